@@ -1,0 +1,77 @@
+/// The live values of an app, registered once by its composition root as lazy factories.
+///
+/// Each factory runs at most once per registry, on first read, so start-up pays only for what is
+/// used. A factory must not read its own key (it would wait on itself).
+/// ```swift
+/// let registry = DependencyRegistry { live in
+///   live.register(EquipmentClientKey.self) { .live(store: store) }
+/// }
+/// try await withDependencies { $0.context = .live(registry) } operation: { … }
+/// ```
+public final class DependencyRegistry: Sendable {
+  /// Collects factories while a registry is being built.
+  public struct Builder {
+    fileprivate var slots: [ObjectIdentifier: LiveSlot] = [:]
+    fileprivate var names: [ObjectIdentifier: String] = [:]
+
+    /// Registers the factory that makes `key`'s live value; a later call for the same key wins.
+    public mutating func register<Key: DependencyKey>(
+      _ key: Key.Type, _ factory: @escaping @Sendable () -> Key.Value
+    ) {
+      slots[ObjectIdentifier(key)] = LiveSlot { DependencyBox(factory()) }
+      names[ObjectIdentifier(key)] = String(describing: key)
+    }
+  }
+
+  private let slots: [ObjectIdentifier: LiveSlot]
+  /// The names of the registered keys, for diagnostics.
+  public let registeredKeys: Set<String>
+
+  /// Builds a registry from the registrations `build` makes.
+  public init(_ build: (inout Builder) -> Void) {
+    var builder = Builder()
+    build(&builder)
+    slots = builder.slots
+    registeredKeys = Set(builder.names.values)
+  }
+
+  /// Whether `key` has a live value registered.
+  public func isRegistered<Key: DependencyKey>(_ key: Key.Type) -> Bool {
+    slots[ObjectIdentifier(key)] != nil
+  }
+
+  /// The keys among `keys` that have no live value: check them at start-up and in a test, so a
+  /// missing registration is found before anyone reads it.
+  public func missingKeys(_ keys: [any DependencyKey.Type]) -> [String] {
+    keys.filter { slots[ObjectIdentifier($0)] == nil }.map { String(describing: $0) }
+  }
+
+  func liveValue<Key: DependencyKey>(for key: Key.Type) -> Key.Value {
+    guard let slot = slots[ObjectIdentifier(key)] else {
+      IssueReporting.reportFailure(
+        """
+        \(key) has no live value. Register it in App's composition root \
+        (DependencyRegistry { $0.register(\(key).self) { … } }); using its test value instead.
+        """)
+      return Key.testValue
+    }
+    return DependencyBox<Key.Value>.unbox(slot.value)
+  }
+}
+
+/// One registered factory and the value it made, made at most once.
+private final class LiveSlot: Sendable {
+  private let factory: @Sendable () -> any AnyDependencyBox
+  private let made = Locked<(any AnyDependencyBox)?>(nil)
+
+  init(_ factory: @escaping @Sendable () -> any AnyDependencyBox) { self.factory = factory }
+
+  var value: any AnyDependencyBox {
+    made.withLock { made in
+      if let made { return made }
+      let box = factory()
+      made = box
+      return box
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import CoreInterfaces
+import CoreInterfacesTestSupport
+import Testing
+
+@Suite("Dependency scopes")
+struct DependencyScopeTests {
+  @Dependency(\.number) var number
+  @Dependency(NumberKey.self) var numberByKey
+
+  @Test func defaultContextIsTestAndReadsTestValue() {
+    #expect(number == 0)
+    #expect(numberByKey == 0)
+  }
+
+  @Test func previewContextReadsPreviewValue() {
+    withDependencies { $0.context = .preview } operation: {
+      #expect(number == 1)
+    }
+  }
+
+  @Test func overrideIsVisibleInsideAndGoneAfter() {
+    withDependencies { $0.number = 42 } operation: {
+      #expect(number == 42)
+      #expect(DependencyValues.values.isOverridden(NumberKey.self))
+    }
+    #expect(number == 0)
+  }
+
+  @Test func nestedScopesLayerAndUnwind() {
+    withDependencies { $0.number = 1 } operation: {
+      withDependencies { $0.number += 10 } operation: {
+        #expect(number == 11)
+      }
+      #expect(number == 1)
+    }
+  }
+
+  @Test func childTasksAndTaskGroupsInheritButDetachedTasksDoNot() async {
+    await withDependencies { $0.number = 5 } operation: {
+      let child = await Task { DependencyValues.values.number }.value
+      let detached = await Task.detached { DependencyValues.values.number }.value
+      let grouped = await withTaskGroup(of: Int.self) { group in
+        for _ in 0..<4 { group.addTask { DependencyValues.values.number } }
+        return await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(child == 5)
+      #expect(detached == 0)
+      #expect(grouped == [5, 5, 5, 5])
+    }
+  }
+
+  @Test func escapedDependenciesReachAnEscapingCallback() async {
+    let escaped = withDependencies { $0.number = 9 } operation: {
+      withEscapedDependencies { $0 }
+    }
+    let callback: @Sendable () -> Int = { escaped.yield { DependencyValues.values.number } }
+    let seen = await Task.detached { callback() }.value
+    #expect(seen == 9)
+    let plain = await Task.detached { DependencyValues.values.number }.value
+    #expect(plain == 0)
+  }
+
+  /// 200 tests run in parallel, each with its own override; none may see another's.
+  @Test(arguments: 0..<200)
+  func parallelTestsNeverSeeEachOthersOverrides(id: Int) async throws {
+    try await withDependencies { $0.number = id } operation: {
+      for _ in 0..<20 {
+        #expect(number == id)
+        await Task.yield()
+      }
+      try await Task.sleep(for: .microseconds(id % 7 * 50))
+      #expect(await Task { DependencyValues.values.number }.value == id)
+    }
+  }
+
+  @Test(.dependencies { $0.number = 77 })
+  func traitScopesTheWholeTest() async {
+    #expect(number == 77)
+    #expect(await Task { DependencyValues.values.number }.value == 77)
+  }
+
+  @Test func syncScopeRethrowsAndUnwinds() {
+    struct Boom: Error {}
+    #expect(throws: Boom.self) {
+      try withDependencies { $0.number = 3 } operation: { throw Boom() }
+    }
+    #expect(number == 0)
+  }
+}

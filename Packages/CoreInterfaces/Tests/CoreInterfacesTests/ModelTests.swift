@@ -1,0 +1,86 @@
+import CoreInterfaces
+import Foundation
+import Testing
+
+@Suite("Shared models")
+struct ModelTests {
+  @Test(arguments: [
+    ("X", ScoringSystem.tenZone, ArrowValue(uncheckedPoints: 10, isX: true, isMiss: false)),
+    ("x", .elevenZone, ArrowValue(uncheckedPoints: 11, isX: true, isMiss: false)),
+    ("10", .tenZone, ArrowValue(uncheckedPoints: 10, isX: false, isMiss: false)),
+    (" m ", .worcester, .miss),
+    ("9", .fiveZone, ArrowValue(uncheckedPoints: 9, isX: false, isMiss: false)),
+    ("5", .worcester, ArrowValue(uncheckedPoints: 5, isX: false, isMiss: false)),
+  ])
+  func parsesScoresheetNotation(text: String, system: ScoringSystem, expected: ArrowValue) throws {
+    #expect(try ArrowValue(notation: text, on: system) == expected)
+  }
+
+  @Test func refusesImpossibleScoresWithAnActionableMessage() {
+    #expect(throws: InvalidArrowValue.pointsNotOnFace(points: 8, system: .fiveZone)) {
+      try ArrowValue(notation: "8", on: .fiveZone)
+    }
+    #expect(throws: InvalidArrowValue.xNotPossible(points: 5, system: .worcester)) {
+      try ArrowValue(notation: "X", on: .worcester)
+    }
+    #expect(throws: InvalidArrowValue.xNotPossible(points: 9, system: .tenZone)) {
+      try ArrowValue(points: 9, isX: true, on: .tenZone)
+    }
+    #expect(throws: InvalidArrowValue.pointsNotOnFace(points: 4, system: .tenZoneSixRing)) {
+      try ArrowValue(points: 4, on: .tenZoneSixRing)
+    }
+    let error = InvalidArrowValue.unreadable("ten", system: .fiveZone)
+    #expect(error.errorDescription == "\"ten\" is not a score; enter 9, 7, 5, 3, 1, M.")
+  }
+
+  @Test func scoringSystemsUseTheSharedIdentifiersAndRingTables() {
+    #expect(ScoringSystem(rawValue: "10_zone_5_ring_compound") == .tenZoneFiveRingCompound)
+    #expect(ScoringSystem.allCases.count == 11)
+    #expect(ScoringSystem.fiveZone.scoringPoints == [9, 7, 5, 3, 1])
+    #expect(ScoringSystem.worcester.maxPoints == 5)
+    #expect(ScoringSystem.tenZoneFiveRing.scoringPoints == [10, 9, 8, 7, 6])
+    #expect(!ScoringSystem.fiveZone.hasXRing)
+  }
+
+  @Test func missAndXPrintAsOnAScoresheet() {
+    #expect(ArrowValue.miss.description == "M")
+    #expect(ArrowValue.miss.points == 0)
+    #expect(ArrowValue(uncheckedPoints: 10, isX: true, isMiss: false).description == "X")
+  }
+
+  @Test func roundStatusTransitions() {
+    #expect(RoundStatus.planned.canTransition(to: .inProgress))
+    #expect(RoundStatus.paused.canTransition(to: .inProgress))
+    #expect(!RoundStatus.completed.canTransition(to: .inProgress))
+    #expect(!RoundStatus.cancelled.canTransition(to: .completed))
+    #expect(RoundStatus.paused.acceptsArrows)
+    #expect(!RoundStatus.planned.acceptsArrows)
+    #expect(RoundStatus.allCases.filter(\.isFinal) == [.completed, .cancelled])
+  }
+
+  @Test func equipmentKindsAreTheTenAndParseLeniently() {
+    #expect(EquipmentKind.allCases.count == 10)
+    #expect(EquipmentKind(parsing: " Risers ") == .riser)
+    #expect(EquipmentKind(parsing: "limbs") == .limbs)
+    #expect(EquipmentKind(parsing: "bow") == nil)
+    #expect(EquipmentKind.stabilizer.displayName == "Stabilizer")
+  }
+
+  @Test func typedIDsRoundTripAsBareUUIDStrings() throws {
+    let id = RoundID()
+    let data = try JSONEncoder().encode([id])
+    let text = try #require(String(data: data, encoding: .utf8))
+    #expect(text == "[\"\(id.rawValue.uuidString)\"]")
+    #expect(try JSONDecoder().decode([RoundID].self, from: data) == [id])
+    #expect(RoundID(uuidString: "nope") == nil)
+  }
+
+  @Test func loadStateExposesItsParts() {
+    let loaded = LoadState<Int, Failure>.loaded(3)
+    #expect(loaded.value == 3)
+    #expect(loaded.map { $0 * 2 } == .loaded(6))
+    #expect(LoadState<Int, Failure>.failed(Failure()).failure == Failure())
+    #expect(LoadState<Int, Failure>.loading(progress: nil).isLoading)
+    #expect(LoadState<Int, Failure>.idle.value == nil)
+  }
+}
