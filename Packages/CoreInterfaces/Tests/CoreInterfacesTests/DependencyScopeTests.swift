@@ -87,3 +87,44 @@ struct DependencyScopeTests {
     #expect(number == 0)
   }
 }
+
+/// A preview value with state, like an in-memory store.
+final class Counter: Sendable {
+  let count = Locked(0)
+}
+
+enum CounterKey: DependencyKey {
+  static var testValue: Counter { Counter() }
+  static var previewValue: Counter { Counter() }
+}
+
+@Suite("Scoped value cache")
+struct DependencyCacheTests {
+  @Test func aScopeThatSetsTheContextSharesOneValuePerKey() {
+    let (first, second) = withDependencies { $0.context = .preview } operation: {
+      (DependencyValues.values[CounterKey.self], DependencyValues.values[CounterKey.self])
+    }
+    #expect(first === second, "what a preview store saved stays visible in its scope")
+  }
+
+  @Test func separateScopesNeverShareAValue() async {
+    let scope: @Sendable () -> Counter = {
+      withDependencies { $0.context = .preview } operation: { DependencyValues.values[CounterKey.self] }
+    }
+    let (a, b) = (scope(), scope())
+    #expect(a !== b)
+    let parallel = await withTaskGroup(of: Counter.self) { group in
+      for _ in 0..<20 { group.addTask { scope() } }
+      return await group.reduce(into: []) { $0.append($1) }  // kept alive: no address reuse
+    }
+    #expect(Set(parallel.map(ObjectIdentifier.init)).count == 20)
+  }
+
+  @Test func childTasksShareTheirScopesValue() async {
+    await withDependencies { $0.context = .test } operation: {
+      let parent = DependencyValues.values[CounterKey.self]
+      let child = await Task { DependencyValues.values[CounterKey.self] }.value
+      #expect(parent === child)
+    }
+  }
+}

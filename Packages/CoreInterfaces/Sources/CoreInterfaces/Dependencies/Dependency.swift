@@ -4,18 +4,19 @@
 /// scope and used in another sees the dependencies of the place it is used.
 @propertyWrapper
 public struct Dependency<Value: Sendable>: Sendable {
-  private let resolve: @Sendable (DependencyValues) -> Value
+  @usableFromInline let resolve: @Sendable (DependencyValues) -> Value
 
   /// Reads the dependency at `keyPath`, a property a package adds to ``DependencyValues``.
-  public init(_ keyPath: any KeyPath<DependencyValues, Value> & Sendable) {
-    resolve = { $0[keyPath: keyPath] }
+  /// A property that reads one key (the usual shape) is resolved to that key once, here.
+  @inlinable public init(_ keyPath: any KeyPath<DependencyValues, Value> & Sendable) {
+    resolve = KeyPathRecorder.directReader(for: keyPath) ?? { $0[keyPath: keyPath] }
   }
 
-  /// Reads the dependency named by `key` directly: the fastest form, with no key path.
-  public init<Key: DependencyKey>(_ key: Key.Type) where Key.Value == Value {
+  /// Reads the dependency named by `key` directly.
+  @inlinable public init<Key: DependencyKey>(_ key: Key.Type) where Key.Value == Value {
     resolve = { $0[Key.self] }
   }
 
   /// The dependency's value for the current task.
-  public var wrappedValue: Value { resolve(DependencyValues.current) }
+  @inlinable public var wrappedValue: Value { resolve(DependencyValues.current) }
 }

@@ -1,20 +1,24 @@
 /// A type-erased holder for one dependency value, stored per key in ``DependencyValues``.
 ///
-/// A class so that reading it back is a pointer downcast, not an existential cast (the hot path
-/// of every `@Dependency` read).
-final class DependencyBox<Value: Sendable>: Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+/// A class so that reading it back is a pointer downcast, not an existential cast, and holding
+/// the value behind a closure so the class has the same layout for every `Value`: reading it
+/// then needs no generic metadata, the largest cost of a `@Dependency` read before this.
+@usableFromInline final class DependencyBox<Value: Sendable>: Sendable {
+  @usableFromInline let read: @Sendable () -> Value
+  @usableFromInline init(_ value: Value) { read = { value } }
+
+  /// The boxed value.
+  @inlinable var value: Value { read() }
 }
 
 /// The common supertype of every ``DependencyBox``, so boxes of different values share a table.
-typealias AnyDependencyBox = AnyObject & Sendable
+@usableFromInline typealias AnyDependencyBox = AnyObject & Sendable
 
 extension DependencyBox {
   /// Reads back a box stored under `Key`. Only `DependencyValues` and `DependencyRegistry` store
   /// boxes, always as `DependencyBox<Key.Value>` under `ObjectIdentifier(Key.self)`, so the
   /// unchecked downcast cannot fail; debug builds verify it.
-  static func unbox(_ box: any AnyDependencyBox) -> Value {
+  @inlinable static func unbox(_ box: any AnyDependencyBox) -> Value {
     assert(box is DependencyBox<Value>, "dependency table holds the wrong box type")
     return unsafeDowncast(box, to: DependencyBox<Value>.self).value
   }

@@ -1,3 +1,5 @@
+public import Synchronization
+
 /// The live values of an app, registered once by its composition root as lazy factories.
 ///
 /// Each factory runs at most once per registry, on first read, so start-up pays only for what is
@@ -11,19 +13,20 @@
 public final class DependencyRegistry: Sendable {
   /// Collects factories while a registry is being built.
   public struct Builder {
-    fileprivate var slots: [ObjectIdentifier: LiveSlot] = [:]
+    fileprivate var slots: KeyTable = KeyTable()
     fileprivate var names: [ObjectIdentifier: String] = [:]
 
     /// Registers the factory that makes `key`'s live value; a later call for the same key wins.
     public mutating func register<Key: DependencyKey>(
       _ key: Key.Type, _ factory: @escaping @Sendable () -> Key.Value
     ) {
-      slots[ObjectIdentifier(key)] = LiveSlot { DependencyBox(factory()) }
+      slots.set(ObjectIdentifier(key), to: LiveSlot { DependencyBox(factory()) })
       names[ObjectIdentifier(key)] = String(describing: key)
     }
   }
 
-  private let slots: [ObjectIdentifier: LiveSlot]
+  /// A ``LiveSlot`` per key.
+  @usableFromInline let slots: KeyTable
   /// The names of the registered keys, for diagnostics.
   public let registeredKeys: Set<String>
 
@@ -46,31 +49,51 @@ public final class DependencyRegistry: Sendable {
     keys.filter { slots[ObjectIdentifier($0)] == nil }.map { String(describing: $0) }
   }
 
-  func liveValue<Key: DependencyKey>(for key: Key.Type) -> Key.Value {
+  @inlinable func liveValue<Key: DependencyKey>(for key: Key.Type) -> Key.Value {
     guard let slot = slots[ObjectIdentifier(key)] else {
-      IssueReporting.reportFailure(
-        """
-        \(key) has no live value. Register it in App's composition root \
-        (DependencyRegistry { $0.register(\(key).self) { … } }); using its test value instead.
-        """)
-      return Key.testValue
+      return missingLiveValue(for: key)
     }
-    return DependencyBox<Key.Value>.unbox(slot.value)
+    // NB: the table holds only `LiveSlot`s, and `register` makes each slot's factory return a
+    // `DependencyBox<Key.Value>` for its key, so both downcasts cannot fail; debug builds check.
+    assert(slot is LiveSlot, "live registry holds something other than a slot")
+    return DependencyBox<Key.Value>.unbox(unsafeDowncast(slot, to: LiveSlot.self).box)
+  }
+
+  @usableFromInline func missingLiveValue<Key: DependencyKey>(for key: Key.Type) -> Key.Value {
+    IssueReporting.reportFailure(
+      """
+      \(key) has no live value. Register it in App's composition root \
+      (DependencyRegistry { $0.register(\(key).self) { … } }); using its test value instead.
+      """)
+    return Key.testValue
   }
 }
 
-/// One registered factory and the value it made, made at most once.
-private final class LiveSlot: Sendable {
-  private let factory: @Sendable () -> any AnyDependencyBox
-  private let made = Locked<(any AnyDependencyBox)?>(nil)
+/// One registered factory and the box it made, made at most once. Reads after the first are one
+/// acquiring atomic load; only the first read (and any reader racing it) takes the lock.
+///
+/// Not generic, so reading it needs no generic metadata. The published box is retained once by
+/// `make` and released in `deinit`; between the two the slot owns it, so taking it unretained
+/// while the slot is alive is safe.
+@usableFromInline final class LiveSlot: Sendable {
+  @usableFromInline let factory: @Sendable () -> any AnyDependencyBox
+  @usableFromInline let published = Atomic<Unmanaged<any AnyDependencyBox>?>(nil)
+  @usableFromInline let making = Locked(())
 
   init(_ factory: @escaping @Sendable () -> any AnyDependencyBox) { self.factory = factory }
 
-  var value: any AnyDependencyBox {
-    made.withLock { made in
-      if let made { return made }
+  deinit { published.load(ordering: .acquiring)?.release() }
+
+  @inlinable var box: any AnyDependencyBox {
+    if let box = published.load(ordering: .acquiring) { return box.takeUnretainedValue() }
+    return make()
+  }
+
+  @usableFromInline func make() -> any AnyDependencyBox {
+    making.withLock { _ in
+      if let box = published.load(ordering: .acquiring) { return box.takeUnretainedValue() }
       let box = factory()
-      made = box
+      published.store(Unmanaged.passRetained(box), ordering: .releasing)
       return box
     }
   }

@@ -12,35 +12,75 @@
 /// }
 /// ```
 public struct DependencyValues: Sendable {
-  @TaskLocal static var current = DependencyValues(context: .test)
+  @usableFromInline @TaskLocal static var current = DependencyValues(context: .test)
 
-  /// Where values come from when a key has no override here.
-  public var context: DependencyContext
-  private var overrides: [ObjectIdentifier: any AnyDependencyBox] = [:]
+  /// Immutable, so reading the task-local costs one retain; writes (only ever inside a
+  /// `withDependencies` update) build a new one.
+  @usableFromInline final class Storage: Sendable {
+    @usableFromInline let context: DependencyContext
+    @usableFromInline let overrides: KeyTable
+    /// Nil outside any scope that set a context: unscoped reads make a fresh value each time
+    /// rather than share one across the whole process.
+    @usableFromInline let cache: DependencyCache?
+    /// Set only on the probe `@Dependency` uses to learn which key a key path reads.
+    @usableFromInline let recorder: KeyPathRecorder?
+
+    init(
+      context: DependencyContext, overrides: KeyTable,
+      cache: DependencyCache?, recorder: KeyPathRecorder? = nil
+    ) {
+      self.context = context
+      self.overrides = overrides
+      self.cache = cache
+      self.recorder = recorder
+    }
+  }
+
+  @usableFromInline var storage: Storage
 
   /// Creates values for `context` with no overrides.
-  public init(context: DependencyContext) { self.context = context }
+  public init(context: DependencyContext) {
+    storage = Storage(context: context, overrides: KeyTable(), cache: nil)
+  }
+
+  init(recordingInto recorder: KeyPathRecorder) {
+    storage = Storage(context: .test, overrides: KeyTable(), cache: nil, recorder: recorder)
+  }
 
   /// The dependencies of the current task.
   public static var values: DependencyValues { current }
 
+  /// Where values come from when a key has no override here. Setting it starts a fresh cache of
+  /// test and preview values for the scope, so each scope gets its own preview store.
+  public var context: DependencyContext {
+    get { storage.context }
+    set {
+      storage = Storage(context: newValue, overrides: storage.overrides, cache: DependencyCache())
+    }
+  }
+
   /// The value for `key`: an override if one is set, else the context's value.
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
-    get {
-      if let box = overrides[ObjectIdentifier(key)] {
+    @inlinable get {
+      let storage = storage
+      if let recorder = storage.recorder { recorder.record(key) }
+      if !storage.overrides.isEmpty, let box = storage.overrides[ObjectIdentifier(key)] {
         return DependencyBox<Key.Value>.unbox(box)
       }
-      switch context {
-      case .test: return Key.testValue
-      case .preview: return Key.previewValue
+      switch storage.context {
       case .live(let registry): return registry.liveValue(for: key)
+      case .test: return storage.cache?.value(for: key) { Key.testValue } ?? Key.testValue
+      case .preview: return storage.cache?.value(for: key) { Key.previewValue } ?? Key.previewValue
       }
     }
-    set { overrides[ObjectIdentifier(key)] = DependencyBox(newValue) }
+    set {
+      let overrides = storage.overrides.setting(ObjectIdentifier(key), to: DependencyBox(newValue))
+      storage = Storage(context: storage.context, overrides: overrides, cache: storage.cache)
+    }
   }
 
   /// Whether `key` has an override in these values.
   public func isOverridden<Key: DependencyKey>(_ key: Key.Type) -> Bool {
-    overrides[ObjectIdentifier(key)] != nil
+    storage.overrides[ObjectIdentifier(key)] != nil
   }
 }

@@ -3,6 +3,7 @@
 /// ```swift
 /// let items = try withDependencies { $0.equipment = .preview } operation: { try model.load() }
 /// ```
+@discardableResult
 public func withDependencies<R>(
   _ update: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
@@ -13,6 +14,7 @@ public func withDependencies<R>(
 }
 
 /// The async form of ``withDependencies(_:operation:)-sync``; child tasks inherit the overrides.
+@discardableResult
 public func withDependencies<R>(
   isolation: isolated (any Actor)? = #isolation,
   _ update: (inout DependencyValues) throws -> Void,

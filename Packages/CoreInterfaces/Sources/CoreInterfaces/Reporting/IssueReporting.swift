@@ -20,6 +20,7 @@ public enum IssueReporting {
   }
 
   /// Runs `operation` with `reporter` receiving every issue reported in its task tree.
+  @discardableResult
   public static func withReporter<R>(
     _ reporter: IssueReporter, operation: () throws -> R
   ) rethrows -> R {
@@ -27,6 +28,7 @@ public enum IssueReporting {
   }
 
   /// Runs async `operation` with `reporter` receiving every issue reported in its task tree.
+  @discardableResult
   public static func withReporter<R>(
     _ reporter: IssueReporter,
     isolation: isolated (any Actor)? = #isolation,

@@ -1,0 +1,60 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// BEGIN quiver-swift-settings (copy-identical in every manifest; `make isolation` checks it)
+let quiverSwiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .treatAllWarnings(as: .error),
+]
+// END quiver-swift-settings
+
+let package = Package(
+  name: "App",
+  products: [
+    .library(name: "LiveDependencies", targets: ["LiveDependencies"]),
+    .executable(name: "quiver", targets: ["quiver"]),
+    .executable(name: "quiver-bench", targets: ["QuiverBenchmarks"]),
+  ],
+  dependencies: [
+    .package(path: "../Packages/CoreInterfaces"),
+    .package(path: "../Packages/Equipment"),
+    .package(path: "../Packages/Scoring"),
+    .package(path: "../Packages/Analytics"),
+  ],
+  targets: [
+    .target(
+      name: "LiveDependencies",
+      dependencies: [
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "Equipment", package: "Equipment"),
+        .product(name: "Scoring", package: "Scoring"),
+        .product(name: "Analytics", package: "Analytics"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    .executableTarget(
+      name: "quiver",
+      dependencies: ["LiveDependencies"],
+      swiftSettings: quiverSwiftSettings
+    ),
+    .executableTarget(
+      name: "QuiverBenchmarks",
+      dependencies: [
+        "LiveDependencies",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    .testTarget(
+      name: "AppTests",
+      dependencies: [
+        "LiveDependencies",
+        .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

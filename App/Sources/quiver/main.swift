@@ -1,0 +1,4 @@
+import Foundation
+
+let status = await QuiverCommand.run(Array(CommandLine.arguments.dropFirst()))
+exit(status)

@@ -1,0 +1,36 @@
+import CoreInterfaces
+import CoreInterfacesTestSupport
+import Equipment
+import LiveDependencies
+import Testing
+
+@Suite("Composition root")
+struct CompositionRootTests {
+  @Test func everyRequiredKeyHasALiveValue() {
+    #expect(CompositionRoot.liveRegistry().missingKeys(CompositionRoot.requiredKeys).isEmpty)
+  }
+
+  @Test func liveScopeServesEquipmentWithoutReportingAnything() async throws {
+    let issues = Locked<[ReportedIssue]>([])
+    let names = try await IssueReporting.withReporter(.collecting(into: issues)) {
+      try await CompositionRoot.withLiveDependencies {
+        @Dependency(\.equipment) var equipment
+        return try await equipment.fetchBowSetups().map(\.name)
+      }
+    }
+    #expect(names == ["Indoor recurve", "Outdoor compound"])
+    #expect(issues.withLock { $0 }.isEmpty)
+  }
+
+  @Test func liveValuesAreOnePerRegistry() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      @Dependency(\.equipment) var equipment
+      _ = try await equipment.save(EquipmentItem(kind: .rest, name: "Spigarelli"))
+      #expect(try await equipment.fetchAll(.rest).map(\.name) == ["Spigarelli"])
+    }
+    try await CompositionRoot.withLiveDependencies {
+      @Dependency(\.equipment) var equipment
+      #expect(try await equipment.fetchAll(.rest).isEmpty)
+    }
+  }
+}
