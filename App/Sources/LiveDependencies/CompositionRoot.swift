@@ -1,5 +1,5 @@
-public import CoreInterfaces
 import Analytics
+public import CoreInterfaces
 import Equipment
 import Scoring
 
@@ -30,7 +30,9 @@ public enum CompositionRoot {
     let registry = liveRegistry()
     let missing = registry.missingKeys(requiredKeys)
     guard missing.isEmpty else { throw CompositionError.missingLiveValues(missing) }
-    return try await withDependencies { $0.context = .live(registry) } operation: {
+    return try await withDependencies {
+      $0.context = .live(registry)
+    } operation: {
       try await operation()
     }
   }

@@ -15,19 +15,37 @@ enum DependencyBenchmarks {
   static func run() async throws {
     try await CompositionRoot.withLiveDependencies {
       @Dependency(\.equipment) var equipment
-      report("di_resolve_ns", nanosecondsPerIteration(iterations: 2_000_000) { _ in blackHole(equipment) })
+      report(
+        "di_resolve_ns",
+        nanosecondsPerIteration(iterations: 2_000_000) { _ in blackHole(equipment) })
       let preview = EquipmentClient.inMemory(items: [], setups: [])
-      report("di_scope_ns", nanosecondsPerIteration(iterations: 500_000) { _ in
-        withDependencies { $0.equipment = preview } operation: { blackHole(equipment) }
-      })
+      report(
+        "di_scope_ns",
+        nanosecondsPerIteration(iterations: 500_000) { _ in
+          withDependencies {
+            $0.equipment = preview
+          } operation: {
+            blackHole(equipment)
+          }
+        })
     }
     let registry = DependencyRegistry { $0.register(WordKey.self) { 5 } }
-    withDependencies { $0.context = .live(registry) } operation: {
+    withDependencies {
+      $0.context = .live(registry)
+    } operation: {
       @Dependency(WordKey.self) var word
-      report("di_resolve_word_ns", nanosecondsPerIteration(iterations: 2_000_000) { _ in blackHole(word) })
-      report("di_scope_word_ns", nanosecondsPerIteration(iterations: 500_000) { index in
-        withDependencies { $0[WordKey.self] = index } operation: { blackHole(word) }
-      })
+      report(
+        "di_resolve_word_ns",
+        nanosecondsPerIteration(iterations: 2_000_000) { _ in blackHole(word) })
+      report(
+        "di_scope_word_ns",
+        nanosecondsPerIteration(iterations: 500_000) { index in
+          withDependencies {
+            $0[WordKey.self] = index
+          } operation: {
+            blackHole(word)
+          }
+        })
     }
   }
 }

@@ -5,7 +5,9 @@ import CoreInterfaces
 enum StateFlowBenchmarks {
   static func run() async {
     for subscribers in [1, 8] {
-      report("stateflow_updates_per_s_\(subscribers)sub", await updatesPerSecond(subscribers), decimals: 0)
+      report(
+        "stateflow_updates_per_s_\(subscribers)sub", await updatesPerSecond(subscribers),
+        decimals: 0)
     }
   }
 

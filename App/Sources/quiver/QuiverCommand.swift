@@ -31,7 +31,9 @@ enum QuiverCommand {
         print(usage)
       case "rounds":
         for round in RoundCatalogue.all {
-          print("\(round.id.padding(toLength: 12, withPad: " ", startingAt: 0)) \(round.name) — max \(round.maxScore), \(round.totalArrows) arrows, \(round.arrowsPerEnd) per end")
+          print(
+            "\(round.id.padding(toLength: 12, withPad: " ", startingAt: 0)) \(round.name) — max \(round.maxScore), \(round.totalArrows) arrows, \(round.arrowsPerEnd) per end"
+          )
         }
       case "equipment":
         try await CompositionRoot.withLiveDependencies {
@@ -40,12 +42,15 @@ enum QuiverCommand {
             print("setup  \(setup.name) (\(setup.bowStyle.rawValue))")
           }
           for item in try await equipment.fetchAll(nil) {
-            print("\(item.kind.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(item.name)")
+            print(
+              "\(item.kind.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(item.name)"
+            )
           }
         }
       default:
         FileHandle.standardError.write(
-          Data("quiver: unknown command '\(command)'. Run 'quiver --help' for the commands.\n".utf8))
+          Data("quiver: unknown command '\(command)'. Run 'quiver --help' for the commands.\n".utf8)
+        )
         return 64
       }
       return 0

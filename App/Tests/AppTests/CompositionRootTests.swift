@@ -30,7 +30,8 @@ struct CompositionRootTests {
     }
     try await CompositionRoot.withLiveDependencies {
       @Dependency(\.equipment) var equipment
-      #expect(try await equipment.fetchAll(.rest).isEmpty)
+      let rests = try await equipment.fetchAll(.rest)
+      #expect(rests.isEmpty, "a new registry starts from its own store")
     }
   }
 }

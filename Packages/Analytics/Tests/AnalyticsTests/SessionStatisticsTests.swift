@@ -43,8 +43,10 @@ struct SessionStatisticsTests {
   }
 
   @Test func fiveZoneGoldsAreNines() {
-    let nine = PlottedArrow(value: .init(uncheckedPoints: 9, isX: false, isMiss: false), endNumber: 1)
-    let seven = PlottedArrow(value: .init(uncheckedPoints: 7, isX: false, isMiss: false), endNumber: 1)
+    let nine = PlottedArrow(
+      value: .init(uncheckedPoints: 9, isX: false, isMiss: false), endNumber: 1)
+    let seven = PlottedArrow(
+      value: .init(uncheckedPoints: 7, isX: false, isMiss: false), endNumber: 1)
     let york = SessionStatistics(arrows: [nine, seven, nine], system: .fiveZone)
     #expect(york.golds == 2)
     #expect(york.tenPlusXCount == 0)

@@ -12,7 +12,9 @@ struct DependencyRegistryTests {
       }
     }
     #expect(made.withLock { $0 } == 0, "factories run on first read, not at registration")
-    try await withDependencies { $0.context = .live(registry) } operation: {
+    try await withDependencies {
+      $0.context = .live(registry)
+    } operation: {
       @Dependency(\.greeting) var greeting
       let greeted = try await greeting.greet("Ana")
       #expect(greeted == "Hello, Ana")
@@ -26,12 +28,22 @@ struct DependencyRegistryTests {
   @Test func eachRegistryMakesItsOwnValue() {
     let made = Locked(0)
     let build: (inout DependencyRegistry.Builder) -> Void = { live in
-      live.register(NumberKey.self) { made.withLock { $0 += 1; return $0 } }
+      live.register(NumberKey.self) {
+        made.withLock {
+          $0 += 1; return $0
+        }
+      }
     }
     let first = DependencyRegistry(build)
     let second = DependencyRegistry(build)
-    let a = withDependencies { $0.context = .live(first) } operation: { DependencyValues.values.number }
-    let b = withDependencies { $0.context = .live(second) } operation: {
+    let a = withDependencies {
+      $0.context = .live(first)
+    } operation: {
+      DependencyValues.values.number
+    }
+    let b = withDependencies {
+      $0.context = .live(second)
+    } operation: {
       DependencyValues.values.number
     }
     #expect(Set([a, b]) == [1, 2])
@@ -51,7 +63,9 @@ struct DependencyRegistryTests {
   @Test func missingLiveValueIsReportedNamingTheKeyAndWhereToRegister() async {
     let registry = DependencyRegistry { $0.register(NumberKey.self) { 100 } }
     let (value, issues) = await collectingIssues {
-      withDependencies { $0.context = .live(registry) } operation: {
+      withDependencies {
+        $0.context = .live(registry)
+      } operation: {
         DependencyValues.values[UnregisteredKey.self]
       }
     }

@@ -13,13 +13,17 @@ struct DependencyScopeTests {
   }
 
   @Test func previewContextReadsPreviewValue() {
-    withDependencies { $0.context = .preview } operation: {
+    withDependencies {
+      $0.context = .preview
+    } operation: {
       #expect(number == 1)
     }
   }
 
   @Test func overrideIsVisibleInsideAndGoneAfter() {
-    withDependencies { $0.number = 42 } operation: {
+    withDependencies {
+      $0.number = 42
+    } operation: {
       #expect(number == 42)
       #expect(DependencyValues.values.isOverridden(NumberKey.self))
     }
@@ -27,8 +31,12 @@ struct DependencyScopeTests {
   }
 
   @Test func nestedScopesLayerAndUnwind() {
-    withDependencies { $0.number = 1 } operation: {
-      withDependencies { $0.number += 10 } operation: {
+    withDependencies {
+      $0.number = 1
+    } operation: {
+      withDependencies {
+        $0.number += 10
+      } operation: {
         #expect(number == 11)
       }
       #expect(number == 1)
@@ -36,7 +44,9 @@ struct DependencyScopeTests {
   }
 
   @Test func childTasksAndTaskGroupsInheritButDetachedTasksDoNot() async {
-    await withDependencies { $0.number = 5 } operation: {
+    await withDependencies {
+      $0.number = 5
+    } operation: {
       let child = await Task { DependencyValues.values.number }.value
       let detached = await Task.detached { DependencyValues.values.number }.value
       let grouped = await withTaskGroup(of: Int.self) { group in
@@ -50,7 +60,9 @@ struct DependencyScopeTests {
   }
 
   @Test func escapedDependenciesReachAnEscapingCallback() async {
-    let escaped = withDependencies { $0.number = 9 } operation: {
+    let escaped = withDependencies {
+      $0.number = 9
+    } operation: {
       withEscapedDependencies { $0 }
     }
     let callback: @Sendable () -> Int = { escaped.yield { DependencyValues.values.number } }
@@ -63,7 +75,9 @@ struct DependencyScopeTests {
   /// 200 tests run in parallel, each with its own override; none may see another's.
   @Test(arguments: 0..<200)
   func parallelTestsNeverSeeEachOthersOverrides(id: Int) async throws {
-    try await withDependencies { $0.number = id } operation: {
+    try await withDependencies {
+      $0.number = id
+    } operation: {
       for _ in 0..<20 {
         #expect(number == id)
         await Task.yield()
@@ -82,7 +96,11 @@ struct DependencyScopeTests {
   @Test func syncScopeRethrowsAndUnwinds() {
     struct Boom: Error {}
     #expect(throws: Boom.self) {
-      try withDependencies { $0.number = 3 } operation: { throw Boom() }
+      try withDependencies {
+        $0.number = 3
+      } operation: {
+        throw Boom()
+      }
     }
     #expect(number == 0)
   }
@@ -101,7 +119,9 @@ enum CounterKey: DependencyKey {
 @Suite("Scoped value cache")
 struct DependencyCacheTests {
   @Test func aScopeThatSetsTheContextSharesOneValuePerKey() {
-    let (first, second) = withDependencies { $0.context = .preview } operation: {
+    let (first, second) = withDependencies {
+      $0.context = .preview
+    } operation: {
       (DependencyValues.values[CounterKey.self], DependencyValues.values[CounterKey.self])
     }
     #expect(first === second, "what a preview store saved stays visible in its scope")
@@ -109,7 +129,11 @@ struct DependencyCacheTests {
 
   @Test func separateScopesNeverShareAValue() async {
     let scope: @Sendable () -> Counter = {
-      withDependencies { $0.context = .preview } operation: { DependencyValues.values[CounterKey.self] }
+      withDependencies {
+        $0.context = .preview
+      } operation: {
+        DependencyValues.values[CounterKey.self]
+      }
     }
     let (a, b) = (scope(), scope())
     #expect(a !== b)
@@ -121,7 +145,9 @@ struct DependencyCacheTests {
   }
 
   @Test func childTasksShareTheirScopesValue() async {
-    await withDependencies { $0.context = .test } operation: {
+    await withDependencies {
+      $0.context = .test
+    } operation: {
       let parent = DependencyValues.values[CounterKey.self]
       let child = await Task { DependencyValues.values[CounterKey.self] }.value
       #expect(parent === child)

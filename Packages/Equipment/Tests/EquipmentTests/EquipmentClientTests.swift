@@ -12,7 +12,8 @@ struct EquipmentClientTests {
         try await EquipmentClientKey.testValue.fetchAll(nil)
       }
     }
-    #expect(issues.withLock { $0.map(\.message) }.first?.contains("EquipmentClient.fetchAll") == true)
+    #expect(
+      issues.withLock { $0.map(\.message) }.first?.contains("EquipmentClient.fetchAll") == true)
   }
 
   @Test(.dependencies { $0.context = .preview })
@@ -20,7 +21,8 @@ struct EquipmentClientTests {
     @Dependency(\.equipment) var equipment
     let risers = try await equipment.fetchAll(.riser)
     #expect(risers.map(\.name) == ["Hoyt Formula Xi", "Mathews TRX 38"])
-    #expect(try await equipment.fetchBowSetups().map(\.name) == ["Indoor recurve", "Outdoor compound"])
+    #expect(
+      try await equipment.fetchBowSetups().map(\.name) == ["Indoor recurve", "Outdoor compound"])
   }
 
   @Test func savingValidatesAndTrimsTheName() async throws {
@@ -38,7 +40,8 @@ struct EquipmentClientTests {
 
   @Test func deletingAnItemInUseIsRefusedAndKeepsIt() async throws {
     let client = EquipmentClient.inMemory()
-    await #expect(throws: EquipmentError.inUse(EquipmentSamples.riser.id, setup: "Indoor recurve")) {
+    await #expect(throws: EquipmentError.inUse(EquipmentSamples.riser.id, setup: "Indoor recurve"))
+    {
       try await client.delete(EquipmentSamples.riser.id)
     }
     #expect(try await client.fetchAll(.riser).contains(EquipmentSamples.riser))
@@ -48,7 +51,9 @@ struct EquipmentClientTests {
 
   @Test func errorsTellTheArcherWhatToDo() {
     let error = EquipmentError.inUse(EquipmentID(), setup: "Indoor recurve")
-    #expect(error.errorDescription == "The item is part of the bow setup \"Indoor recurve\"; remove it there first.")
+    #expect(
+      error.errorDescription
+        == "The item is part of the bow setup \"Indoor recurve\"; remove it there first.")
   }
 
   @Test func setupSummaryCarriesWhatPickersShow() {

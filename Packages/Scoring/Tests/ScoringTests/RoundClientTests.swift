@@ -18,7 +18,9 @@ struct RoundClientTests {
   @Test func impossibleArrowsAreRefusedAndNothingIsStored() async throws {
     let id = try await rounds.start("york", nil)
     let ten = ArrowValue(uncheckedPoints: 10, isX: false, isMiss: false)
-    await #expect(throws: ScoringError.invalidArrow(.pointsNotOnFace(points: 10, system: .fiveZone))) {
+    await #expect(
+      throws: ScoringError.invalidArrow(.pointsNotOnFace(points: 10, system: .fiveZone))
+    ) {
       try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: ten))
     }
     await #expect(throws: ScoringError.endOutOfRange(25, ends: 24)) {
@@ -31,7 +33,9 @@ struct RoundClientTests {
   }
 
   @Test func unknownRoundNamesTheChoices() async {
-    await #expect(throws: ScoringError.unknownRound("wa2000")) { try await rounds.start("wa2000", nil) }
+    await #expect(throws: ScoringError.unknownRound("wa2000")) {
+      try await rounds.start("wa2000", nil)
+    }
     #expect(ScoringError.unknownRound("x").errorDescription?.contains("worcester") == true)
   }
 

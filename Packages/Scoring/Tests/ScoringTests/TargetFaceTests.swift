@@ -8,7 +8,9 @@ struct TargetFaceTests {
   let shaft = 0.0055
 
   @Test func centreIsAnXAndTheEdgeOfTheFaceIsAOne() {
-    #expect(face122.score(radius: 0, arrowDiameter: shaft) == .init(uncheckedPoints: 10, isX: true, isMiss: false))
+    #expect(
+      face122.score(radius: 0, arrowDiameter: shaft)
+        == .init(uncheckedPoints: 10, isX: true, isMiss: false))
     #expect(face122.score(radius: 0.60, arrowDiameter: shaft).points == 1)
     #expect(face122.score(radius: 0.62, arrowDiameter: shaft) == .miss)
   }
@@ -44,19 +46,25 @@ struct TargetFaceTests {
   @Test func imperialFiveZoneScoresByColour() {
     let face = TargetFace(system: .fiveZone, diameter: 1.22)
     let ringWidth = 1.22 / 20
-    let points = (1...10).map { face.score(radius: Double($0) * ringWidth - 0.001, arrowDiameter: 0).points }
+    let points = (1...10).map {
+      face.score(radius: Double($0) * ringWidth - 0.001, arrowDiameter: 0).points
+    }
     #expect(points == [9, 9, 7, 7, 5, 5, 3, 3, 1, 1])
   }
 
   @Test func worcesterHasFiveEqualRings() {
     let face = TargetFace(system: .worcester, diameter: 16 * 0.0254)
     let width = face.diameter / 10
-    let points = (1...5).map { face.score(radius: Double($0) * width - 0.0005, arrowDiameter: 0).points }
+    let points = (1...5).map {
+      face.score(radius: Double($0) * width - 0.0005, arrowDiameter: 0).points
+    }
     #expect(points == [5, 4, 3, 2, 1])
   }
 
   @Test func elevenZoneXCountsEleven() {
     let face = TargetFace(system: .elevenZone, diameter: 0.80)
-    #expect(face.score(x: 0.001, y: 0.001, arrowDiameter: 0) == .init(uncheckedPoints: 11, isX: true, isMiss: false))
+    #expect(
+      face.score(x: 0.001, y: 0.001, arrowDiameter: 0)
+        == .init(uncheckedPoints: 11, isX: true, isMiss: false))
   }
 }

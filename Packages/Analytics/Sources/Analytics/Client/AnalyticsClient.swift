@@ -72,9 +72,12 @@ public enum AnalyticsSamples {
   public static let arrows: [PlottedArrow] = [
     .init(value: .init(uncheckedPoints: 10, isX: true, isMiss: false), endNumber: 1, x: 0, y: 0.01),
     .init(value: .init(uncheckedPoints: 9, isX: false, isMiss: false), endNumber: 1, x: 0.03, y: 0),
-    .init(value: .init(uncheckedPoints: 8, isX: false, isMiss: false), endNumber: 1, x: -0.05, y: 0.02),
-    .init(value: .init(uncheckedPoints: 10, isX: false, isMiss: false), endNumber: 2, x: 0.01, y: -0.02),
-    .init(value: .init(uncheckedPoints: 7, isX: false, isMiss: false), endNumber: 2, x: 0.08, y: 0.01),
+    .init(
+      value: .init(uncheckedPoints: 8, isX: false, isMiss: false), endNumber: 1, x: -0.05, y: 0.02),
+    .init(
+      value: .init(uncheckedPoints: 10, isX: false, isMiss: false), endNumber: 2, x: 0.01, y: -0.02),
+    .init(
+      value: .init(uncheckedPoints: 7, isX: false, isMiss: false), endNumber: 2, x: 0.08, y: 0.01),
     .init(value: .miss, endNumber: 2),
   ]
 }

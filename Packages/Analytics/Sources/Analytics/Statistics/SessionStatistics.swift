@@ -60,7 +60,8 @@ public struct SessionStatistics: Sendable, Equatable {
     misses = arrows.count { $0.value.isMiss }
     hits = arrowsShot - misses
     golds = arrows.count { !$0.value.isMiss && system.goldPoints.contains($0.value.points) }
-    group = Self.group(of: arrows.compactMap { arrow in arrow.x.flatMap { x in arrow.y.map { (x, $0) } } })
+    group = Self.group(
+      of: arrows.compactMap { arrow in arrow.x.flatMap { x in arrow.y.map { (x, $0) } } })
   }
 
   private static func group(of points: [(x: Double, y: Double)]) -> Group? {

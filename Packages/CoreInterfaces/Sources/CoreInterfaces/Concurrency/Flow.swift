@@ -8,6 +8,7 @@
 /// let current = try await rows.first()
 /// ```
 public struct Flow<Element: Sendable>: AsyncSequence, Sendable {
+  /// The producer may fail with any error, which ends the loop.
   public typealias Failure = any Error
   /// The continuation a producer writes to.
   public typealias Continuation = AsyncThrowingStream<Element, any Error>.Continuation

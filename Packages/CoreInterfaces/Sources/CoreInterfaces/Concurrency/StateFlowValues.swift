@@ -3,7 +3,9 @@
 /// Subscribing happens in `makeAsyncIterator()`, and only the iterator holds the stream, so
 /// breaking out of a `for await` loop (dropping the iterator) unsubscribes at once.
 public struct StateFlowValues<Value: Sendable & Equatable>: AsyncSequence, Sendable {
+  /// Each element is the flow's value at some moment.
   public typealias Element = Value
+  /// A state flow's values never fail.
   public typealias Failure = Never
 
   private let subscribe: @Sendable () -> AsyncStream<Value>

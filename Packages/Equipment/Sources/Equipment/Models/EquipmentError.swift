@@ -21,7 +21,8 @@ public enum EquipmentError: Error, Equatable, LocalizedError {
     case .nameTooLong(let count): "Names are at most 80 characters; this one has \(count)."
     case .notFound(let id): "No equipment item \(id) exists; it may have been deleted."
     case .bowSetupNotFound(let id): "No bow setup \(id) exists; it may have been deleted."
-    case .inUse(_, let setup): "The item is part of the bow setup \"\(setup)\"; remove it there first."
+    case .inUse(_, let setup):
+      "The item is part of the bow setup \"\(setup)\"; remove it there first."
     }
   }
 }

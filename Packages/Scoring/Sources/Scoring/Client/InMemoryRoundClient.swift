@@ -57,7 +57,9 @@ extension RoundDefinition {
       throw .arrowOutOfRange(arrow.arrowIndex, perEnd: arrowsPerEnd)
     }
     let place = (arrow.endNumber - 1) * arrowsPerEnd + arrow.arrowIndex
-    guard let pass = pass(forArrow: place) else { throw .endOutOfRange(arrow.endNumber, ends: totalEnds) }
+    guard let pass = pass(forArrow: place) else {
+      throw .endOutOfRange(arrow.endNumber, ends: totalEnds)
+    }
     if !arrow.value.isMiss {
       do {
         _ = try ArrowValue(points: arrow.value.points, isX: arrow.value.isX, on: pass.system)

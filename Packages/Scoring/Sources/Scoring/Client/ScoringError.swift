@@ -26,7 +26,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
         + RoundCatalogue.all.map(\.id).joined(separator: ", ") + "."
     case .roundNotFound(let id): "No round \(id) exists; it may have been deleted."
     case .roundNotActive(let status): "The round is \(status.rawValue); resume it to enter arrows."
-    case .invalidTransition(let from, let to): "A \(from.rawValue) round cannot become \(to.rawValue)."
+    case .invalidTransition(let from, let to):
+      "A \(from.rawValue) round cannot become \(to.rawValue)."
     case .endOutOfRange(let end, let ends): "End \(end) is outside this round's \(ends) ends."
     case .arrowOutOfRange(let index, let perEnd):
       "Arrow \(index + 1) is outside an end of \(perEnd) arrows."

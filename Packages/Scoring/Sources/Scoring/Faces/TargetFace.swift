@@ -40,14 +40,18 @@ public struct TargetFace: Sendable, Equatable {
     case .tenZoneFiveRingCompound: rings = tenZone(6, innerTen: true)
     case .elevenZone: rings = tenZone(1, innerTen: false, xScores: 11)
     case .fiveZone:
-      rings = zip([9, 7, 5, 3, 1], 1...5).map { Ring(radius: Double($1) * 2 * unit, points: $0, isX: false) }
+      rings = zip([9, 7, 5, 3, 1], 1...5).map {
+        Ring(radius: Double($1) * 2 * unit, points: $0, isX: false)
+      }
     case .worldArcheryField:
       let radii = [1.0, 2, 4, 6, 8, 10].map { $0 * unit }
       rings = zip([6, 5, 4, 3, 2, 1], radii).map { Ring(radius: $1, points: $0, isX: false) }
     case .ifaaField:
       rings = zip([5, 4, 3], [2.0, 6, 10]).map { Ring(radius: $1 * unit, points: $0, isX: false) }
     case .worcester:
-      rings = zip([5, 4, 3, 2, 1], 1...5).map { Ring(radius: Double($1) * 2 * unit, points: $0, isX: false) }
+      rings = zip([5, 4, 3, 2, 1], 1...5).map {
+        Ring(radius: Double($1) * 2 * unit, points: $0, isX: false)
+      }
     case .beiterHitMiss: rings = [Ring(radius: 10 * unit, points: 1, isX: false)]
     }
   }

@@ -15,15 +15,27 @@ public enum RoundCatalogue {
       arrowsPerEnd: 6),
     RoundDefinition(
       id: "wa18", name: "WA 18 m",
-      passes: [.init(arrows: 60, distance: .init(18, .metres), face: .init(40, .centimetres), system: .tenZone, indoor: true)],
+      passes: [
+        .init(
+          arrows: 60, distance: .init(18, .metres), face: .init(40, .centimetres), system: .tenZone,
+          indoor: true)
+      ],
       arrowsPerEnd: 3),
     RoundDefinition(
       id: "portsmouth", name: "Portsmouth",
-      passes: [.init(arrows: 60, distance: .init(20, .yards), face: .init(60, .centimetres), system: .tenZone, indoor: true)],
+      passes: [
+        .init(
+          arrows: 60, distance: .init(20, .yards), face: .init(60, .centimetres), system: .tenZone,
+          indoor: true)
+      ],
       arrowsPerEnd: 3),
     RoundDefinition(
       id: "worcester", name: "Worcester",
-      passes: [.init(arrows: 60, distance: .init(20, .yards), face: .init(16, .inches), system: .worcester, indoor: true)],
+      passes: [
+        .init(
+          arrows: 60, distance: .init(20, .yards), face: .init(16, .inches), system: .worcester,
+          indoor: true)
+      ],
       arrowsPerEnd: 5),
     RoundDefinition(
       id: "york", name: "York",
@@ -41,10 +53,14 @@ public enum RoundCatalogue {
   private static func outdoor(
     _ arrows: Int, _ distance: Double, _ unit: Length.Unit, face: Double
   ) -> RoundDefinition.Pass {
-    .init(arrows: arrows, distance: .init(distance, unit), face: .init(face, .centimetres), system: .tenZone, indoor: false)
+    .init(
+      arrows: arrows, distance: .init(distance, unit), face: .init(face, .centimetres),
+      system: .tenZone, indoor: false)
   }
 
   private static func imperial(_ arrows: Int, _ yards: Double) -> RoundDefinition.Pass {
-    .init(arrows: arrows, distance: .init(yards, .yards), face: .init(122, .centimetres), system: .fiveZone, indoor: false)
+    .init(
+      arrows: arrows, distance: .init(yards, .yards), face: .init(122, .centimetres),
+      system: .fiveZone, indoor: false)
   }
 }

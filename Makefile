@@ -1,0 +1,84 @@
+# Quiver — the two commands a new clone needs: `make demo` and `make test`.
+# Every package builds and tests from its own folder; the root package holds integration tests.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+PACKAGES := CoreInterfaces Equipment Scoring Analytics
+# Per-suite bound: a leaked continuation hangs a test process forever on this toolchain.
+SUITE_TIMEOUT ?= 900
+SWIFT_TEST_FLAGS ?=
+LINT_PATHS := Package.swift Packages/*/Package.swift Packages/*/Sources Packages/*/Tests \
+  App/Package.swift App/Sources App/Tests Tests
+
+.PHONY: help demo run test isolation lint format bench tsan clean check-toolchain \
+  $(addprefix test-,$(PACKAGES)) test-App test-Integration
+
+help:
+	@echo "make demo         run the app's scripted demo on an in-memory store (no set-up)"
+	@echo "make test         every package's tests in dependency order, then the integration tests"
+	@echo "make test-<pkg>   one package: $(PACKAGES) App Integration"
+	@echo "make isolation    fail if a package reaches past its allowed dependencies"
+	@echo "make lint         swift format lint with the committed .swift-format"
+	@echo "make format       apply swift format in place"
+	@echo "make bench        release benchmarks, printed as name=value"
+	@echo "make tsan         every suite under ThreadSanitizer, judged by exit code"
+
+check-toolchain:
+	@command -v swift >/dev/null || { echo "swift is not on PATH: install Swift 6.3 (https://swift.org/install)"; exit 1; }
+	@test -f /usr/include/sqlite3.h || { echo "sqlite3.h is missing: run 'apt-get install -y libsqlite3-dev'"; exit 1; }
+
+demo: check-toolchain
+	@swift build --package-path App --product quiver -q
+	@App/.build/debug/quiver demo
+
+run: check-toolchain
+	@swift build --package-path App --product quiver -q
+	@App/.build/debug/quiver $(ARGS)
+
+# test-<pkg>: build quietly, run the suite under `timeout`, print one summary line.
+define run_suite
+	@echo "── $(1): building and testing in $(2)"
+	@log=$$(mktemp); \
+	if ! (cd $(2) && timeout $(SUITE_TIMEOUT) swift test $(SWIFT_TEST_FLAGS) $(3)) >$$log 2>&1; then \
+	  tail -n 60 $$log; rm -f $$log; \
+	  echo "FAILED: $(1) (see the output above; re-run with 'make test-$(1)')"; exit 1; \
+	fi; \
+	summary=$$(grep -E 'Test run with [0-9]+ tests?' $$log | tail -n 1 || true); \
+	xctest=$$(grep -E 'Executed [1-9][0-9]* tests?' $$log | tail -n 1 | sed -E 's/^[[:space:]]+//' || true); \
+	rm -f $$log; \
+	echo "ok: $(1): $${summary:-no Swift Testing tests}$${xctest:+; XCTest: $$xctest}"
+endef
+
+$(addprefix test-,$(PACKAGES)): test-%: check-toolchain
+	$(call run_suite,$*,Packages/$*,)
+
+test-App: check-toolchain
+	$(call run_suite,App,App,)
+
+test-Integration: check-toolchain
+	@swift build --product quiver -q
+	$(call run_suite,Integration,.,)
+
+test: check-toolchain
+	@$(MAKE) -s $(addprefix test-,$(PACKAGES)) test-App test-Integration
+	@echo "all suites passed"
+
+isolation:
+	@bash scripts/check-isolation.sh
+
+lint:
+	@swift format lint --strict --configuration .swift-format --recursive $(LINT_PATHS)
+	@echo "lint: ok"
+
+format:
+	@swift format format --in-place --configuration .swift-format --recursive $(LINT_PATHS)
+
+bench: check-toolchain
+	@swift build --package-path App -c release --product quiver-bench -q
+	@App/.build/release/quiver-bench
+
+tsan: check-toolchain
+	@$(MAKE) -s test SWIFT_TEST_FLAGS="--sanitize=thread --scratch-path .build-tsan"
+
+clean:
+	rm -rf .build .build-tsan App/.build App/.build-tsan $(foreach p,$(PACKAGES),Packages/$(p)/.build Packages/$(p)/.build-tsan)

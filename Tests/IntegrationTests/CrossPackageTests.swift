@@ -1,0 +1,41 @@
+import Analytics
+import CoreInterfaces
+import CoreInterfacesTestSupport
+import Equipment
+import LiveDependencies
+import Scoring
+import Testing
+
+/// Flows that cross package boundaries through the live composition root.
+@Suite("Packages working together")
+struct CrossPackageTests {
+  @Test func aRoundScoredOnASetupFromEquipmentFeedsAnalytics() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      @Dependency(\.equipment) var equipment
+      @Dependency(\.rounds) var rounds
+      let setup = try #require(
+        try await equipment.fetchBowSetups().first { $0.bowStyle == .compound })
+      let round = try #require(RoundCatalogue.round("wa18"))
+      let system = round.passes[0].system(for: setup.summary.bowStyle)
+      #expect(system == .tenZoneCompound, "a compound setup scores indoor faces inner-10")
+      let id = try await rounds.start(round.id, setup.id)
+      let face = TargetFace(system: system, diameter: round.passes[0].faceDiameter.metres)
+      let shots: [(Double, Double)] = [(0.001, 0), (0.015, 0), (0.05, 0.01)]
+      for (index, shot) in shots.enumerated() {
+        let value = face.score(x: shot.0, y: shot.1, arrowDiameter: 0.0093)
+        try await rounds.saveArrow(
+          id, ScoredArrow(endNumber: 1, arrowIndex: index, value: value, x: shot.0, y: shot.1))
+      }
+      let saved = try await rounds.arrows(id)
+      let stats = SessionStatistics(
+        arrows: saved.map {
+          PlottedArrow(value: $0.value, endNumber: $0.endNumber, x: $0.x, y: $0.y)
+        },
+        system: system)
+      #expect(saved.map(\.value.description) == ["X", "9", "8"])
+      #expect(stats.total == 27)
+      #expect(stats.xCount == 1)
+      #expect(stats.group?.count == 3)
+    }
+  }
+}

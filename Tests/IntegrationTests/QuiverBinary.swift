@@ -1,0 +1,52 @@
+import Foundation
+
+/// Runs the `quiver` executable as a subprocess, as a user would.
+///
+/// `make test` builds it first and passes its path in `QUIVER_BIN`; without it the tests look
+/// in this package's own debug build folder.
+enum QuiverBinary {
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static var path: String {
+    if let path = ProcessInfo.processInfo.environment["QUIVER_BIN"] { return path }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent(".build/debug/quiver").path
+  }
+
+  /// Runs `quiver` with `arguments` and `input` on standard input; kills it after `timeout`.
+  static func run(_ arguments: [String], input: String = "", timeout: TimeInterval = 60) throws
+    -> Output
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let deadline = Date().addingTimeInterval(timeout)
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    while process.isRunning {
+      if Date() > deadline {
+        process.terminate()
+        break
+      }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self))
+  }
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Module isolation is law. Fails (exit 1) when:
+#  - a feature package (Equipment, Scoring, Analytics) imports anything but CoreInterfaces,
+#    its own module and toolchain modules;
+#  - CoreInterfaces imports anything but toolchain modules;
+#  - any manifest but App's and the root's names the App package, or a feature names another;
+#  - any manifest names a package by URL (no third-party packages);
+#  - the shared Swift settings block differs between manifests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+toolchain='Foundation|FoundationEssentials|Observation|Synchronization|Dispatch|Glibc|Musl|_Concurrency|Testing|XCTest'
+failures=0
+fail() { echo "isolation: $*" >&2; failures=$((failures + 1)); }
+
+imports_of() {  # module names imported by Swift files under $1
+  grep -rhoE '^[[:space:]]*(@testable[[:space:]]+|@_spi\([^)]*\)[[:space:]]+)?((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]+(class[[:space:]]+|struct[[:space:]]+|enum[[:space:]]+|func[[:space:]]+)?[A-Za-z_][A-Za-z0-9_]*' \
+    --include='*.swift' "$1" 2>/dev/null | awk '{print $NF}' | sort -u
+}
+
+check_imports() {  # package-dir allowed-regex
+  local dir=$1 allowed=$2 module
+  for module in $(imports_of "$dir/Sources") $(imports_of "$dir/Tests"); do
+    if ! [[ $module =~ ^($allowed)$ ]]; then
+      where=$(grep -rlE "import[[:space:]]+$module\b" --include='*.swift' "$dir" | head -1)
+      fail "$dir imports '$module' ($where): only CoreInterfaces and toolchain modules are allowed"
+    fi
+  done
+}
+
+check_imports Packages/CoreInterfaces "CoreInterfaces|CoreInterfacesTestSupport|$toolchain"
+for feature in Equipment Scoring Analytics; do
+  check_imports "Packages/$feature" "$feature|CoreInterfaces|CoreInterfacesTestSupport|$toolchain"
+  deps=$(grep -oE '\.package\([^)]*\)' "Packages/$feature/Package.swift" || true)
+  if [[ "$deps" != '.package(path: "../CoreInterfaces")' ]]; then
+    fail "Packages/$feature/Package.swift must depend on ../CoreInterfaces only, found: ${deps:-nothing}"
+  fi
+done
+if grep -qE '\.package\(' Packages/CoreInterfaces/Package.swift; then
+  fail "Packages/CoreInterfaces/Package.swift must depend on no package"
+fi
+
+manifests=$(git ls-files --cached --others --exclude-standard -- '*Package.swift' 2>/dev/null || find . -name Package.swift -not -path '*/.build*')
+for manifest in $manifests; do
+  if grep -qE '\.package\([^)]*url:' "$manifest"; then
+    fail "$manifest names a package by URL: Quiver uses the toolchain only"
+  fi
+  case $manifest in
+    Package.swift | App/Package.swift) ;;
+    *) grep -qE 'path: *"[^"]*App"' "$manifest" && fail "$manifest depends on App: nothing but the root may" ;;
+  esac
+done
+
+reference=$(sed -n '/BEGIN quiver-swift-settings/,/END quiver-swift-settings/p' Packages/CoreInterfaces/Package.swift)
+for manifest in $manifests; do
+  block=$(sed -n '/BEGIN quiver-swift-settings/,/END quiver-swift-settings/p' "$manifest")
+  [[ "$block" == "$reference" ]] || fail "$manifest: the quiver-swift-settings block differs from CoreInterfaces'"
+  grep -q 'swift-tools-version: 6' "$manifest" || fail "$manifest: tools version must be 6.x"
+  grep -q 'swiftLanguageModes: \[.v6\]' "$manifest" || fail "$manifest: must use Swift 6 language mode"
+done
+
+if ((failures > 0)); then
+  echo "isolation: $failures problem(s)" >&2
+  exit 1
+fi
+echo "isolation: ok (features depend on CoreInterfaces only, nothing depends on App, no URLs, settings identical)"
