@@ -13,6 +13,7 @@ let quiverSwiftSettings: [SwiftSetting] = [
 let package = Package(
   name: "App",
   products: [
+    .library(name: "Navigation", targets: ["Navigation"]),
     .library(name: "LiveDependencies", targets: ["LiveDependencies"]),
     .executable(name: "quiver", targets: ["quiver"]),
     .executable(name: "quiver-bench", targets: ["QuiverBenchmarks"]),
@@ -24,6 +25,8 @@ let package = Package(
     .package(path: "../Packages/Analytics"),
   ],
   targets: [
+    // Reusable and UI-free: knows nothing of Quiver, depends on the toolchain only.
+    .target(name: "Navigation", swiftSettings: quiverSwiftSettings),
     .target(
       name: "LiveDependencies",
       dependencies: [
@@ -44,6 +47,14 @@ let package = Package(
       dependencies: [
         "LiveDependencies",
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    .testTarget(
+      name: "NavigationTests",
+      dependencies: [
+        "Navigation",
+        .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
       ],
       swiftSettings: quiverSwiftSettings
     ),

@@ -1,0 +1,130 @@
+/// Lets a caller `await` a value from a screen: pushes the screen, parks the caller, and resumes it
+/// exactly once — with the screen's result, or `nil` on Back, pop-to-root, a replacing deep link,
+/// the caller's cancellation, or teardown.
+///
+/// Every resume goes through ``resolve(_:with:)``, which removes the request before resuming it,
+/// so a second resume is impossible by construction. Cleanup after any path write is by entry
+/// identity: a waiting entry that is no longer on the path resolves `nil`, innermost first.
+@MainActor
+public final class NavigationContinuationManager<Destination: NavigationDestination> {
+  private let path: PathStack<Destination>
+  private let bus: NavigationResultBus
+  private let policy: ConcurrentRequestPolicy
+  private var pending: [EntryID: PendingRequest] = [:]
+  private var pathObservation: PathStack<Destination>.Observation?
+  private var busSubscription: NavigationResultBus.Subscription?
+  private var isTornDown = false
+  /// Called with every diagnostic; by default they are only kept in ``diagnostics``.
+  public var onDiagnostic: (NavigationDiagnostic) -> Void = { _ in }
+  /// Called after every resume with the entry and whether a value (not `nil`) was delivered; for
+  /// logs and narration.
+  public var onResolve: (EntryID, _ delivered: Bool) -> Void = { _, _ in }
+  /// The diagnostics so far, most recent last (the last 100).
+  public private(set) var diagnostics: [NavigationDiagnostic] = []
+
+  /// Manages requests over `path`, listening for results on `bus`.
+  public init(
+    path: PathStack<Destination>, bus: NavigationResultBus,
+    policy: ConcurrentRequestPolicy = .supersede
+  ) {
+    self.path = path
+    self.bus = bus
+    self.policy = policy
+    pathObservation = path.observe { [weak self] _ in self?.reconcile() }
+    busSubscription = bus.subscribe { [weak self] result in self?.deliver(result) }
+  }
+
+  /// The entries whose callers are waiting, oldest first.
+  public var pendingEntries: [EntryID] { pending.keys.sorted() }
+
+  /// Pushes `destination` and waits for a result of type `R` addressed to its entry.
+  ///
+  /// Returns `nil` when the entry leaves the path without one, when the calling task is
+  /// cancelled (the screen is then popped), when the task was already cancelled (nothing is
+  /// pushed), after teardown, or under the concurrent-request policy. A result of another type is
+  /// dropped with a diagnostic and the request keeps waiting. `slot` names what the request
+  /// competes for; by default, the destination.
+  public func request<R: Sendable>(
+    _ destination: Destination, as type: R.Type = R.self, slot: AnyHashable? = nil
+  ) async -> R? {
+    let slot = slot ?? AnyHashable(destination)
+    guard !isTornDown else {
+      report(.requestAfterTeardown)
+      return nil
+    }
+    if let busy = pending.first(where: { $0.value.slot == slot })?.key {
+      switch policy {
+      case .reject:
+        report(.requestRejected(slot: "\(slot)"))
+        return nil
+      case .supersede:
+        dismiss(busy)
+      }
+    }
+    guard !Task.isCancelled else { return nil }
+    let id = path.makeEntryID()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<R?, Never>) in
+        // Register, then push, in one synchronous step: no moment shows the screen unregistered.
+        pending[id] = PendingRequest(slot: slot, continuation: continuation)
+        path.push(destination, id: id)
+      }
+    } onCancel: {
+      // NB: a strong capture; it lives only until the hop runs (a weak one does not compile).
+      Task { @MainActor in self.dismiss(id) }
+    }
+  }
+
+  /// Resolves every waiting caller with `nil`, innermost first, and empties the path. Later
+  /// requests return `nil` at once.
+  public func tearDown() {
+    isTornDown = true
+    for id in pending.keys.sorted(by: >) { resolve(id, with: nil) }
+    path.popToRoot()
+  }
+
+  /// The single resume site: removes the request, then resumes it. A second call for the same
+  /// entry finds nothing and does nothing.
+  private func resolve(_ id: EntryID, with value: (any Sendable)?) {
+    guard let request = pending.removeValue(forKey: id) else { return }
+    request.resume(value)
+    onResolve(id, value != nil)
+  }
+
+  /// Resolves `id` with `nil` and pops it and anything above it (cancel, supersede).
+  private func dismiss(_ id: EntryID) {
+    guard pending[id] != nil else { return }
+    resolve(id, with: nil)
+    path.pop(through: id)
+  }
+
+  private func deliver(_ result: NavigationResult) {
+    guard let request = pending[result.entry] else {
+      report(.resultForEntryNotWaiting(result.entry))
+      return
+    }
+    guard request.accepts(result.value) else {
+      report(
+        .wrongResultType(
+          result.entry, expected: request.expectedType,
+          received: String(describing: type(of: result.value))))
+      return
+    }
+    // Resolve first, then pop: the reconcile the pop triggers finds nothing left to do.
+    resolve(result.entry, with: result.value)
+    path.pop(through: result.entry)
+  }
+
+  /// Resolves, innermost first, every waiting entry that is no longer on the path.
+  private func reconcile() {
+    guard !pending.isEmpty else { return }
+    let onPath = Set(path.entries.map(\.id))
+    for id in pending.keys.sorted(by: >) where !onPath.contains(id) { resolve(id, with: nil) }
+  }
+
+  private func report(_ diagnostic: NavigationDiagnostic) {
+    diagnostics.append(diagnostic)
+    if diagnostics.count > 100 { diagnostics.removeFirst(diagnostics.count - 100) }
+    onDiagnostic(diagnostic)
+  }
+}

@@ -1,0 +1,99 @@
+import CoreInterfacesTestSupport
+import Foundation
+import Navigation
+import Testing
+
+@MainActor
+@Suite("Path stack", .timeLimit(.minutes(1)))
+struct PathStackTests {
+  @Test func everyPushGetsANewIDEvenAfterPops() {
+    let path = PathStack<Screen>()
+    let first = path.push(.home)
+    path.pop()
+    let second = path.push(.home)
+    #expect(first != second)
+    #expect(second > first)
+  }
+
+  @Test func popVariantsRemoveTheRightEntries() {
+    let path = PathStack<Screen>()
+    let home = path.push(.home)
+    let one = path.push(.detail(1))
+    path.push(.detail(2))
+    path.push(.detail(3))
+    path.pop(2)
+    #expect(path.entries.map(\.destination) == [.home, .detail(1)])
+    path.push(.detail(4))
+    path.pop(to: home)
+    #expect(path.entries.map(\.id) == [home])
+    path.pop(to: one)  // no longer on the path: nothing happens
+    #expect(path.count == 1)
+    path.pop(10)
+    #expect(path.count == 0)
+  }
+
+  @Test func replaceTopKeepsDepthButChangesIdentity() {
+    let path = PathStack<Screen>()
+    path.push(.home)
+    let before = path.push(.detail(1))
+    let after = path.replaceTop(with: .detail(1))
+    #expect(path.count == 2)
+    #expect(before != after)
+  }
+
+  @Test func observersSeeRemovedEntriesInnermostFirst() {
+    let path = PathStack<Screen>()
+    var changes: [PathChange<Screen>] = []
+    let observation = path.observe { changes.append($0) }
+    let a = path.push(.home)
+    let b = path.push(.detail(1))
+    let c = path.push(.detail(2))
+    path.popToRoot()
+    #expect(changes.count == 4)
+    #expect(changes.last?.removed.map(\.id) == [c, b, a])
+    observation.cancel()
+    path.push(.home)
+    #expect(changes.count == 4, "a cancelled observation hears nothing")
+  }
+
+  @Test func aWriteFromInsideAnObserverIsReportedAfterTheCurrentOneInOrder() {
+    let path = PathStack<Screen>()
+    var seen: [[Screen]] = []
+    let reentrant = path.observe { change in
+      if change.added.first?.destination == .detail(1) { path.push(.detail(2)) }
+    }
+    let recorder = path.observe { seen.append($0.entries.map(\.destination)) }
+    path.push(.detail(1))
+    #expect(seen == [[.detail(1)], [.detail(1), .detail(2)]])
+    _ = (reentrant, recorder)
+  }
+
+  @Test func snapshotRoundTripsThroughJSONAndIDsContinue() throws {
+    let path = PathStack<Screen>()
+    path.push(.home)
+    let last = path.push(.detail(7))
+    let data = try JSONEncoder().encode(path.snapshot)
+    let restored = PathStack<Screen>()
+    restored.restore(try JSONDecoder().decode(PathSnapshot<Screen>.self, from: data))
+    #expect(restored.entries == path.entries)
+    #expect(restored.push(.home) > last, "IDs are never reused across a restart")
+  }
+
+  @Test func changesSequenceDeliversEveryLaterPathAndUnsubscribes() async throws {
+    let path = PathStack<Screen>()
+    let changes = path.changes  // subscribed here, before any write
+    let reader = Task {
+      var seen: [Int] = []
+      for await entries in changes {
+        seen.append(entries.count)
+        if seen.count == 3 { break }
+      }
+      return seen
+    }
+    path.push(.home)
+    path.push(.detail(1))
+    path.pop()
+    let seen = try await withTimeout { await reader.value }
+    #expect(seen == [1, 2, 1])
+  }
+}
