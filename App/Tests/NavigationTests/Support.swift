@@ -24,8 +24,8 @@ final class Harness {
 
   init(policy: ConcurrentRequestPolicy = .supersede) {
     navigator = Navigator(policy: policy)
-    navigator.requests.onResolve = { [unowned self] id, delivered in
-      resolutions.append((id, delivered))
+    navigator.requests.onResolve = { [weak self] id, delivered in
+      self?.resolutions.append((id, delivered))
     }
   }
 
