@@ -15,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "Navigation", targets: ["Navigation"]),
     .library(name: "LiveDependencies", targets: ["LiveDependencies"]),
+    .library(name: "Coordinator", targets: ["Coordinator"]),
     .executable(name: "quiver", targets: ["quiver"]),
     .executable(name: "quiver-bench", targets: ["QuiverBenchmarks"]),
   ],
@@ -37,15 +38,26 @@ let package = Package(
       ],
       swiftSettings: quiverSwiftSettings
     ),
+    .target(
+      name: "Coordinator",
+      dependencies: [
+        "Navigation",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "Equipment", package: "Equipment"),
+        .product(name: "Scoring", package: "Scoring"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
     .executableTarget(
       name: "quiver",
-      dependencies: ["LiveDependencies"],
+      dependencies: ["LiveDependencies", "Coordinator", "Navigation"],
       swiftSettings: quiverSwiftSettings
     ),
     .executableTarget(
       name: "QuiverBenchmarks",
       dependencies: [
         "LiveDependencies",
+        "Navigation",
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
       ],
       swiftSettings: quiverSwiftSettings
@@ -62,6 +74,8 @@ let package = Package(
       name: "AppTests",
       dependencies: [
         "LiveDependencies",
+        "Coordinator",
+        "Navigation",
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
       ],
       swiftSettings: quiverSwiftSettings

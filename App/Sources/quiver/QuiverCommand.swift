@@ -12,6 +12,7 @@ enum QuiverCommand {
     Usage: quiver <command>
 
     Commands:
+      demo          A narrated run of the coordinator: pushes, awaited picks, Back, restore.
       rounds        List the standard rounds Quiver knows, with their maximum scores.
       equipment     List the bow setups and equipment items.
       help          Show this help (also -h, --help).
@@ -29,6 +30,8 @@ enum QuiverCommand {
       switch command {
       case "help", "-h", "--help":
         print(usage)
+      case "demo":
+        try await CoordinatorDemo.run()
       case "rounds":
         for round in RoundCatalogue.all {
           print(

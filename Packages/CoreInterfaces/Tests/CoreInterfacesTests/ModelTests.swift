@@ -84,3 +84,13 @@ struct ModelTests {
     #expect(LoadState<Int, Failure>.idle.value == nil)
   }
 }
+
+@Suite("User-facing errors")
+struct UserFacingErrorTests {
+  @Test func keepsTheLocalizedDescriptionAndTheSourceType() {
+    let error = UserFacingError(InvalidArrowValue.pointsNotOnFace(points: 8, system: .fiveZone))
+    #expect(error.message == "8 is not a score on a 5_zone face; enter 9, 7, 5, 3, 1, M.")
+    #expect(error.source == "InvalidArrowValue")
+    #expect(UserFacingError(Failure()).message == "Failure()")
+  }
+}

@@ -1,0 +1,53 @@
+public import CoreInterfaces
+public import Observation
+
+/// The round-setup screen: choose a round and a bow setup, then start.
+///
+/// Choosing the setup is an awaited navigation — `await navigator.pickBowSetup()` — and Back
+/// from the picker keeps the previous choice.
+@MainActor
+@Observable
+public final class RoundSetupModel {
+  /// The chosen round's codename.
+  public var codename: String
+  /// The chosen bow setup, if any.
+  public private(set) var bowSetup: BowSetupSummary?
+  /// Starting the round: idle, in progress, failed (with why), or started.
+  public private(set) var start: LoadState<RoundID, UserFacingError> = .idle
+  /// What this screen asks its presenter to do.
+  public let actions: AsyncStream<ScoringAction>
+
+  @ObservationIgnored private weak var navigator: (any ScoringNavigator)?
+  @ObservationIgnored private let emit: AsyncStream<ScoringAction>.Continuation
+  @ObservationIgnored @Dependency(\.rounds) private var rounds
+
+  /// Creates the screen for `codename`, presented by `navigator` (held weakly).
+  public init(codename: String = "portsmouth", navigator: any ScoringNavigator) {
+    self.codename = codename
+    self.navigator = navigator
+    (actions, emit) = AsyncStream.makeStream(of: ScoringAction.self)
+  }
+
+  isolated deinit { emit.finish() }
+
+  /// The round the codename names, if it is one.
+  public var round: RoundDefinition? { RoundCatalogue.round(codename) }
+
+  /// Asks the presenter for a bow setup and waits; keeps the old choice if none is made.
+  public func chooseBowSetup() async {
+    guard let navigator, let chosen = await navigator.pickBowSetup() else { return }
+    bowSetup = chosen
+  }
+
+  /// Starts the round and tells the presenter; a failure is shown, never thrown.
+  public func startRound() async {
+    start = .loading(progress: nil)
+    do {
+      let id = try await rounds.start(codename, bowSetup?.id)
+      start = .loaded(id)
+      emit.yield(.roundStarted(id, codename: codename))
+    } catch {
+      start = .failed(UserFacingError(error))
+    }
+  }
+}
