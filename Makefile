@@ -73,12 +73,15 @@ lint:
 format:
 	@swift format format --in-place --configuration .swift-format --recursive $(LINT_PATHS)
 
+# Release with whole-program cross-module optimisation, as a shipping build would use: generic
+# library code (the navigation kit) is then specialised in the app (docs/NAVIGATION.md, figures).
+BENCH_FLAGS := -c release -Xswiftc -cross-module-optimization --scratch-path App/.build-release
 bench: check-toolchain
-	@swift build --package-path App -c release --product quiver-bench -q
-	@App/.build/release/quiver-bench
+	@swift build --package-path App $(BENCH_FLAGS) --product quiver-bench -q
+	@App/.build-release/release/quiver-bench $(BENCH_GROUPS)
 
 tsan: check-toolchain
 	@$(MAKE) -s test SWIFT_TEST_FLAGS="--sanitize=thread --scratch-path .build-tsan"
 
 clean:
-	rm -rf .build .build-tsan App/.build App/.build-tsan $(foreach p,$(PACKAGES),Packages/$(p)/.build Packages/$(p)/.build-tsan)
+	rm -rf .build .build-tsan App/.build App/.build-tsan App/.build-release $(foreach p,$(PACKAGES),Packages/$(p)/.build Packages/$(p)/.build-tsan)

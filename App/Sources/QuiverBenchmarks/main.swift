@@ -1,3 +1,8 @@
 // Quiver's benchmarks: release build, figures printed as `name=value` (see `make bench`).
-try await DependencyBenchmarks.run()
-await StateFlowBenchmarks.run()
+// `quiver-bench [di] [stateflow] [nav]` runs only the named groups.
+let groups = Set(CommandLine.arguments.dropFirst())
+func wanted(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
+
+if wanted("di") { try await DependencyBenchmarks.run() }
+if wanted("stateflow") { await StateFlowBenchmarks.run() }
+if wanted("nav") { await NavigationBenchmarks.run() }

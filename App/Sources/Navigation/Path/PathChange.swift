@@ -8,11 +8,18 @@ public struct PathChange<Destination: NavigationDestination>: Sendable {
   /// The whole path after the write.
   public let entries: [PathEntry<Destination>]
 
+  /// Diffs by identity. Entries up to the first difference are shared; past it, an entry counts
+  /// as removed or added only if its ID is not on the other side (a restore may move entries).
+  /// Writes touch the top of the path, so the compared tails are a few entries long.
   init(before: [PathEntry<Destination>], after: [PathEntry<Destination>]) {
-    let afterIDs = Set(after.map(\.id))
-    let beforeIDs = Set(before.map(\.id))
-    removed = before.reversed().filter { !afterIDs.contains($0.id) }
-    added = after.filter { !beforeIDs.contains($0.id) }
+    var shared = 0
+    while shared < before.count, shared < after.count, before[shared].id == after[shared].id {
+      shared += 1
+    }
+    let oldTail = before[shared...]
+    let newTail = after[shared...]
+    removed = oldTail.reversed().filter { old in !newTail.contains { $0.id == old.id } }
+    added = newTail.filter { new in !oldTail.contains { $0.id == new.id } }
     entries = after
   }
 }

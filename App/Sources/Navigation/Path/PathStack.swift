@@ -141,7 +141,7 @@ extension PathStack where Destination: Codable {
   /// died with the old process) and everything above it are dropped, so the user lands on the
   /// screen that opened it, and no continuation is created. IDs continue after the saved ones.
   public func restore(_ snapshot: PathSnapshot<Destination>) {
-    let highest = snapshot.entries.map(\.id.rawValue).max() ?? 0
+    let highest = snapshot.entries.map { $0.id.rawValue }.max() ?? 0
     nextID = max(nextID, snapshot.nextID, highest + 1)
     let kept = snapshot.entries.prefix { !$0.destination.isTransient }
     write(Array(kept))

@@ -10,7 +10,9 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
   private let path: PathStack<Destination>
   private let bus: NavigationResultBus
   private let policy: ConcurrentRequestPolicy
-  private var pending: [EntryID: PendingRequest] = [:]
+  /// Waiting requests in push order (IDs only grow, so also in ID order). A handful at most:
+  /// a linear scan beats hashing here.
+  private var pending: [(id: EntryID, request: PendingRequest)] = []
   private var pathObservation: PathStack<Destination>.Observation?
   private var busSubscription: NavigationResultBus.Subscription?
   private var isTornDown = false
@@ -35,7 +37,7 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
   }
 
   /// The entries whose callers are waiting, oldest first.
-  public var pendingEntries: [EntryID] { pending.keys.sorted() }
+  public var pendingEntries: [EntryID] { pending.map { $0.id } }
 
   /// Pushes `destination` and waits for a result of type `R` addressed to its entry.
   ///
@@ -52,7 +54,7 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
       report(.requestAfterTeardown)
       return nil
     }
-    if let busy = pending.first(where: { $0.value.slot == slot })?.key {
+    if let busy = pending.first(where: { $0.request.slot == slot })?.id {
       switch policy {
       case .reject:
         report(.requestRejected(slot: "\(slot)"))
@@ -66,7 +68,7 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<R?, Never>) in
         // Register, then push, in one synchronous step: no moment shows the screen unregistered.
-        pending[id] = PendingRequest(slot: slot, continuation: continuation)
+        pending.append((id, PendingRequest(slot: slot, continuation: continuation)))
         path.push(destination, id: id)
       }
     } onCancel: {
@@ -79,27 +81,28 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
   /// requests return `nil` at once.
   public func tearDown() {
     isTornDown = true
-    for id in pending.keys.sorted(by: >) { resolve(id, with: nil) }
+    for id in pending.map({ $0.id }).reversed() { resolve(id, with: nil) }
     path.popToRoot()
   }
 
   /// The single resume site: removes the request, then resumes it. A second call for the same
   /// entry finds nothing and does nothing.
   private func resolve(_ id: EntryID, with value: (any Sendable)?) {
-    guard let request = pending.removeValue(forKey: id) else { return }
+    guard let index = pending.firstIndex(where: { $0.id == id }) else { return }
+    let request = pending.remove(at: index).request
     request.resume(value)
     onResolve(id, value != nil)
   }
 
   /// Resolves `id` with `nil` and pops it and anything above it (cancel, supersede).
   private func dismiss(_ id: EntryID) {
-    guard pending[id] != nil else { return }
+    guard pending.contains(where: { $0.id == id }) else { return }
     resolve(id, with: nil)
     path.pop(through: id)
   }
 
   private func deliver(_ result: NavigationResult) {
-    guard let request = pending[result.entry] else {
+    guard let request = pending.first(where: { $0.id == result.entry })?.request else {
       report(.resultForEntryNotWaiting(result.entry))
       return
     }
@@ -118,8 +121,10 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
   /// Resolves, innermost first, every waiting entry that is no longer on the path.
   private func reconcile() {
     guard !pending.isEmpty else { return }
-    let onPath = Set(path.entries.map(\.id))
-    for id in pending.keys.sorted(by: >) where !onPath.contains(id) { resolve(id, with: nil) }
+    let entries = path.entries
+    for id in pending.map({ $0.id }).reversed() where !entries.contains(where: { $0.id == id }) {
+      resolve(id, with: nil)
+    }
   }
 
   private func report(_ diagnostic: NavigationDiagnostic) {
