@@ -14,6 +14,7 @@ let package = Package(
   name: "App",
   products: [
     .library(name: "Navigation", targets: ["Navigation"]),
+    .library(name: "Store", targets: ["Store"]),
     .library(name: "LiveDependencies", targets: ["LiveDependencies"]),
     .library(name: "Coordinator", targets: ["Coordinator"]),
     .executable(name: "quiver", targets: ["quiver"]),
@@ -28,9 +29,21 @@ let package = Package(
   targets: [
     // Reusable and UI-free: knows nothing of Quiver, depends on the toolchain only.
     .target(name: "Navigation", swiftSettings: quiverSwiftSettings),
+    // The system SQLite (libsqlite3-dev); only App sees it.
+    .systemLibrary(
+      name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    .target(
+      name: "Store",
+      dependencies: [
+        "CSQLite",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
     .target(
       name: "LiveDependencies",
       dependencies: [
+        "Store",
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "Equipment", package: "Equipment"),
         .product(name: "Scoring", package: "Scoring"),
@@ -66,6 +79,14 @@ let package = Package(
       name: "NavigationTests",
       dependencies: [
         "Navigation",
+        .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    .testTarget(
+      name: "StoreTests",
+      dependencies: [
+        "Store",
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
       ],
       swiftSettings: quiverSwiftSettings

@@ -1,0 +1,122 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection: prepared statements cached by SQL, typed binding and reading, and
+/// transactions that nest as savepoints. Not thread-safe: the `Database` actor owns it.
+public final class Connection {
+  let handle: OpaquePointer
+  private var statements: [String: Statement] = [:]
+  private var transactionDepth = 0
+
+  /// Opens the database at `path` (`:memory:` for an in-memory one), creating it if allowed.
+  public init(path: String, create: Bool = true) throws {
+    var handle: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+    let result = sqlite3_open_v2(path, &handle, flags, nil)
+    guard result == SQLITE_OK, let handle else {
+      let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      sqlite3_close(handle)
+      throw SQLiteError(code: result, message: message, sql: nil)
+    }
+    self.handle = handle
+    sqlite3_extended_result_codes(handle, 1)
+  }
+
+  deinit {
+    statements.removeAll()  // finalize every statement before closing
+    sqlite3_close(handle)
+  }
+
+  /// Runs SQL that returns no rows and takes no parameters (may hold several statements).
+  public func execute(_ sql: String) throws {
+    var message: UnsafeMutablePointer<CChar>?
+    let result = sqlite3_exec(handle, sql, nil, nil, &message)
+    guard result == SQLITE_OK else {
+      let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+      sqlite3_free(message)
+      throw SQLiteError(code: result, message: text, sql: sql)
+    }
+  }
+
+  /// Runs one statement with `parameters`; returns the number of rows it changed.
+  @discardableResult
+  public func run(_ sql: String, _ parameters: any SQLiteBindable...) throws -> Int {
+    let statement = try prepared(sql)
+    defer { statement.reset() }
+    try statement.bind(parameters)
+    while try statement.step() {}
+    return Int(sqlite3_changes(handle))
+  }
+
+  /// Runs a query and maps each row with `transform`.
+  public func query<T>(
+    _ sql: String, _ parameters: any SQLiteBindable..., transform: (Row) throws -> T
+  ) throws -> [T] {
+    try query(sql, parameters, transform: transform)
+  }
+
+  /// Runs a query with an array of parameters and maps each row with `transform`.
+  public func query<T>(
+    _ sql: String, _ parameters: [any SQLiteBindable], transform: (Row) throws -> T
+  ) throws -> [T] {
+    let statement = try prepared(sql)
+    defer { statement.reset() }
+    try statement.bind(parameters)
+    var rows: [T] = []
+    while try statement.step() { rows.append(try transform(Row(statement: statement))) }
+    return rows
+  }
+
+  /// The first column of the first row, if any.
+  public func scalar(_ sql: String, _ parameters: any SQLiteBindable...) throws -> SQLiteValue? {
+    try query(sql, parameters) { $0[0] }.first
+  }
+
+  /// Runs `body` in a transaction, or in a savepoint if one is already open; rolls back what
+  /// `body` did if it throws.
+  public func transaction<T>(_ body: () throws -> T) throws -> T {
+    let savepoint = "quiver_\(transactionDepth)"
+    try execute(transactionDepth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
+    transactionDepth += 1
+    do {
+      let result = try body()
+      transactionDepth -= 1
+      try execute(transactionDepth == 0 ? "COMMIT" : "RELEASE \(savepoint)")
+      return result
+    } catch {
+      transactionDepth -= 1
+      if transactionDepth == 0 {
+        try? execute("ROLLBACK")
+      } else {
+        try? execute("ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
+      }
+      throw error
+    }
+  }
+
+  /// Whether a transaction is open.
+  public var isInTransaction: Bool { transactionDepth > 0 }
+
+  /// How many statements are cached.
+  public var cachedStatementCount: Int { statements.count }
+
+  func prepared(_ sql: String) throws -> Statement {
+    if let statement = statements[sql] { return statement }
+    var handle: OpaquePointer?
+    let result = sqlite3_prepare_v3(handle: self.handle, sql, &handle)
+    guard result == SQLITE_OK, let handle else { throw error(result, sql: sql) }
+    let statement = Statement(handle: handle, sql: sql, connection: self)
+    statements[sql] = statement
+    return statement
+  }
+
+  func error(_ code: Int32, sql: String?) -> SQLiteError {
+    SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+  }
+}
+
+private func sqlite3_prepare_v3(
+  handle: OpaquePointer, _ sql: String, _ statement: inout OpaquePointer?
+) -> Int32 {
+  sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+}

@@ -1,0 +1,92 @@
+/// Quiver's schema, as an ordered list of migrations. Append; never edit a shipped step.
+public enum Schema {
+  /// `PRAGMA application_id` of every Quiver database ("QVR1"), so another app's SQLite file is
+  /// recognised and refused rather than migrated.
+  public static let applicationID: Int32 = 0x5156_5231
+
+  /// Every migration, oldest first.
+  public static let migrations: [Migration] = [version1, version2]
+
+  /// The version a fully migrated database has.
+  public static var currentVersion: Int { migrations.last?.version ?? 0 }
+
+  static let equipmentKinds =
+    "'riser','limbs','arrow','sight','stabilizer','string','plunger','rest','weight','accessory'"
+  static let bowStyles = "'recurve','compound','barebow','longbow','traditional'"
+  static let statuses = "'planned','inProgress','paused','completed','cancelled'"
+
+  static let version1 = Migration(
+    version: 1, name: "equipment, rounds, ends, arrows, archers, settings, saved path",
+    sql: """
+      CREATE TABLE equipment_items (
+        id TEXT PRIMARY KEY NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN (\(equipmentKinds))),
+        name TEXT NOT NULL CHECK (length(trim(name)) BETWEEN 1 AND 80),
+        specifications TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(specifications)),
+        notes TEXT NOT NULL DEFAULT ''
+      );
+      CREATE TABLE bow_setups (
+        id TEXT PRIMARY KEY NOT NULL,
+        name TEXT NOT NULL CHECK (length(trim(name)) BETWEEN 1 AND 80),
+        bow_style TEXT NOT NULL CHECK (bow_style IN (\(bowStyles))),
+        draw_weight_pounds REAL CHECK (draw_weight_pounds IS NULL OR draw_weight_pounds > 0)
+      );
+      CREATE TABLE bow_setup_components (
+        setup_id TEXT NOT NULL REFERENCES bow_setups(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN (\(equipmentKinds))),
+        item_id TEXT NOT NULL REFERENCES equipment_items(id) ON DELETE RESTRICT,
+        PRIMARY KEY (setup_id, kind)
+      );
+      CREATE TABLE archers (
+        id TEXT PRIMARY KEY NOT NULL,
+        name TEXT NOT NULL CHECK (length(trim(name)) >= 1),
+        bow_style TEXT NOT NULL CHECK (bow_style IN (\(bowStyles)))
+      );
+      CREATE TABLE rounds (
+        id TEXT PRIMARY KEY NOT NULL,
+        codename TEXT,
+        custom_definition TEXT CHECK (custom_definition IS NULL OR json_valid(custom_definition)),
+        status TEXT NOT NULL CHECK (status IN (\(statuses))),
+        bow_setup_id TEXT REFERENCES bow_setups(id) ON DELETE SET NULL,
+        archer_id TEXT REFERENCES archers(id) ON DELETE SET NULL,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        CHECK (codename IS NOT NULL OR custom_definition IS NOT NULL)
+      );
+      CREATE TABLE ends (
+        id INTEGER PRIMARY KEY,
+        round_id TEXT NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
+        end_number INTEGER NOT NULL CHECK (end_number >= 1),
+        UNIQUE (round_id, end_number)
+      );
+      CREATE TABLE arrows (
+        end_id INTEGER NOT NULL REFERENCES ends(id) ON DELETE CASCADE,
+        arrow_index INTEGER NOT NULL CHECK (arrow_index >= 0),
+        points INTEGER NOT NULL CHECK (points BETWEEN 0 AND 11),
+        is_x INTEGER NOT NULL CHECK (is_x IN (0, 1)),
+        is_miss INTEGER NOT NULL CHECK (is_miss IN (0, 1)),
+        x REAL,
+        y REAL,
+        arrow_number INTEGER CHECK (arrow_number IS NULL OR arrow_number >= 1),
+        CHECK (NOT (is_miss = 1 AND (points <> 0 OR is_x = 1))),
+        CHECK (is_miss = 1 OR points >= 1),
+        CHECK ((x IS NULL) = (y IS NULL)),
+        PRIMARY KEY (end_id, arrow_index)
+      ) WITHOUT ROWID;
+      CREATE TABLE settings (
+        key TEXT PRIMARY KEY NOT NULL,
+        value TEXT NOT NULL
+      );
+      CREATE TABLE navigation_path (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        snapshot TEXT NOT NULL CHECK (json_valid(snapshot))
+      );
+      """)
+
+  static let version2 = Migration(
+    version: 2, name: "round notes; rounds listed newest first",
+    sql: """
+      ALTER TABLE rounds ADD COLUMN notes TEXT NOT NULL DEFAULT '';
+      CREATE INDEX rounds_by_creation ON rounds(created_at DESC);
+      """)
+}

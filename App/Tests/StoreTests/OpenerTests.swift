@@ -1,0 +1,96 @@
+import Foundation
+import Store
+import Testing
+
+@Suite("Opening databases safely")
+struct OpenerTests {
+  @Test func aNewFileIsCreatedWithItsFolderInWALModeAtTheCurrentVersion() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("nested/deeper/quiver.sqlite")
+    let database = try Database(.file(path))
+    #expect(exists(path))
+    #expect(try await database.read { try $0.scalar("PRAGMA journal_mode") } == .text("wal"))
+    #expect(try await database.read { try $0.scalar("PRAGMA foreign_keys") } == .integer(1))
+    #expect(
+      try await database.read { try $0.scalar("PRAGMA user_version") }
+        == .integer(Int64(Schema.currentVersion)))
+  }
+
+  @Test func theStandardLocationFollowsXDG() {
+    #expect(
+      DatabaseLocation.standard(environment: ["XDG_DATA_HOME": "/data", "HOME": "/h"])
+        == .file("/data/quiver/quiver.sqlite"))
+    #expect(
+      DatabaseLocation.standard(environment: ["HOME": "/home/ana"])
+        == .file("/home/ana/.local/share/quiver/quiver.sqlite"))
+  }
+
+  @Test func aFileThatIsNotSQLiteIsRefusedAndLeftByteForByte() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("scores.txt")
+    try Data("X 10 9\n9 9 8\n".utf8).write(to: URL(fileURLWithPath: path))
+    let before = bytes(path)
+    #expect(throws: StoreError.notADatabase(path: path)) { try Database(.file(path)) }
+    #expect(bytes(path) == before)
+    #expect(!exists(path + "-wal") && !exists(path + "-shm"))
+  }
+
+  @Test func anotherApplicationsDatabaseIsRefusedAndLeftByteForByte() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("other.sqlite")
+    do {
+      let other = try Connection(path: path)
+      try other.execute("CREATE TABLE contacts (name TEXT); INSERT INTO contacts VALUES ('x');")
+    }
+    let before = bytes(path)
+    #expect(throws: StoreError.notAQuiverDatabase(path: path)) { try Database(.file(path)) }
+    #expect(bytes(path) == before)
+  }
+
+  @Test func aCorruptDatabaseIsRefusedAndLeftByteForByte() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("quiver.sqlite")
+    do {
+      let database = try Database(.file(path))
+      _ = database
+    }
+    var data = try #require(bytes(path))
+    // Keep SQLite's header, scribble over the schema page.
+    for offset in 100..<min(data.count, 4_096) { data[offset] = 0xA5 }
+    try data.write(to: URL(fileURLWithPath: path))
+    try? FileManager.default.removeItem(atPath: path + "-wal")
+    try? FileManager.default.removeItem(atPath: path + "-shm")
+    let before = bytes(path)
+    let error = try #require(throws: StoreError.self) { try Database(.file(path)) }
+    switch error {
+    case .corrupt, .notADatabase: break
+    default: Issue.record("expected corrupt or not-a-database, got \(error)")
+    }
+    #expect(error.errorDescription?.contains("left untouched") == true)
+    #expect(bytes(path) == before)
+  }
+
+  @Test func aNewerSchemaIsRefusedAndLeftByteForByte() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("future.sqlite")
+    do {
+      let future = try Connection(path: path)
+      try future.execute(
+        "PRAGMA application_id = \(Schema.applicationID); PRAGMA user_version = 99; CREATE TABLE later (v);"
+      )
+    }
+    let before = bytes(path)
+    #expect(throws: StoreError.newerSchema(found: 99, supported: Schema.currentVersion)) {
+      try Database(.file(path))
+    }
+    #expect(bytes(path) == before)
+  }
+
+  @Test func anEmptyFileBecomesANewDatabase() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("empty.sqlite")
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    let database = try Database(.file(path))
+    #expect(try await database.read { try $0.scalar("SELECT count(*) FROM rounds") } == .integer(0))
+  }
+}
