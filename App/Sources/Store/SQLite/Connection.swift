@@ -103,7 +103,7 @@ public final class Connection {
   func prepared(_ sql: String) throws -> Statement {
     if let statement = statements[sql] { return statement }
     var handle: OpaquePointer?
-    let result = sqlite3_prepare_v3(handle: self.handle, sql, &handle)
+    let result = prepareStatement(self.handle, sql, &handle)
     guard result == SQLITE_OK, let handle else { throw error(result, sql: sql) }
     let statement = Statement(handle: handle, sql: sql, connection: self)
     statements[sql] = statement
@@ -115,8 +115,9 @@ public final class Connection {
   }
 }
 
-private func sqlite3_prepare_v3(
-  handle: OpaquePointer, _ sql: String, _ statement: inout OpaquePointer?
+/// Prepares `sql` as a long-lived statement (it is cached and reused).
+private func prepareStatement(
+  _ handle: OpaquePointer, _ sql: String, _ statement: inout OpaquePointer?
 ) -> Int32 {
   sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
 }
