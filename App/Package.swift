@@ -37,6 +37,9 @@ let package = Package(
       dependencies: [
         "CSQLite",
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "Equipment", package: "Equipment"),
+        .product(name: "Scoring", package: "Scoring"),
+        .product(name: "Analytics", package: "Analytics"),
       ],
       swiftSettings: quiverSwiftSettings
     ),
@@ -63,13 +66,14 @@ let package = Package(
     ),
     .executableTarget(
       name: "quiver",
-      dependencies: ["LiveDependencies", "Coordinator", "Navigation"],
+      dependencies: ["LiveDependencies", "Coordinator", "Navigation", "Store"],
       swiftSettings: quiverSwiftSettings
     ),
     .executableTarget(
       name: "QuiverBenchmarks",
       dependencies: [
         "LiveDependencies",
+        "Store",
         "Navigation",
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
       ],
@@ -95,6 +99,7 @@ let package = Package(
       name: "AppTests",
       dependencies: [
         "LiveDependencies",
+        "Store",
         "Coordinator",
         "Navigation",
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),

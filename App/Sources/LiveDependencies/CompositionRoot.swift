@@ -2,32 +2,33 @@ import Analytics
 public import CoreInterfaces
 import Equipment
 import Scoring
+public import Store
 
-/// App's composition root: the one place that chooses the live value of every client.
-///
-/// Until the SQLite store lands, live values are the packages' in-memory clients, held for the
-/// life of the registry (one store per registry, as the real database will be).
+/// App's composition root: the one place that chooses the live value of every client. Every live
+/// client is backed by one SQLite `Database`.
 public enum CompositionRoot {
   /// Every key a feature package reads; start-up and a test check each has a live value.
   public static let requiredKeys: [any DependencyKey.Type] = [
     EquipmentClientKey.self, RoundClientKey.self, AnalyticsClientKey.self,
   ]
 
-  /// The registry of live values.
-  public static func liveRegistry() -> DependencyRegistry {
+  /// The registry of live values over `database`.
+  public static func liveRegistry(database: Database) -> DependencyRegistry {
     DependencyRegistry { live in
-      live.register(EquipmentClientKey.self) { .inMemory() }
-      live.register(RoundClientKey.self) { .inMemory() }
-      live.register(AnalyticsClientKey.self) { AnalyticsClientKey.previewValue }
+      live.register(EquipmentClientKey.self) { .live(EquipmentDAO(database)) }
+      live.register(RoundClientKey.self) { .live(RoundDAO(database)) }
+      live.register(AnalyticsClientKey.self) { .live(AnalyticsDAO(database)) }
     }
   }
 
-  /// Runs `operation` with the live registry in force, after checking nothing is missing.
+  /// Runs `operation` with the live registry over `database` in force, after checking nothing
+  /// is missing.
   public static func withLiveDependencies<R>(
+    database: Database,
     isolation: isolated (any Actor)? = #isolation,
     _ operation: () async throws -> R
   ) async throws -> R {
-    let registry = liveRegistry()
+    let registry = liveRegistry(database: database)
     let missing = registry.missingKeys(requiredKeys)
     guard missing.isEmpty else { throw CompositionError.missingLiveValues(missing) }
     return try await withDependencies {
@@ -35,6 +36,24 @@ public enum CompositionRoot {
     } operation: {
       try await operation()
     }
+  }
+
+  /// Runs `operation` over a new in-memory database holding the sample equipment: the embedded
+  /// default of `make demo` and of tests that need live values without a file.
+  public static func withLiveDependencies<R>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ operation: () async throws -> R
+  ) async throws -> R {
+    let database = try Database(.inMemory)
+    try await seedSamples(into: database)
+    return try await withLiveDependencies(database: database, operation)
+  }
+
+  /// Saves the sample items and setups (Equipment's `EquipmentSamples`) into `database`.
+  public static func seedSamples(into database: Database) async throws {
+    let equipment = EquipmentDAO(database)
+    for item in EquipmentSamples.items { _ = try await equipment.save(item) }
+    for setup in EquipmentSamples.setups { _ = try await equipment.saveBowSetup(setup) }
   }
 }
 

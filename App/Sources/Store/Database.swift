@@ -25,6 +25,7 @@ public actor Database {
 
   /// Runs `body` in one transaction (one user action); on success, observed queries over
   /// `tables` re-run. If `body` throws, nothing it wrote is kept.
+  @discardableResult
   public func write<T: Sendable>(
     touching tables: Set<String>, _ body: @Sendable (Connection) throws -> T
   ) throws -> T {

@@ -2,12 +2,14 @@ import CoreInterfaces
 import CoreInterfacesTestSupport
 import Equipment
 import LiveDependencies
+import Store
 import Testing
 
 @Suite("Composition root")
 struct CompositionRootTests {
-  @Test func everyRequiredKeyHasALiveValue() {
-    #expect(CompositionRoot.liveRegistry().missingKeys(CompositionRoot.requiredKeys).isEmpty)
+  @Test func everyRequiredKeyHasALiveValue() throws {
+    let registry = CompositionRoot.liveRegistry(database: try Database(.inMemory))
+    #expect(registry.missingKeys(CompositionRoot.requiredKeys).isEmpty)
   }
 
   @Test func liveScopeServesEquipmentWithoutReportingAnything() async throws {
