@@ -91,6 +91,9 @@ let package = Package(
       name: "StoreTests",
       dependencies: [
         "Store",
+        .product(name: "Analytics", package: "Analytics"),
+        .product(name: "Equipment", package: "Equipment"),
+        .product(name: "Scoring", package: "Scoring"),
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
       ],
       swiftSettings: quiverSwiftSettings

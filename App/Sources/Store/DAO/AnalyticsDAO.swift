@@ -14,6 +14,15 @@ public struct RoundTotals: Sendable, Equatable {
   public var xs: Int
   /// Misses.
   public var misses: Int
+
+  /// Creates totals.
+  public init(id: RoundID, arrows: Int, total: Int, xs: Int, misses: Int) {
+    self.id = id
+    self.arrows = arrows
+    self.total = total
+    self.xs = xs
+    self.misses = misses
+  }
 }
 
 /// The queries the Analytics package needs, over the same tables scoring writes.

@@ -1,0 +1,53 @@
+import CoreInterfaces
+import Foundation
+import Testing
+
+@testable import Store
+
+@Suite("Migrations")
+struct MigrationTests {
+  /// Builds a database at `version` with data in every table that version has.
+  func database(at version: Int, in folder: borrowing TemporaryFolder) throws -> String {
+    let path = folder.file("v\(version).sqlite")
+    let connection = try Connection(path: path)
+    try connection.execute("PRAGMA foreign_keys = ON")
+    try Opener.migrate(connection, from: 0, isNew: true, through: version)
+    try connection.execute(
+      """
+      INSERT INTO equipment_items (id, kind, name) VALUES ('00000000-0000-4000-8000-000000000001', 'riser', 'Formula');
+      INSERT INTO bow_setups (id, name, bow_style) VALUES ('00000000-0000-4000-8000-000000000002', 'Indoor', 'recurve');
+      INSERT INTO bow_setup_components VALUES ('00000000-0000-4000-8000-000000000002', 'riser', '00000000-0000-4000-8000-000000000001');
+      INSERT INTO rounds (id, codename, status, bow_setup_id, created_at, updated_at)
+        VALUES ('00000000-0000-4000-8000-000000000003', 'portsmouth', 'inProgress', '00000000-0000-4000-8000-000000000002', 1, 1);
+      INSERT INTO ends (round_id, end_number) VALUES ('00000000-0000-4000-8000-000000000003', 1);
+      INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss) VALUES (1, 0, 10, 1, 0), (1, 1, 0, 0, 1);
+      INSERT INTO settings VALUES ('units', 'metric');
+      """)
+    return path
+  }
+
+  @Test(arguments: 1..<Schema.currentVersion)
+  func everyEarlierVersionWithDataMigratesToTheCurrentOne(from version: Int) async throws {
+    let folder = try TemporaryFolder()
+    let path = try database(at: version, in: folder)
+    let database = try Database(.file(path))
+    let state = try await database.read { db in
+      (
+        try db.scalar("PRAGMA user_version"),
+        try db.scalar("SELECT count(*) FROM arrows"),
+        try db.scalar("SELECT notes FROM rounds"),
+        try db.scalar("SELECT value FROM settings WHERE key = 'units'"),
+        try db.query("PRAGMA foreign_key_check") { $0.string(0) }
+      )
+    }
+    #expect(state.0 == .integer(Int64(Schema.currentVersion)))
+    #expect(state.1 == .integer(2), "no arrow lost")
+    #expect(state.2 == .text(""), "version 2 adds round notes, empty for old rounds")
+    #expect(state.3 == .text("metric"))
+    #expect(state.4.isEmpty)
+  }
+
+  @Test func versionsAreConsecutiveFromOne() {
+    #expect(Schema.migrations.map(\.version) == Array(1...Schema.currentVersion))
+  }
+}
