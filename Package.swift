@@ -26,6 +26,7 @@ let package = Package(
       name: "IntegrationTests",
       dependencies: [
         .product(name: "LiveDependencies", package: "App"),
+        .product(name: "Store", package: "App"),
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
         .product(name: "Equipment", package: "Equipment"),

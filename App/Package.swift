@@ -66,7 +66,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "quiver",
-      dependencies: ["LiveDependencies", "Coordinator", "Navigation", "Store"],
+      dependencies: [
+        "LiveDependencies", "Coordinator", "Navigation", "Store",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "Equipment", package: "Equipment"),
+        .product(name: "Scoring", package: "Scoring"),
+        .product(name: "Analytics", package: "Analytics"),
+      ],
       swiftSettings: quiverSwiftSettings
     ),
     .executableTarget(

@@ -1,0 +1,38 @@
+import Analytics
+import CoreInterfaces
+import Foundation
+import Scoring
+import Store
+
+/// `quiver _stress-arrows`: saves arrows one transaction at a time, forever, printing
+/// `saved <round> <end> <index> <points>` after each save returns. The crash-safety test kills it
+/// with SIGKILL at random moments and checks that every printed arrow is in the database.
+/// Internal: not listed in `--help`.
+enum StressArrows {
+  static func run(_ database: Database) async throws {
+    let rounds = RoundDAO(database)
+    let analytics = AnalyticsDAO(database)
+    guard let definition = RoundCatalogue.round("wa1440_90") else { return }
+    while true {
+      let active = try await analytics.rounds().first { $0.status == .inProgress }
+      let round: RoundID
+      if let active {
+        round = active.id
+      } else {
+        round = try await rounds.start(definition.id, setup: nil)
+      }
+      var place = try await rounds.arrows(round).count
+      while place < definition.totalArrows {
+        let end = place / definition.arrowsPerEnd + 1
+        let index = place % definition.arrowsPerEnd
+        let points = place % 10 + 1
+        let value = ArrowValue(uncheckedPoints: points, isX: false, isMiss: false)
+        try await rounds.saveArrow(
+          round, ScoredArrow(endNumber: end, arrowIndex: index, value: value))
+        FileHandle.standardOutput.write(Data("saved \(round) \(end) \(index) \(points)\n".utf8))
+        place += 1
+      }
+      try await rounds.setStatus(round, .completed)
+    }
+  }
+}
