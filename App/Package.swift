@@ -80,6 +80,8 @@ let package = Package(
       dependencies: [
         "LiveDependencies",
         "Store",
+        .product(name: "Scoring", package: "Scoring"),
+        .product(name: "Analytics", package: "Analytics"),
         "Navigation",
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
       ],

@@ -1,8 +1,9 @@
 // Quiver's benchmarks: release build, figures printed as `name=value` (see `make bench`).
-// `quiver-bench [di] [stateflow] [nav]` runs only the named groups.
+// `quiver-bench [di] [stateflow] [nav] [store]` runs only the named groups.
 let groups = Set(CommandLine.arguments.dropFirst())
 func wanted(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 
 if wanted("di") { try await DependencyBenchmarks.run() }
 if wanted("stateflow") { await StateFlowBenchmarks.run() }
 if wanted("nav") { await NavigationBenchmarks.run() }
+if wanted("store") { try await StoreBenchmarks.run() }

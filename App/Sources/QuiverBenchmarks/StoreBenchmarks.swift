@@ -1,0 +1,129 @@
+import Analytics
+import CoreInterfaces
+import Foundation
+import Scoring
+import Store
+
+/// `store_arrow_save_per_s` (one transaction per arrow, as live scoring saves them, on a file
+/// with synchronous=FULL), `store_import_arrows_per_s` (a round's arrows per transaction),
+/// `analytics_query_ms` (per-round totals over 10,000 rounds / 720,000 arrows) and
+/// `analytics_vs_sqlite3_ratio` (the same SQL run by the `sqlite3` shell in the same run).
+enum StoreBenchmarks {
+  static func run() async throws {
+    let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+      "quiver-bench-\(UUID())")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = (folder as NSString).appendingPathComponent("bench.sqlite")
+    let database = try Database(.file(path))
+    let rounds = RoundDAO(database)
+    guard let definition = RoundCatalogue.round("wa720_70") else { return }
+    let clock = ContinuousClock()
+
+    let saves = 360  // five rounds of 72
+    var live: [RoundID] = []
+    for _ in 0..<(saves / definition.totalArrows) {
+      live.append(try await rounds.start(definition.id, setup: nil))
+    }
+    let saving = try await clock.measure {
+      for place in 0..<saves {
+        let round = live[place / definition.totalArrows]
+        try await rounds.saveArrow(
+          round, arrow(place % definition.totalArrows, perEnd: definition.arrowsPerEnd))
+      }
+    }
+    report("store_arrow_save_per_s", Double(saves) / seconds(saving), decimals: 0)
+
+    let importedRounds = 200
+    var ids: [RoundID] = []
+    for _ in 0..<importedRounds { ids.append(try await rounds.start(definition.id, setup: nil)) }
+    let batch = (0..<definition.totalArrows).map { arrow($0, perEnd: definition.arrowsPerEnd) }
+    let importing = try await clock.measure {
+      for id in ids { try await rounds.importArrows(id, batch) }
+    }
+    report(
+      "store_import_arrows_per_s", Double(importedRounds * batch.count) / seconds(importing),
+      decimals: 0)
+
+    try await fill(database, toRounds: 10_000, arrowsPerRound: definition.totalArrows)
+    let analytics = AnalyticsDAO(database)
+    var best = Double.infinity
+    var checksum = 0
+    for _ in 0..<5 {
+      let elapsed = try await clock.measure { checksum = try await analytics.roundTotals().count }
+      best = min(best, seconds(elapsed) * 1_000)
+    }
+    precondition(checksum == 10_000, "expected 10,000 rounds with arrows, got \(checksum)")
+    report("analytics_query_ms", best)
+    if let shell = sqlite3Milliseconds(path: path, sql: AnalyticsDAO.totalsSQL) {
+      report("analytics_sqlite3_ms", shell)
+      report("analytics_vs_sqlite3_ratio", best / shell, decimals: 2)
+    } else {
+      FileHandle.standardError.write(
+        Data("bench: no sqlite3 shell; apt-get install sqlite3\n".utf8))
+    }
+  }
+
+  private static func arrow(_ place: Int, perEnd: Int) -> ScoredArrow {
+    let points = place % 10 + 1
+    return ScoredArrow(
+      endNumber: place / perEnd + 1, arrowIndex: place % perEnd,
+      value: ArrowValue(
+        uncheckedPoints: points, isX: points == 10 && place % 3 == 0, isMiss: false),
+      x: Double(place % 7) * 0.01, y: Double(place % 5) * -0.01)
+  }
+
+  /// Adds generated rounds (72 arrows each) in one transaction until there are `count` with
+  /// arrows; generation is not what is measured.
+  private static func fill(_ database: Database, toRounds count: Int, arrowsPerRound: Int)
+    async throws
+  {
+    try await database.write(touching: ["rounds", "ends", "arrows"]) { db in
+      let existing: Int =
+        try db.query("SELECT count(DISTINCT round_id) FROM ends") { $0.int(0) }.first ?? 0
+      for _ in existing..<count {
+        let id = RoundID().description
+        try db.run(
+          "INSERT INTO rounds (id, codename, status, created_at, updated_at) VALUES (?, 'wa720_70', 'completed', 0, 0)",
+          id)
+        for end in 1...(arrowsPerRound / 6) {
+          try db.run("INSERT INTO ends (round_id, end_number) VALUES (?, ?)", id, end)
+          try db.run(
+            """
+            INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y)
+            SELECT last_insert_rowid(), value, (value * 7 + ?) % 10 + 1, 0, 0, 0.01 * value, -0.01 * value
+            FROM (SELECT 0 AS value UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5)
+            """, end)
+        }
+      }
+    }
+  }
+
+  /// The best of five runs of `sql` in the `sqlite3` shell, by its own `.timer`.
+  private static func sqlite3Milliseconds(path: String, sql: String) -> Double? {
+    var best = Double.infinity
+    for _ in 0..<5 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["sqlite3", path]
+      let input = Pipe()
+      let output = Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { return nil }
+      // The shell's timer only reports statements it reads; rows go to /dev/null, the timer not.
+      input.fileHandleForWriting.write(Data(".timer on\n.output /dev/null\n\(sql);\n".utf8))
+      try? input.fileHandleForWriting.close()
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      guard process.terminationStatus == 0,
+        let line = text.split(separator: "\n").last(where: { $0.hasPrefix("Run Time: real") }),
+        let real = Double(line.split(separator: " ")[3])
+      else { return nil }
+      best = min(best, real * 1_000)
+    }
+    return best
+  }
+
+  private static func seconds(_ duration: Duration) -> Double { duration.nanoseconds / 1e9 }
+}
