@@ -6,7 +6,7 @@ struct CommandLineTests {
   @Test func helpListsTheCommandsAndExitsZero() throws {
     let output = try QuiverBinary.run(["--help"])
     #expect(output.status == 0)
-    #expect(output.stdout.contains("Usage: quiver <command>"))
+    #expect(output.stdout.contains("Usage: quiver [--db PATH | --in-memory] <command>"))
     #expect(output.stdout.contains("rounds"))
   }
 
@@ -23,5 +23,37 @@ struct CommandLineTests {
     #expect(output.status == 0)
     #expect(output.stdout.contains("worcester"))
     #expect(output.stdout.contains("York — max 1296"))
+  }
+
+  @Test func aFileThatIsNotADatabaseIsRefusedClearlyAndLeftAlone() throws {
+    let path = NSTemporaryDirectory() + "quiver-notes-\(UUID()).txt"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let original = Data("end 1: X 10 9\n".utf8)
+    try original.write(to: URL(fileURLWithPath: path))
+    let output = try QuiverBinary.run(["--db", path, "equipment"])
+    #expect(output.status == 1)
+    #expect(output.stderr.contains("is not a Quiver database"))
+    #expect(output.stderr.contains("left untouched"))
+    #expect(FileManager.default.contents(atPath: path) == original)
+  }
+
+  @Test func aNewDatabaseIsCreatedWhereAskedAndStartsEmpty() throws {
+    let folder = NSTemporaryDirectory() + "quiver-new-\(UUID())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/nested/q.sqlite"
+    let output = try QuiverBinary.run(["--db", path, "equipment"])
+    #expect(output.status == 0, "stderr: \(output.stderr)")
+    #expect(output.stdout.contains("No equipment yet"))
+    #expect(FileManager.default.fileExists(atPath: path))
+    #expect(try QuiverBinary.run(["--db", path, "where"]).stdout == path + "\n")
+  }
+
+  @Test func optionMistakesAreUsageErrors() throws {
+    let missing = try QuiverBinary.run(["--db"])
+    #expect(missing.status == 64)
+    #expect(missing.stderr.contains("--db needs a path"))
+    let unknown = try QuiverBinary.run(["--fast", "rounds"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("unknown option '--fast'"))
   }
 }
