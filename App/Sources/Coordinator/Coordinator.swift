@@ -16,7 +16,7 @@ public final class Coordinator {
   public var onEvent: (String) -> Void = { _ in }
 
   private var routing: [EntryID: Task<Void, Never>] = [:]
-  private var observation: PathStack<Destination>.Observation?
+  private var observation: NavigationSubscription?
 
   /// Creates a coordinator with an empty path.
   public init() {

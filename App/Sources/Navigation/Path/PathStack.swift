@@ -7,20 +7,6 @@
 /// reported after the current notification finishes, in order.
 @MainActor
 public final class PathStack<Destination: NavigationDestination> {
-  /// A handle that keeps an observation alive; `cancel()` or dropping it ends the observation.
-  @MainActor public final class Observation {
-    fileprivate var onCancel: (() -> Void)?
-    fileprivate init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
-
-    /// Stops the observation.
-    public func cancel() {
-      onCancel?()
-      onCancel = nil
-    }
-
-    isolated deinit { cancel() }
-  }
-
   /// The entries, root first.
   public private(set) var entries: [PathEntry<Destination>] = []
   private var nextID: UInt64 = 1
@@ -95,11 +81,13 @@ public final class PathStack<Destination: NavigationDestination> {
 
   /// Calls `observer` after every write, synchronously, until the returned handle is cancelled
   /// or released.
-  public func observe(_ observer: @escaping (PathChange<Destination>) -> Void) -> Observation {
+  public func observe(_ observer: @escaping (PathChange<Destination>) -> Void)
+    -> NavigationSubscription
+  {
     let id = nextObserverID
     nextObserverID += 1
     observers.append((id, observer))
-    return Observation { [weak self] in self?.observers.removeAll { $0.id == id } }
+    return NavigationSubscription { [weak self] in self?.observers.removeAll { $0.id == id } }
   }
 
   /// The path after every later write, as an async sequence; each loop is its own subscriber and

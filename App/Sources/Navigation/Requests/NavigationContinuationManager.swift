@@ -13,8 +13,8 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
   /// Waiting requests in push order (IDs only grow, so also in ID order). A handful at most:
   /// a linear scan beats hashing here.
   private var pending: [(id: EntryID, request: PendingRequest)] = []
-  private var pathObservation: PathStack<Destination>.Observation?
-  private var busSubscription: NavigationResultBus.Subscription?
+  private var pathObservation: NavigationSubscription?
+  private var busSubscription: NavigationSubscription?
   private var isTornDown = false
   /// Called with every diagnostic; by default they are only kept in ``diagnostics``.
   public var onDiagnostic: (NavigationDiagnostic) -> Void = { _ in }

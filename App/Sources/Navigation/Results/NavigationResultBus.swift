@@ -3,20 +3,6 @@
 /// result in order. Publish from the main actor, or `send` from anywhere.
 @MainActor
 public final class NavigationResultBus {
-  /// A handle that keeps a subscription alive; `cancel()` or dropping it unsubscribes.
-  @MainActor public final class Subscription {
-    fileprivate var onCancel: (() -> Void)?
-    fileprivate init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
-
-    /// Unsubscribes.
-    public func cancel() {
-      onCancel?()
-      onCancel = nil
-    }
-
-    isolated deinit { cancel() }
-  }
-
   private var handlers: [(id: Int, handle: (NavigationResult) -> Void)] = []
   private var streams: [Int: AsyncStream<NavigationResult>.Continuation] = [:]
   private var nextID = 0
@@ -41,11 +27,13 @@ public final class NavigationResultBus {
   }
 
   /// Calls `handler` with each later result, synchronously, until the subscription ends.
-  public func subscribe(_ handler: @escaping (NavigationResult) -> Void) -> Subscription {
+  public func subscribe(_ handler: @escaping (NavigationResult) -> Void)
+    -> NavigationSubscription
+  {
     let id = nextID
     nextID += 1
     handlers.append((id, handler))
-    return Subscription { [weak self] in self?.handlers.removeAll { $0.id == id } }
+    return NavigationSubscription { [weak self] in self?.handlers.removeAll { $0.id == id } }
   }
 
   /// Every later result, in order; each loop is a subscriber, gone when it breaks or is cancelled.

@@ -133,18 +133,24 @@ struct CoordinatorDemo {
 
   /// Waits, boundedly, for the awaited request to push its picker.
   private func bowSetupPickerOnTop() async throws -> BowSetupPickerModel {
-    for _ in 0..<10_000 {
-      if case .bowSetupPicker(let model)? = coordinator.topScreen { return model }
-      await Task.yield()
+    try await screenOnTop("a bow-setup picker") {
+      if case .bowSetupPicker(let model) = $0 { model } else { nil }
     }
-    throw StepFailed(description: "no bow-setup picker appeared: \(coordinator.breadcrumb)")
   }
 
   private func itemPickerOnTop() async throws -> ItemPickerModel {
+    try await screenOnTop("an item picker") {
+      if case .itemPicker(let model) = $0 { model } else { nil }
+    }
+  }
+
+  private func screenOnTop<Model>(_ name: String, _ extract: (Screen) -> Model?) async throws
+    -> Model
+  {
     for _ in 0..<10_000 {
-      if case .itemPicker(let model)? = coordinator.topScreen { return model }
+      if let model = coordinator.topScreen.flatMap(extract) { return model }
       await Task.yield()
     }
-    throw StepFailed(description: "no item picker appeared: \(coordinator.breadcrumb)")
+    throw StepFailed(description: "no \(name) appeared: \(coordinator.breadcrumb)")
   }
 }
