@@ -1,14 +1,10 @@
 /// A type-erased holder for one dependency value, stored per key in ``DependencyValues``.
 ///
-/// A class so that reading it back is a pointer downcast, not an existential cast, and holding
-/// the value behind a closure so the class has the same layout for every `Value`: reading it
-/// then needs no generic metadata, the largest cost of a `@Dependency` read before this.
+/// A class so that reading it back is a pointer downcast, not an existential cast (the hot path
+/// of every `@Dependency` read, specialised in the caller through `@inlinable`).
 @usableFromInline final class DependencyBox<Value: Sendable>: Sendable {
-  @usableFromInline let read: @Sendable () -> Value
-  @usableFromInline init(_ value: Value) { read = { value } }
-
-  /// The boxed value.
-  @inlinable var value: Value { read() }
+  @usableFromInline let value: Value
+  @usableFromInline init(_ value: Value) { self.value = value }
 }
 
 /// The common supertype of every ``DependencyBox``, so boxes of different values share a table.
