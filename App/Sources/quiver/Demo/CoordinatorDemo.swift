@@ -5,6 +5,7 @@ import Foundation
 import LiveDependencies
 import Navigation
 import Scoring
+import Store
 
 /// `quiver demo`: a narrated, deterministic run of the coordinator on Quiver's own screens, on the
 /// in-memory live store. Every step is a real call into the packages; nothing is printed that the
@@ -16,14 +17,19 @@ struct CoordinatorDemo {
   }
 
   let coordinator = Coordinator()
+  let database: Database
   private var step = 0
 
   static func run() async throws {
-    try await CompositionRoot.withLiveDependencies {
-      var demo = CoordinatorDemo()
+    let database = try Database(.inMemory)
+    try await CompositionRoot.seedSamples(into: database)
+    try await CompositionRoot.withLiveDependencies(database: database) {
+      var demo = CoordinatorDemo(database: database)
       try await demo.runSteps()
     }
   }
+
+  init(database: Database) { self.database = database }
 
   private mutating func runSteps() async throws {
     coordinator.onEvent = { print("     · \($0)") }
@@ -94,13 +100,16 @@ struct CoordinatorDemo {
     let pending = Task { await restoredSetup.chooseBowSetup() }
     _ = try await bowSetupPickerOnTop()
     showPath()
-    let data = try JSONEncoder().encode(coordinator.navigator.path.snapshot)
-    say("Saved \(data.count) bytes of JSON; the process 'exits' (teardown resumes the waiter).")
+    let saved = SavedStateDAO(database)
+    try await saved.savePath(coordinator.navigator.path.snapshot)
+    say("Saved the path in the store; the process 'exits' (teardown resumes the waiter).")
     coordinator.tearDown()
     await pending.value
     let restored = Coordinator()
-    restored.navigator.path.restore(
-      try JSONDecoder().decode(PathSnapshot<Destination>.self, from: data))
+    guard let snapshot = try await saved.loadPath(PathSnapshot<Destination>.self) else {
+      throw StepFailed(description: "no saved path in the store")
+    }
+    restored.navigator.path.restore(snapshot)
     say("Restored: \(restored.breadcrumb)")
     say("The picker was not restored: its caller died with the old process (orphan policy).")
     say("Restored pending requests: \(restored.navigator.requests.pendingEntries.count)")
