@@ -24,8 +24,14 @@ struct CrashSafetyTests {
     var acknowledged = Set<Saved>()
     var killsWithSavesInFlight = 0
     for kill in 0..<50 {
-      let delay = Int.random(in: 20...250, using: &generator)
-      let lines = try runAndKill(["--db", path, "_stress-arrows"], afterMilliseconds: delay)
+      // Odd kills land anywhere from start-up on (opening, migrating, saving); even kills wait
+      // for the first acknowledged save, so at least half land while arrows are being written.
+      let waitForSaving = kill % 2 == 0
+      let delay =
+        waitForSaving
+        ? Int.random(in: 0...40, using: &generator) : Int.random(in: 5...200, using: &generator)
+      let lines = try runAndKill(
+        ["--db", path, "_stress-arrows"], afterMilliseconds: delay, waitForOutput: waitForSaving)
       let saved = lines.compactMap(Self.parse)
       if !saved.isEmpty { killsWithSavesInFlight += 1 }
       acknowledged.formUnion(saved)
@@ -61,10 +67,11 @@ struct CrashSafetyTests {
     return Saved(round: String(parts[1]), end: end, index: index, points: points)
   }
 
-  /// Starts `quiver` with `arguments`, SIGKILLs it after `milliseconds`, returns the complete
-  /// lines it printed.
-  func runAndKill(_ arguments: [String], afterMilliseconds milliseconds: Int) throws -> [Substring]
-  {
+  /// Starts `quiver` with `arguments`, SIGKILLs it `milliseconds` after it starts (or after its
+  /// first output, with `waitForOutput`), and returns the complete lines it printed.
+  func runAndKill(
+    _ arguments: [String], afterMilliseconds milliseconds: Int, waitForOutput: Bool
+  ) throws -> [Substring] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: QuiverBinary.path)
     process.arguments = arguments
@@ -72,10 +79,13 @@ struct CrashSafetyTests {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
+    var data = Data()
+    if waitForOutput { data = output.fileHandleForReading.availableData }  // blocks until a save
     Thread.sleep(forTimeInterval: Double(milliseconds) / 1_000)
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    data += output.fileHandleForReading.readDataToEndOfFile()
+    let text = String(decoding: data, as: UTF8.self)
     // Only whole lines: a line cut by the kill was never acknowledged.
     return text.split(separator: "\n", omittingEmptySubsequences: true).dropLast(
       text.hasSuffix("\n") ? 0 : 1)
