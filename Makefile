@@ -23,15 +23,26 @@ help:
 	@echo "make bench        release benchmarks, printed as name=value"
 	@echo "make tsan         every suite under ThreadSanitizer, judged by exit code"
 
+# The toolchain must be there; the system SQLite headers are installed here when missing (as root
+# with apt-get), else the message says exactly what to run.
 check-toolchain:
 	@command -v swift >/dev/null || { echo "swift is not on PATH: install Swift 6.3 (https://swift.org/install)"; exit 1; }
-	@test -f /usr/include/sqlite3.h || { echo "sqlite3.h is missing: run 'apt-get install -y libsqlite3-dev'"; exit 1; }
+	@if [ ! -f /usr/include/sqlite3.h ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "installing libsqlite3-dev and sqlite3 (the store links the system SQLite)"; \
+	    apt-get update -qq && apt-get install -y -qq libsqlite3-dev sqlite3 >/dev/null; \
+	  else \
+	    echo "sqlite3.h is missing: run 'sudo apt-get install -y libsqlite3-dev sqlite3'"; exit 1; \
+	  fi; \
+	fi
 
 demo: check-toolchain
+	@echo "building quiver (a first build takes a minute or two)…"
 	@swift build --package-path App --product quiver -q
 	@App/.build/debug/quiver demo
 
 run: check-toolchain
+	@echo "building quiver…" >&2
 	@swift build --package-path App --product quiver -q
 	@App/.build/debug/quiver $(ARGS)
 
