@@ -154,3 +154,41 @@ struct DependencyCacheTests {
     }
   }
 }
+
+extension DependencyValues {
+  /// A derived property: reads one key but transforms it, so `@Dependency` must apply the key
+  /// path rather than read the key directly.
+  fileprivate var doubledNumber: Int { self[NumberKey.self] * 2 }
+}
+
+@Suite("@Dependency through key paths")
+struct DependencyKeyPathTests {
+  @Test func aPlainPropertyAndADerivedOneBothReadCorrectly() {
+    withDependencies {
+      $0.number = 21
+    } operation: {
+      @Dependency(\.number) var number
+      @Dependency(\.doubledNumber) var doubled
+      #expect(number == 21)
+      #expect(doubled == 42, "a derived property is never short-circuited to its key")
+    }
+  }
+
+  @Test func aPropertyReadingTwoKeysIsAppliedAsAKeyPath() {
+    withDependencies {
+      $0.number = 2
+    } operation: {
+      @Dependency(\.numberPlusWord) var sum
+      #expect(sum == 2 + 40)
+    }
+  }
+}
+
+enum WordKey: DependencyKey {
+  static let testValue = 40
+  static let previewValue = 41
+}
+
+extension DependencyValues {
+  fileprivate var numberPlusWord: Int { self[NumberKey.self] + self[WordKey.self] }
+}

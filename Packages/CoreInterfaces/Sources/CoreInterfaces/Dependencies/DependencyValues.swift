@@ -43,8 +43,8 @@ public struct DependencyValues: Sendable {
     storage = Storage(context: context, overrides: KeyTable(), cache: nil)
   }
 
-  init(recordingInto recorder: KeyPathRecorder) {
-    storage = Storage(context: .test, overrides: KeyTable(), cache: nil, recorder: recorder)
+  init(recordingInto recorder: KeyPathRecorder?, context: DependencyContext = .test) {
+    storage = Storage(context: context, overrides: KeyTable(), cache: nil, recorder: recorder)
   }
 
   /// The dependencies of the current task.
