@@ -44,7 +44,8 @@ public struct DependencyValues: Sendable {
   }
 
   init(recordingInto recorder: KeyPathRecorder?, context: DependencyContext = .test) {
-    storage = Storage(context: context, overrides: KeyTable(), cache: nil, recorder: recorder)
+    storage = Storage(
+      context: context, overrides: KeyTable(), cache: DependencyCache(), recorder: recorder)
   }
 
   /// The dependencies of the current task.

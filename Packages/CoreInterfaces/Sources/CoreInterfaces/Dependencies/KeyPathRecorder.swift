@@ -22,14 +22,15 @@
     for keyPath: any KeyPath<DependencyValues, Value> & Sendable
   ) -> (@Sendable (DependencyValues) -> Value)? {
     let recorder = KeyPathRecorder()
-    let viaKeyPath = DependencyValues(recordingInto: recorder)[keyPath: keyPath]
+    // Each probe caches what it makes, so both reads below see the same test or preview value.
+    let test = DependencyValues(recordingInto: recorder)
+    let viaKeyPath = test[keyPath: keyPath]
     let reads = recorder.reads.withLock { $0 }
     guard reads.count == 1, let reader = reads[0] as? @Sendable (DependencyValues) -> Value else {
       return nil
     }
     let preview = DependencyValues(recordingInto: nil, context: .preview)
-    guard sameBits(viaKeyPath, reader(DependencyValues(recordingInto: nil))),
-      sameBits(preview[keyPath: keyPath], reader(preview))
+    guard sameBits(viaKeyPath, reader(test)), sameBits(preview[keyPath: keyPath], reader(preview))
     else { return nil }
     return reader
   }
