@@ -118,7 +118,7 @@ struct CoordinatorTests {
     let path = PathStack<Destination>()
     for destination in all { path.push(destination) }
     let restored = PathStack<Destination>()
-    restored.restore(path.snapshot)
+    try restored.restore(path.snapshot)
     #expect(restored.entries.map(\.destination) == [.equipmentHub, .equipmentList(.arrow)])
   }
 }

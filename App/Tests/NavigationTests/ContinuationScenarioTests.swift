@@ -193,7 +193,7 @@ struct ContinuationScenarioTests {
     #expect(try await outcome(of: task) == nil)
 
     let restored = Harness()
-    restored.path.restore(saved)
+    try restored.path.restore(saved)
     #expect(restored.path.entries.map(\.destination) == [.home, .detail(3)])
     #expect(restored.manager.pendingEntries.isEmpty)
     restored.bus.publish("stale", to: pickerEntry)

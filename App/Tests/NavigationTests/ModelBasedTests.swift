@@ -3,54 +3,6 @@ import Foundation
 import Navigation
 import Testing
 
-/// A small deterministic generator (SplitMix64), so a failing run can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
-/// What must be true, kept without any of the code under test: the path, who waits where, and
-/// what each caller must receive.
-struct NavigationModel {
-  struct Entry: Equatable {
-    var id: EntryID
-    var destination: Screen
-  }
-  enum Kind: CaseIterable { case int, string, bool }
-  struct Waiting {
-    var request: Int
-    var kind: Kind
-  }
-
-  var entries: [Entry] = []
-  var waiting: [EntryID: Waiting] = [:]
-  /// A result value of one of the three types requests ask for.
-  enum Value: Hashable, Sendable {
-    case int(Int), string(String), bool(Bool)
-  }
-  /// Requests resolved by the last step, with what their callers must get.
-  var resolved: [(request: Int, value: Value?)] = []
-
-  mutating func truncate(keepingFirst count: Int) {
-    let removed = entries[count...].reversed()
-    entries.removeLast(entries.count - count)
-    for entry in removed { resolve(entry.id, with: nil) }
-  }
-
-  mutating func resolve(_ id: EntryID, with value: Value?) {
-    guard let waiter = waiting.removeValue(forKey: id) else { return }
-    resolved.append((waiter.request, value))
-  }
-
-  func index(of id: EntryID) -> Int? { entries.firstIndex { $0.id == id } }
-}
-
 @MainActor
 @Suite("Continuation manager against a model", .timeLimit(.minutes(3)))
 struct ModelBasedTests {
@@ -74,28 +26,36 @@ struct ModelBasedTests {
 struct ModelDriver {
   var rng: SeededGenerator
   let seed: UInt64
-  var harness = Harness()
+  var harness: Harness
+  /// Misbehaving observers on the current harness, before or after the manager's (random).
+  var adversary: AdversarialObservers
   var model = NavigationModel()
   var tasks: [Int: Task<NavigationModel.Value?, Never>] = [:]
   var requestsStarted = 0
   var stepsChecked = 0
-  var retiredIDs: [EntryID] = []
 
   init(seed: UInt64) {
     self.seed = seed
     rng = SeededGenerator(state: seed)
+    (harness, adversary) = Harness.adversarial(observersFirst: seed % 2 == 0)
+  }
+
+  /// Replaces the harness with a new one whose observers run before or after the manager's.
+  mutating func renewHarness() {
+    (harness, adversary) = Harness.adversarial(observersFirst: Bool.random(using: &rng))
+    model.retired = []  // a new path hands out IDs from 1 again
   }
 
   mutating func run(operations: Int) async throws {
     for step in 0..<operations {
-      let operation = Int.random(in: 0..<100, using: &rng)
+      let operation = Int.random(in: 0..<120, using: &rng)
       try await perform(operation)
       try await check(step: step, operation: operation)
     }
     harness.manager.tearDown()
   }
 
-  private mutating func randomElement<T>(_ items: [T]) -> T? {
+  mutating func randomElement<T>(_ items: [T]) -> T? {
     items.isEmpty ? nil : items[Int.random(in: 0..<items.count, using: &rng)]
   }
 
@@ -120,7 +80,7 @@ struct ModelDriver {
         publish(wrong, to: id)
       }
     case 56..<60:  // a stale result for an entry that is gone
-      if let id = randomElement(retiredIDs) { publish(.int(1), to: id) }
+      if let id = randomElement(model.retired) { publish(.int(1), to: id) }
     case 60..<70:  // Back
       if !model.entries.isEmpty {
         path.pop()
@@ -157,25 +117,22 @@ struct ModelDriver {
     case 93..<96:  // teardown, then a new navigator
       harness.manager.tearDown()
       model.truncate(keepingFirst: 0)
-      retiredIDs += model.entries.map(\.id)
-      harness = Harness()
-    default:  // save, tear down, restore into a new navigator
+      renewHarness()
+    case 96..<100:  // save, tear down, restore into a new navigator
       let data = try JSONEncoder().encode(path.snapshot)
       harness.manager.tearDown()
       let kept = model.entries.prefix { !$0.destination.isTransient }
       model.truncate(keepingFirst: 0)
-      harness = Harness()
-      harness.path.restore(try JSONDecoder().decode(PathSnapshot<Screen>.self, from: data))
+      renewHarness()
+      try harness.path.restore(JSONDecoder().decode(PathSnapshot<Screen>.self, from: data))
       model.entries = Array(kept)
+    default:
+      try await performAdversarial(operation)
     }
   }
 
-  private func publish(_ value: NavigationModel.Value, to id: EntryID) {
-    switch value {
-    case .int(let int): harness.bus.publish(int, to: id)
-    case .string(let string): harness.bus.publish(string, to: id)
-    case .bool(let bool): harness.bus.publish(bool, to: id)
-    }
+  func publish(_ value: NavigationModel.Value, to id: EntryID) {
+    adversary.publish(value, to: id)
   }
 
   static func value(for kind: NavigationModel.Kind, request: Int) -> NavigationModel.Value {
@@ -186,22 +143,30 @@ struct ModelDriver {
     }
   }
 
-  private mutating func startRequest() async throws {
+  /// A random request kind and destination (slots a, b and c).
+  mutating func randomRequest() -> (NavigationModel.Kind, Screen) {
     let kind = NavigationModel.Kind.allCases[Int.random(in: 0..<3, using: &rng)]
     let slot = ["a", "b", "c"][Int.random(in: 0..<3, using: &rng)]
-    let destination: Screen = slot == "c" ? .innerPicker : .picker(slot)
-    let request = requestsStarted
-    requestsStarted += 1
-    let known = Set(harness.manager.pendingEntries)  // before the new request runs
-    // Supersede: the waiter on the same slot resolves nil and its screen (and above) is popped.
+    return (kind, slot == "c" ? .innerPicker : .picker(slot))
+  }
+
+  /// Supersede, in the model: the waiter on the same slot resolves nil and its screen (and
+  /// above) is popped.
+  mutating func supersedeInModel(_ destination: Screen) {
     if let (busy, _) = model.waiting.first(where: {
       model.entries[model.index(of: $0.key) ?? 0].destination == destination
     }) {
       model.resolve(busy, with: nil)
       if let index = model.index(of: busy) { model.truncate(keepingFirst: index) }
     }
+  }
+
+  /// Starts a request task; it is tracked as request number `requestsStarted - 1`.
+  mutating func launch(_ kind: NavigationModel.Kind, _ destination: Screen) -> Int {
+    let request = requestsStarted
+    requestsStarted += 1
     let manager = harness.manager
-    let task: Task<NavigationModel.Value?, Never> = Task {
+    tasks[request] = Task {
       switch kind {
       case .int: await manager.request(destination, as: Int.self).map(NavigationModel.Value.int)
       case .string:
@@ -209,7 +174,15 @@ struct ModelDriver {
       case .bool: await manager.request(destination, as: Bool.self).map(NavigationModel.Value.bool)
       }
     }
-    tasks[request] = task
+    return request
+  }
+
+  private mutating func startRequest() async throws {
+    let (kind, destination) = randomRequest()
+    let known = Set(harness.manager.pendingEntries)  // before the new request runs
+    supersedeInModel(destination)
+    let manager = harness.manager
+    let request = launch(kind, destination)
     try await eventually("request \(request) to push (seed \(seed))") {
       manager.pendingEntries.contains { !known.contains($0) }
     }

@@ -74,26 +74,33 @@ struct PathStackTests {
     let last = path.push(.detail(7))
     let data = try JSONEncoder().encode(path.snapshot)
     let restored = PathStack<Screen>()
-    restored.restore(try JSONDecoder().decode(PathSnapshot<Screen>.self, from: data))
+    try restored.restore(JSONDecoder().decode(PathSnapshot<Screen>.self, from: data))
     #expect(restored.entries == path.entries)
     #expect(restored.push(.home) > last, "IDs are never reused across a restart")
   }
 
-  @Test func changesSequenceDeliversEveryLaterPathAndUnsubscribes() async throws {
+  @Test func changesSequenceKeepsOnlyTheLatestUnreadPath() async throws {
     let path = PathStack<Screen>()
     let changes = path.changes  // subscribed here, before any write
-    let reader = Task {
-      var seen: [Int] = []
-      for await entries in changes {
-        seen.append(entries.count)
-        if seen.count == 3 { break }
-      }
-      return seen
-    }
+    // Three writes before the reader runs: a stalled reader keeps only the latest path.
     path.push(.home)
     path.push(.detail(1))
     path.pop()
-    let seen = try await withTimeout { await reader.value }
-    #expect(seen == [1, 2, 1])
+    let seen = SeenPaths()
+    let reader = Task {
+      for await entries in changes {
+        seen.paths.append(entries.map(\.destination))
+        if seen.paths.count == 2 { break }
+      }
+    }
+    try await eventually("the reader to take the buffered path") { seen.paths.count == 1 }
+    path.push(.detail(2))
+    try await withTimeout { await reader.value }
+    #expect(seen.paths == [[.home], [.home, .detail(2)]])
   }
+}
+
+@MainActor
+private final class SeenPaths {
+  var paths: [[Screen]] = []
 }

@@ -21,11 +21,19 @@ enum Screen: NavigationDestination, Codable {
 final class Harness {
   let navigator: Navigator<Screen>
   var resolutions: [(EntryID, Bool)] = []
+  /// Called after each resume is recorded (adversarial tests publish from here).
+  var onResolved: (EntryID) -> Void = { _ in }
 
-  init(policy: ConcurrentRequestPolicy = .supersede) {
-    navigator = Navigator(policy: policy)
+  convenience init(policy: ConcurrentRequestPolicy = .supersede) {
+    self.init(navigator: Navigator(policy: policy))
+  }
+
+  /// A harness over a navigator built elsewhere (say, over a path that already has observers).
+  init(navigator: Navigator<Screen>) {
+    self.navigator = navigator
     navigator.requests.onResolve = { [weak self] id, delivered in
       self?.resolutions.append((id, delivered))
+      self?.onResolved(id)
     }
   }
 

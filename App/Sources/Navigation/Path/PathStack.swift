@@ -9,12 +9,14 @@
 public final class PathStack<Destination: NavigationDestination> {
   /// The entries, root first.
   public private(set) var entries: [PathEntry<Destination>] = []
-  private var nextID: UInt64 = 1
-  private var observers: [(id: Int, notify: (PathChange<Destination>) -> Void)] = []
-  private var nextObserverID = 0
+  /// The next ID to hand out; every ID on the path, or ever handed out, is below it.
+  private(set) var nextID: UInt64 = 1
+  private let observers = SubscriberRegistry<PathChange<Destination>>(streamBuffering: .unbounded)
+  /// Async subscribers want where the path *is*, not its history: each keeps only the latest.
+  private let snapshots = SubscriberRegistry<[PathEntry<Destination>]>(
+    streamBuffering: .bufferingNewest(1))
   private var pendingChanges: [PathChange<Destination>] = []
   private var isNotifying = false
-  private var changeStreams: [Int: AsyncStream<[PathEntry<Destination>]>.Continuation] = [:]
 
   /// Creates an empty path.
   public init() {}
@@ -26,9 +28,11 @@ public final class PathStack<Destination: NavigationDestination> {
   /// Whether `id` is on the path.
   public func contains(_ id: EntryID) -> Bool { entries.contains { $0.id == id } }
 
-  /// Hands out the ID the next push of a destination will carry; used by callers that must know
-  /// an entry's ID before it is pushed (to register interest in its result first).
-  public func makeEntryID() -> EntryID {
+  /// Reserves the ID the next push of a destination will carry, for the continuation manager,
+  /// which registers interest in an entry's result before pushing it.
+  func makeEntryID() -> EntryID {
+    // NB: cannot overflow: `nextID` starts at 1 or at a restored value ≤ `PathSnapshot.maximumID`
+    // (2^53) and grows by one per push; reaching 2^64 takes over 500 years at one push a ns.
     defer { nextID += 1 }
     return EntryID(rawValue: nextID)
   }
@@ -36,14 +40,17 @@ public final class PathStack<Destination: NavigationDestination> {
   /// Pushes `destination`; returns the new entry's ID.
   @discardableResult
   public func push(_ destination: Destination) -> EntryID {
-    push(destination, id: makeEntryID())
-  }
-
-  /// Pushes `destination` under an ID from ``makeEntryID()``.
-  @discardableResult
-  public func push(_ destination: Destination, id: EntryID) -> EntryID {
+    let id = makeEntryID()
     write(entries + [PathEntry(id: id, destination: destination)])
     return id
+  }
+
+  /// Pushes `destination` under an ID reserved with ``makeEntryID()``. An ID already on the path,
+  /// or never handed out, is refused: IDs on a path are unique and never reused.
+  func push(_ destination: Destination, id: EntryID) throws(PathError) {
+    guard id.rawValue < nextID else { throw .entryIDNotIssued(id) }
+    guard !contains(id) else { throw .duplicateEntryID(id) }
+    write(entries + [PathEntry(id: id, destination: destination)])
   }
 
   /// Removes the top `count` entries (fewer if the path is shorter).
@@ -84,26 +91,16 @@ public final class PathStack<Destination: NavigationDestination> {
   public func observe(_ observer: @escaping (PathChange<Destination>) -> Void)
     -> NavigationSubscription
   {
-    let id = nextObserverID
-    nextObserverID += 1
-    observers.append((id, observer))
-    return NavigationSubscription { [weak self] in self?.observers.removeAll { $0.id == id } }
+    observers.subscribe(observer)
   }
 
-  /// The path after every later write, as an async sequence; each loop is its own subscriber and
+  /// The path after later writes, as an async sequence that keeps only the latest unread path
+  /// (a slow reader skips to where the path is now); each loop is its own subscriber and
   /// unsubscribes when it breaks or its task is cancelled.
-  public var changes: AsyncStream<[PathEntry<Destination>]> {
-    let (stream, continuation) = AsyncStream.makeStream(of: [PathEntry<Destination>].self)
-    let id = nextObserverID
-    nextObserverID += 1
-    changeStreams[id] = continuation
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.changeStreams[id] = nil }
-    }
-    return stream
-  }
+  public var changes: AsyncStream<[PathEntry<Destination>]> { snapshots.stream() }
 
-  private func write(_ newEntries: [PathEntry<Destination>]) {
+  /// Applies a write and reports it; also used by restore.
+  func write(_ newEntries: [PathEntry<Destination>]) {
     let change = PathChange(before: entries, after: newEntries)
     entries = newEntries
     pendingChanges.append(change)
@@ -112,26 +109,13 @@ public final class PathStack<Destination: NavigationDestination> {
     defer { isNotifying = false }
     while !pendingChanges.isEmpty {
       let next = pendingChanges.removeFirst()
-      for observer in observers { observer.notify(next) }
-      for stream in changeStreams.values { stream.yield(next.entries) }
+      observers.send(next)
+      snapshots.send(next.entries)
     }
   }
-}
 
-extension PathStack where Destination: Codable {
-  /// The path as it can be saved; transient entries (pickers) are saved too and dropped on
-  /// restore, see ``restore(_:)``.
-  public var snapshot: PathSnapshot<Destination> {
-    PathSnapshot(entries: entries, nextID: nextID)
-  }
-
-  /// Restores a saved path. The orphan policy: the first transient entry (a picker whose caller
-  /// died with the old process) and everything above it are dropped, so the user lands on the
-  /// screen that opened it, and no continuation is created. IDs continue after the saved ones.
-  public func restore(_ snapshot: PathSnapshot<Destination>) {
-    let highest = snapshot.entries.map { $0.id.rawValue }.max() ?? 0
-    nextID = max(nextID, snapshot.nextID, highest + 1)
-    let kept = snapshot.entries.prefix { !$0.destination.isTransient }
-    write(Array(kept))
+  /// Moves `nextID` past a restored snapshot's IDs.
+  func continueIDs(from snapshotNextID: UInt64) {
+    nextID = max(nextID, snapshotNextID)
   }
 }

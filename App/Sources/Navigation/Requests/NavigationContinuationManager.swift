@@ -2,9 +2,13 @@
 /// exactly once — with the screen's result, or `nil` on Back, pop-to-root, a replacing deep link,
 /// the caller's cancellation, or teardown.
 ///
-/// Every resume goes through ``resolve(_:with:)``, which removes the request before resuming it,
-/// so a second resume is impossible by construction. Cleanup after any path write is by entry
-/// identity: a waiting entry that is no longer on the path resolves `nil`, innermost first.
+/// Two rules hold by construction rather than by the order in which observers happen to run:
+/// - **One resume site.** Every resume goes through ``resolve(_:with:)``, which removes the request
+///   before resuming it, so a second resume is impossible.
+/// - **Delivery checks the path.** A result is handed to a caller only if its entry is on the path
+///   at that moment; a result for a waiting entry that has left the path resolves it with `nil`.
+///   Cleanup after any path write is also by entry identity (innermost first), but correctness
+///   never depends on that cleanup having run yet.
 @MainActor
 public final class NavigationContinuationManager<Destination: NavigationDestination> {
   private let path: PathStack<Destination>
@@ -42,34 +46,29 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
   /// Pushes `destination` and waits for a result of type `R` addressed to its entry.
   ///
   /// Returns `nil` when the entry leaves the path without one, when the calling task is
-  /// cancelled (the screen is then popped), when the task was already cancelled (nothing is
-  /// pushed), after teardown, or under the concurrent-request policy. A result of another type is
+  /// cancelled (the screen is then popped), after teardown, or under the concurrent-request
+  /// policy. A caller already cancelled when the request runs is not a live request: it returns
+  /// `nil` with no effect at all (nothing pushed, nobody superseded). A result of another type is
   /// dropped with a diagnostic and the request keeps waiting. `slot` names what the request
   /// competes for; by default, the destination.
   public func request<R: Sendable>(
     _ destination: Destination, as type: R.Type = R.self, slot: AnyHashable? = nil
   ) async -> R? {
     let slot = slot ?? AnyHashable(destination)
-    guard !isTornDown else {
-      report(.requestAfterTeardown)
-      return nil
-    }
-    if let busy = pending.first(where: { $0.request.slot == slot })?.id {
-      switch policy {
-      case .reject:
-        report(.requestRejected(slot: "\(slot)"))
-        return nil
-      case .supersede:
-        dismiss(busy)
-      }
-    }
-    guard !Task.isCancelled else { return nil }
     let id = path.makeEntryID()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<R?, Never>) in
-        // Register, then push, in one synchronous step: no moment shows the screen unregistered.
-        pending.append((id, PendingRequest(slot: slot, continuation: continuation)))
-        path.push(destination, id: id)
+        // One synchronous step on the main actor: decide, register, push. Nothing can run in
+        // between, so no moment shows the screen unregistered or a slot with two callers.
+        let request = PendingRequest(slot: slot, continuation: continuation)
+        guard admit(slot: slot) else { return request.resume(nil) }
+        pending.append((id, request))
+        do throws(PathError) {
+          try path.push(destination, id: id)
+        } catch {
+          report(.pushRefused(error))
+          resolve(id, with: nil)
+        }
       }
     } onCancel: {
       // NB: a strong capture; it lives only until the hop runs (a weak one does not compile).
@@ -77,12 +76,32 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
     }
   }
 
+  /// Whether a new request for `slot` may proceed; under ``ConcurrentRequestPolicy/supersede``
+  /// this dismisses the caller already waiting on the slot. Checked in order: a cancelled caller
+  /// and a torn-down manager are refused before the policy can affect anyone else.
+  private func admit(slot: AnyHashable) -> Bool {
+    guard !Task.isCancelled else { return false }
+    guard !isTornDown else {
+      report(.requestAfterTeardown)
+      return false
+    }
+    guard let busy = pending.first(where: { $0.request.slot == slot })?.id else { return true }
+    switch policy {
+    case .reject:
+      report(.requestRejected(slot: "\(slot)"))
+      return false
+    case .supersede:
+      dismiss(busy)
+      return true
+    }
+  }
+
   /// Resolves every waiting caller with `nil`, innermost first, and empties the path. Later
-  /// requests return `nil` at once.
+  /// requests and results are refused.
   public func tearDown() {
     isTornDown = true
-    for id in pending.map({ $0.id }).reversed() { resolve(id, with: nil) }
     path.popToRoot()
+    for id in pending.map({ $0.id }).reversed() { resolve(id, with: nil) }
   }
 
   /// The single resume site: removes the request, then resumes it. A second call for the same
@@ -106,6 +125,13 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
       report(.resultForEntryNotWaiting(result.entry))
       return
     }
+    // The delivery rule: only an entry on the path now may receive a value. An entry that has
+    // left it (an observer or handler ran before this manager's cleanup) gets `nil`.
+    guard !isTornDown, path.contains(result.entry) else {
+      report(.resultForEntryOffPath(result.entry))
+      resolve(result.entry, with: nil)
+      return
+    }
     guard request.accepts(result.value) else {
       report(
         .wrongResultType(
@@ -121,8 +147,7 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
   /// Resolves, innermost first, every waiting entry that is no longer on the path.
   private func reconcile() {
     guard !pending.isEmpty else { return }
-    let entries = path.entries
-    for id in pending.map({ $0.id }).reversed() where !entries.contains(where: { $0.id == id }) {
+    for id in pending.map({ $0.id }).reversed() where !path.contains(id) {
       resolve(id, with: nil)
     }
   }

@@ -1,23 +1,24 @@
 /// Carries results from screens to whoever waits for them. Synchronous subscribers (the
-/// continuation manager) get each result as it is published; async subscribers get every later
-/// result in order. Publish from the main actor, or `send` from anywhere.
+/// continuation manager) get each result as it is published; async subscribers get later results
+/// in order, keeping at most the newest ``streamBufferLimit`` unread ones, so a stalled screen
+/// cannot grow memory. Publish from the main actor, or `send` from anywhere.
 @MainActor
 public final class NavigationResultBus {
-  private var handlers: [(id: Int, handle: (NavigationResult) -> Void)] = []
-  private var streams: [Int: AsyncStream<NavigationResult>.Continuation] = [:]
-  private var nextID = 0
+  /// How many unread results an async subscriber keeps; older unread ones are dropped.
+  public static let streamBufferLimit = 64
+
+  private let subscribers = SubscriberRegistry<NavigationResult>(
+    streamBuffering: .bufferingNewest(streamBufferLimit))
 
   /// Creates a bus with no subscribers.
   public init() {}
 
   /// How many subscribers, synchronous and async, are listening.
-  public var subscriberCount: Int { handlers.count + streams.count }
+  public var subscriberCount: Int { subscribers.count }
 
   /// Delivers `value` for `entry` to every subscriber, synchronously.
   public func publish(_ value: some Sendable, to entry: EntryID) {
-    let result = NavigationResult(entry: entry, value: value)
-    for handler in handlers { handler.handle(result) }
-    for stream in streams.values { stream.yield(result) }
+    subscribers.send(NavigationResult(entry: entry, value: value))
   }
 
   /// Publishes from any isolation: hops to the main actor, then behaves as `publish`. Sends made
@@ -30,21 +31,10 @@ public final class NavigationResultBus {
   public func subscribe(_ handler: @escaping (NavigationResult) -> Void)
     -> NavigationSubscription
   {
-    let id = nextID
-    nextID += 1
-    handlers.append((id, handler))
-    return NavigationSubscription { [weak self] in self?.handlers.removeAll { $0.id == id } }
+    subscribers.subscribe(handler)
   }
 
-  /// Every later result, in order; each loop is a subscriber, gone when it breaks or is cancelled.
-  public var results: AsyncStream<NavigationResult> {
-    let (stream, continuation) = AsyncStream.makeStream(of: NavigationResult.self)
-    let id = nextID
-    nextID += 1
-    streams[id] = continuation
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.streams[id] = nil }
-    }
-    return stream
-  }
+  /// Every later result, in order, the newest ``streamBufferLimit`` kept while unread; each loop
+  /// is a subscriber, gone when it breaks or is cancelled.
+  public var results: AsyncStream<NavigationResult> { subscribers.stream() }
 }

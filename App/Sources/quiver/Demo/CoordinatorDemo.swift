@@ -109,7 +109,7 @@ struct CoordinatorDemo {
     guard let snapshot = try await saved.loadPath(PathSnapshot<Destination>.self) else {
       throw StepFailed(description: "no saved path in the store")
     }
-    restored.navigator.path.restore(snapshot)
+    try restored.navigator.path.restore(snapshot)
     say("Restored: \(restored.breadcrumb)")
     say("The picker was not restored: its caller died with the old process (orphan policy).")
     say("Restored pending requests: \(restored.navigator.requests.pendingEntries.count)")
