@@ -15,6 +15,9 @@ let package = Package(
   products: [
     .library(name: "Navigation", targets: ["Navigation"]),
     .library(name: "Store", targets: ["Store"]),
+    .library(name: "EquipmentLive", targets: ["EquipmentLive"]),
+    .library(name: "ScoringLive", targets: ["ScoringLive"]),
+    .library(name: "AnalyticsLive", targets: ["AnalyticsLive"]),
     .library(name: "LiveDependencies", targets: ["LiveDependencies"]),
     .library(name: "Coordinator", targets: ["Coordinator"]),
     .executable(name: "quiver", targets: ["quiver"]),
@@ -32,21 +35,46 @@ let package = Package(
     // The system SQLite (libsqlite3-dev); only App sees it.
     .systemLibrary(
       name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    // The platform's store: the SQLite wrapper, schema and migrations, saved app state.
     .target(
       name: "Store",
+      dependencies: ["CSQLite", .product(name: "CoreInterfaces", package: "CoreInterfaces")],
+      swiftSettings: quiverSwiftSettings
+    ),
+    // One room per feature team: its DAO and live client, over Store. A room imports only its
+    // own feature package, CoreInterfaces and Store (`make isolation`).
+    .target(
+      name: "EquipmentLive",
       dependencies: [
-        "CSQLite",
+        "Store",
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "Equipment", package: "Equipment"),
-        .product(name: "Scoring", package: "Scoring"),
-        .product(name: "Analytics", package: "Analytics"),
       ],
       swiftSettings: quiverSwiftSettings
     ),
     .target(
-      name: "LiveDependencies",
+      name: "ScoringLive",
       dependencies: [
         "Store",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "Scoring", package: "Scoring"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    .target(
+      name: "AnalyticsLive",
+      dependencies: [
+        "Store",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "Analytics", package: "Analytics"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    // The composition root: registers each room's live client, nothing else.
+    .target(
+      name: "LiveDependencies",
+      dependencies: [
+        "Store", "EquipmentLive", "ScoringLive", "AnalyticsLive",
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "Equipment", package: "Equipment"),
         .product(name: "Scoring", package: "Scoring"),
@@ -67,7 +95,8 @@ let package = Package(
     .executableTarget(
       name: "quiver",
       dependencies: [
-        "LiveDependencies", "Coordinator", "Navigation", "Store",
+        "LiveDependencies", "Coordinator", "Navigation", "Store", "EquipmentLive", "ScoringLive",
+        "AnalyticsLive",
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "Equipment", package: "Equipment"),
         .product(name: "Scoring", package: "Scoring"),
@@ -78,8 +107,7 @@ let package = Package(
     .executableTarget(
       name: "QuiverBenchmarks",
       dependencies: [
-        "LiveDependencies",
-        "Store",
+        "LiveDependencies", "Store", "ScoringLive", "AnalyticsLive",
         .product(name: "Scoring", package: "Scoring"),
         .product(name: "Analytics", package: "Analytics"),
         "Navigation",
@@ -99,9 +127,34 @@ let package = Package(
       name: "StoreTests",
       dependencies: [
         "Store",
-        .product(name: "Analytics", package: "Analytics"),
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    .testTarget(
+      name: "EquipmentLiveTests",
+      dependencies: [
+        "EquipmentLive", "Store",
         .product(name: "Equipment", package: "Equipment"),
+        .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    .testTarget(
+      name: "ScoringLiveTests",
+      dependencies: [
+        "ScoringLive", "Store",
         .product(name: "Scoring", package: "Scoring"),
+        .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    .testTarget(
+      name: "AnalyticsLiveTests",
+      dependencies: [
+        "AnalyticsLive", "Store",
+        .product(name: "Analytics", package: "Analytics"),
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
       ],
       swiftSettings: quiverSwiftSettings

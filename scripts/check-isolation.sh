@@ -3,6 +3,9 @@
 #  - a feature package (Equipment, Scoring, Analytics) imports anything but CoreInterfaces,
 #    its own module and toolchain modules;
 #  - CoreInterfaces imports anything but toolchain modules;
+#  - App's Store imports anything but CSQLite, CoreInterfaces and toolchain modules;
+#  - a feature team's live target in App (EquipmentLive, ScoringLive, AnalyticsLive) or its tests
+#    import anything but that feature, CoreInterfaces, Store and toolchain modules;
 #  - any manifest but App's and the root's names the App package, or a feature names another;
 #  - any manifest names a package by URL (no third-party packages);
 #  - the shared Swift settings block differs between manifests.
@@ -18,14 +21,19 @@ imports_of() {  # module names imported by Swift files under $1
     --include='*.swift' "$1" 2>/dev/null | awk '{print $NF}' | sort -u
 }
 
-check_imports() {  # package-dir allowed-regex
-  local dir=$1 allowed=$2 module
-  for module in $(imports_of "$dir/Sources") $(imports_of "$dir/Tests"); do
+check_dir_imports() {  # dir allowed-regex what-is-allowed
+  local dir=$1 allowed=$2 what=$3 module where
+  for module in $(imports_of "$dir"); do
     if ! [[ $module =~ ^($allowed)$ ]]; then
       where=$(grep -rlE "import[[:space:]]+$module\b" --include='*.swift' "$dir" | head -1)
-      fail "$dir imports '$module' ($where): only CoreInterfaces and toolchain modules are allowed"
+      fail "$dir imports '$module' ($where): only $what are allowed"
     fi
   done
+}
+
+check_imports() {  # package-dir allowed-regex
+  check_dir_imports "$1/Sources" "$2" "CoreInterfaces and toolchain modules"
+  check_dir_imports "$1/Tests" "$2" "CoreInterfaces and toolchain modules"
 }
 
 check_imports Packages/CoreInterfaces "CoreInterfaces|CoreInterfacesTestSupport|$toolchain"
@@ -34,6 +42,19 @@ for feature in Equipment Scoring Analytics; do
   deps=$(grep -oE '\.package\([^)]*\)' "Packages/$feature/Package.swift" || true)
   if [[ "$deps" != '.package(path: "../CoreInterfaces")' ]]; then
     fail "Packages/$feature/Package.swift must depend on ../CoreInterfaces only, found: ${deps:-nothing}"
+  fi
+done
+check_dir_imports App/Sources/Store "Store|CSQLite|CoreInterfaces|$toolchain" \
+  "CSQLite, CoreInterfaces and toolchain modules (Store is the platform's, no feature's)"
+for feature in Equipment Scoring Analytics; do
+  room="${feature}Live"
+  [[ -d "App/Sources/$room" ]] || { fail "App/Sources/$room is missing: each feature team owns a live target"; continue; }
+  check_dir_imports "App/Sources/$room" "$room|$feature|CoreInterfaces|Store|$toolchain" \
+    "$feature, CoreInterfaces, Store and toolchain modules (a team's room sees only its own feature)"
+  if [[ -d "App/Tests/${room}Tests" ]]; then
+    check_dir_imports "App/Tests/${room}Tests" \
+      "$room|$feature|CoreInterfaces|CoreInterfacesTestSupport|Store|$toolchain" \
+      "$room, $feature, CoreInterfaces(TestSupport), Store and toolchain modules"
   fi
 done
 if grep -qE '\.package\(' Packages/CoreInterfaces/Package.swift; then

@@ -1,11 +1,15 @@
 import Analytics
+import AnalyticsLive
 public import CoreInterfaces
 import Equipment
+import EquipmentLive
 import Scoring
+import ScoringLive
 public import Store
 
-/// App's composition root: the one place that chooses the live value of every client. Every live
-/// client is backed by one SQLite `Database`.
+/// App's composition root: the one place that chooses the live value of every client. It only
+/// registers: each live client is built by its team's live target (`EquipmentLive`, `ScoringLive`,
+/// `AnalyticsLive`) over one SQLite `Database`.
 public enum CompositionRoot {
   /// Every key a feature package reads; start-up and a test check each has a live value.
   public static let requiredKeys: [any DependencyKey.Type] = [
@@ -15,9 +19,9 @@ public enum CompositionRoot {
   /// The registry of live values over `database`.
   public static func liveRegistry(database: Database) -> DependencyRegistry {
     DependencyRegistry { live in
-      live.register(EquipmentClientKey.self) { .live(EquipmentDAO(database)) }
-      live.register(RoundClientKey.self) { .live(RoundDAO(database)) }
-      live.register(AnalyticsClientKey.self) { .live(AnalyticsDAO(database)) }
+      live.register(EquipmentClientKey.self) { .live(database) }
+      live.register(RoundClientKey.self) { .live(database) }
+      live.register(AnalyticsClientKey.self) { .live(database) }
     }
   }
 
@@ -51,9 +55,7 @@ public enum CompositionRoot {
 
   /// Saves the sample items and setups (Equipment's `EquipmentSamples`) into `database`.
   public static func seedSamples(into database: Database) async throws {
-    let equipment = EquipmentDAO(database)
-    for item in EquipmentSamples.items { _ = try await equipment.save(item) }
-    for setup in EquipmentSamples.setups { _ = try await equipment.saveBowSetup(setup) }
+    try await EquipmentDAO(database).saveSamples()
   }
 }
 

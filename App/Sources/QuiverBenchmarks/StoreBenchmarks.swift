@@ -1,7 +1,9 @@
 import Analytics
+import AnalyticsLive
 import CoreInterfaces
 import Foundation
 import Scoring
+import ScoringLive
 import Store
 
 /// `store_arrow_save_per_s` (one transaction per arrow, as live scoring saves them, on a file

@@ -1,7 +1,9 @@
 import Analytics
+import AnalyticsLive
 import CoreInterfaces
 import Foundation
 import Scoring
+import ScoringLive
 import Store
 
 /// `quiver _stress-arrows`: saves arrows one transaction at a time, forever, printing

@@ -90,10 +90,6 @@ public struct Row {
     guard let text = sqlite3_column_text(statement.handle, column) else { return "" }
     return String(cString: text)
   }
-  /// The column as text, or `nil` for NULL.
-  public func optionalString(_ column: Int32) -> String? {
-    sqlite3_column_type(statement.handle, column) == SQLITE_NULL ? nil : string(column)
-  }
   /// The column as a boolean (non-zero is true).
   public func bool(_ column: Int32) -> Bool { int(column) != 0 }
 }

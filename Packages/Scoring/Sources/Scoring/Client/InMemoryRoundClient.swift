@@ -1,4 +1,4 @@
-import CoreInterfaces
+public import CoreInterfaces
 
 extension RoundClient {
   /// A working client over in-memory state with the live store's rules: unknown rounds and

@@ -1,6 +1,7 @@
 public import CoreInterfaces
 public import Equipment
 import Foundation
+public import Store
 
 /// Equipment items and bow setups in SQLite.
 public struct EquipmentDAO: Sendable {
@@ -91,6 +92,13 @@ public struct EquipmentDAO: Sendable {
       }
     }
     return setup
+  }
+
+  /// Saves Equipment's sample items and setups (`EquipmentSamples`): the demo's and the embedded
+  /// default's gear.
+  public func saveSamples() async throws {
+    for item in EquipmentSamples.items { _ = try await save(item) }
+    for setup in EquipmentSamples.setups { _ = try await saveBowSetup(setup) }
   }
 
   private static let json: JSONEncoder = {

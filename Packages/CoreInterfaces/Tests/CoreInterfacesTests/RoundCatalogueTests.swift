@@ -1,5 +1,4 @@
 import CoreInterfaces
-import Scoring
 import Testing
 
 @Suite("Round catalogue")

@@ -1,5 +1,3 @@
-public import CoreInterfaces
-
 /// The rings of a face as radii, so an arrow's position can be scored with the line rule.
 public struct TargetFace: Sendable, Equatable {
   /// One scoring ring: everything within `radius` of the centre scores `points`.
@@ -19,7 +17,7 @@ public struct TargetFace: Sendable, Equatable {
   /// Rings from the innermost out.
   public let rings: [Ring]
 
-  /// The face of `system` at nominal diameter `diameter` metres (GLOSSARY.md ring tables).
+  /// The face of `system` at nominal diameter `diameter` metres (the ring tables of the archery rules).
   public init(system: ScoringSystem, diameter: Double) {
     self.system = system
     self.diameter = diameter

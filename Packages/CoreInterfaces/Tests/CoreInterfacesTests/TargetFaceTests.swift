@@ -1,5 +1,4 @@
 import CoreInterfaces
-import Scoring
 import Testing
 
 @Suite("Scoring a face by the line rule")

@@ -1,5 +1,3 @@
-public import CoreInterfaces
-
 /// A standard round: its distances ("passes"), faces, scoring and end size.
 public struct RoundDefinition: Sendable, Hashable, Codable, Identifiable {
   /// One distance of a round.

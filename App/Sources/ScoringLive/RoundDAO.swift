@@ -1,6 +1,7 @@
 public import CoreInterfaces
 import Foundation
 public import Scoring
+public import Store
 
 /// Rounds, ends and arrows in SQLite. Saving an arrow is one transaction and an UPSERT keyed by
 /// (round, end) and (end, arrow index), so resuming a round never duplicates an arrow.
@@ -49,11 +50,6 @@ public struct RoundDAO: Sendable {
       }
       return try Self.arrows(of: round, db)
     }
-  }
-
-  /// The round's arrows now and after every change.
-  public func observeArrows(_ round: RoundID) -> Flow<[ScoredArrow]> {
-    database.observe(tables: Self.tables) { try Self.arrows(of: round, $0) }
   }
 
   /// Moves the round to `status` if the transition is allowed.

@@ -1,6 +1,6 @@
 public import Analytics
 public import CoreInterfaces
-import Scoring
+public import Store
 
 /// Per-round totals computed by SQLite in one aggregate query.
 public struct RoundTotals: Sendable, Equatable {
@@ -50,8 +50,16 @@ public struct AnalyticsDAO: Sendable {
   /// The arrows of one round, as analytics reads them.
   public func arrows(_ round: RoundID) async throws -> [PlottedArrow] {
     try await database.read { db in
-      try RoundDAO.arrows(of: round, db).map {
-        PlottedArrow(value: $0.value, endNumber: $0.endNumber, x: $0.x, y: $0.y)
+      try db.query(
+        """
+        SELECT e.end_number, a.points, a.is_x, a.is_miss, a.x, a.y
+        FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?
+        ORDER BY e.end_number, a.arrow_index
+        """, round.description
+      ) { row in
+        PlottedArrow(
+          value: ArrowValue(uncheckedPoints: row.int(1), isX: row.bool(2), isMiss: row.bool(3)),
+          endNumber: row.int(0), x: row.double(4), y: row.double(5))
       }
     }
   }

@@ -1,5 +1,3 @@
-import CoreInterfaces
-
 /// The standard rounds Quiver knows, keyed by codename.
 public enum RoundCatalogue {
   /// Every round, in the order a picker lists them.

@@ -1,0 +1,15 @@
+public import Equipment
+public import Store
+
+extension EquipmentClient {
+  /// Equipment backed by the SQLite store: the value App's composition root registers.
+  public static func live(_ database: Database) -> EquipmentClient {
+    let dao = EquipmentDAO(database)
+    return EquipmentClient(
+      fetchAll: { try await dao.fetchAll($0) },
+      save: { try await dao.save($0) },
+      delete: { try await dao.delete($0) },
+      fetchBowSetups: { try await dao.fetchBowSetups() },
+      saveBowSetup: { try await dao.saveBowSetup($0) })
+  }
+}

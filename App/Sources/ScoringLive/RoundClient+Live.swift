@@ -1,0 +1,14 @@
+public import Scoring
+public import Store
+
+extension RoundClient {
+  /// Rounds backed by the SQLite store: the value App's composition root registers.
+  public static func live(_ database: Database) -> RoundClient {
+    let dao = RoundDAO(database)
+    return RoundClient(
+      start: { try await dao.start($0, setup: $1) },
+      saveArrow: { try await dao.saveArrow($0, $1) },
+      arrows: { try await dao.arrows($0) },
+      setStatus: { try await dao.setStatus($0, $1) })
+  }
+}

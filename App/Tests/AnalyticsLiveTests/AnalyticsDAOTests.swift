@@ -1,0 +1,45 @@
+import Analytics
+import AnalyticsLive
+import CoreInterfaces
+import CoreInterfacesTestSupport
+import Store
+import Testing
+
+@Suite("Analytics DAO", .timeLimit(.minutes(1)))
+struct AnalyticsDAOTests {
+  let database: Database
+  init() throws { database = try Database(.inMemory) }
+
+  @Test func analyticsTotalsMatchTheArrows() async throws {
+    let analytics = AnalyticsDAO(database)
+    let id = try await ShotRounds.save(
+      "portsmouth", arrows: ["X", "9", "M", "10", "7", "8"], perEnd: 3, system: .tenZone,
+      in: database)
+    #expect(
+      try await analytics.roundTotals() == [
+        RoundTotals(id: id, arrows: 6, total: 44, xs: 1, misses: 1)
+      ])
+    #expect(try await analytics.rounds().map(\.name) == ["Portsmouth"])
+    #expect(try await analytics.arrows(id).count == 6)
+  }
+}
+
+extension AnalyticsDAOTests {
+  @Test func arrowsComeBackInShootingOrderWithXAndMiss() async throws {
+    let id = try await ShotRounds.save(
+      "wa18", arrows: ["10", "X", "M", "9", "8", "7"], perEnd: 3, system: .tenZone, in: database)
+    let arrows = try await AnalyticsDAO(database).arrows(id)
+    #expect(arrows.map(\.endNumber) == [1, 1, 1, 2, 2, 2])
+    #expect(arrows.map(\.value.points) == [10, 10, 0, 9, 8, 7])
+    #expect(arrows.map(\.value.isX) == [false, true, false, false, false, false])
+    #expect(arrows.map(\.value.isMiss) == [false, false, true, false, false, false])
+  }
+
+  @Test func roundsAreListedNewestFirst() async throws {
+    let older = try await ShotRounds.save(
+      "portsmouth", arrows: ["9"], perEnd: 3, system: .tenZone, createdAt: 100, in: database)
+    let newer = try await ShotRounds.save(
+      "wa18", arrows: ["9"], perEnd: 3, system: .tenZone, createdAt: 200, in: database)
+    #expect(try await AnalyticsDAO(database).rounds().map(\.id) == [newer, older])
+  }
+}
