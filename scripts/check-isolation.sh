@@ -80,30 +80,8 @@ for manifest in $manifests; do
   grep -q 'swiftLanguageModes: \[.v6\]' "$manifest" || fail "$manifest: must use Swift 6 language mode"
 done
 
-# @Dependency(\.x) reads the key behind a DependencyValues property directly, so every such
-# property in the sources must be the plain accessor `get { self[Key.self] }` (docs/ARCHITECTURE.md).
-while IFS= read -r file; do
-  bad=$(awk '
-    /extension DependencyValues/ { inside = 1; depth = 0 }
-    inside {
-      line = $0
-      opens = gsub(/\{/, "{", line); closes = gsub(/\}/, "}", line)
-      if (expecting) {
-        if ($0 ~ /^[[:space:]]*(\/\/|$)/) { } else {
-          if ($0 !~ /^[[:space:]]*get \{ self\[[A-Za-z0-9_.]+\.self\] \}[[:space:]]*$/) print FILENAME ":" FNR ": " $0
-          expecting = 0
-        }
-      }
-      if ($0 ~ /^[[:space:]]*(public |package |internal )?var [A-Za-z0-9_]+: .*\{[[:space:]]*$/) expecting = 1
-      else if ($0 ~ /^[[:space:]]*(public |package |internal )?var [A-Za-z0-9_]+: .*\{.+\}/) print FILENAME ":" FNR ": " $0
-      depth += opens - closes
-      if (depth <= 0 && opens + closes > 0) inside = 0
-    }' "$file")
-  [[ -z "$bad" ]] || fail "a DependencyValues property must be 'get { self[Key.self] }' (derive values in the client instead): $bad"
-done < <(grep -rl --include='*.swift' 'extension DependencyValues' Packages/*/Sources App/Sources 2>/dev/null)
-
 if ((failures > 0)); then
   echo "isolation: $failures problem(s)" >&2
   exit 1
 fi
-echo "isolation: ok (features depend on CoreInterfaces only, nothing depends on App, no URLs, settings identical, plain DependencyValues accessors)"
+echo "isolation: ok (features depend on CoreInterfaces only, nothing depends on App, no URLs, rooms see only their feature, settings identical)"

@@ -8,13 +8,22 @@ private enum WordKey: DependencyKey {
   static let previewValue = 1
 }
 
-/// `di_resolve_ns`: one `@Dependency(\.equipment)` read in the live context (an EquipmentClient
-/// of five closures: the copy is part of the cost). `di_scope_ns`: one `withDependencies` scope
-/// overriding it, with a read inside. The `_word_` figures do the same for a one-word value.
+/// `di_declare_ns`: building one `@Dependency(\.equipment)`, as every model and command that
+/// declares one pays. `di_resolve_ns`: one `@Dependency(\.equipment)` read in the live context (an
+/// EquipmentClient of five closures: the copy is part of the cost); `di_resolve_key_ns`: the same
+/// read naming the key, `@Dependency(EquipmentClientKey.self)`, which skips the key path. `di_scope_ns`: one `withDependencies` scope overriding
+/// it, with a read inside. The `_word_` figures do the same for a one-word value.
 enum DependencyBenchmarks {
   static func run() async throws {
+    report(
+      "di_declare_ns",
+      nanosecondsPerIteration(iterations: 2_000_000) { _ in blackHole(declareEquipment()) })
     try await CompositionRoot.withLiveDependencies {
       @Dependency(\.equipment) var equipment
+      @Dependency(EquipmentClientKey.self) var byKey
+      report(
+        "di_resolve_key_ns",
+        nanosecondsPerIteration(iterations: 2_000_000) { _ in blackHole(byKey) })
       report(
         "di_resolve_ns",
         nanosecondsPerIteration(iterations: 2_000_000) { _ in blackHole(equipment) })
@@ -48,4 +57,10 @@ enum DependencyBenchmarks {
         })
     }
   }
+}
+
+/// Declares a dependency where the optimiser cannot see it used, so the declaration is measured.
+@inline(never) private func declareEquipment() -> Dependency<EquipmentClient> {
+  @Dependency(\.equipment) var equipment
+  return _equipment
 }

@@ -36,8 +36,8 @@ public actor Database {
     return result
   }
 
-  /// The result of `query` now, and again after every commit that touches `tables`: the seeds'
-  /// `Flow<List<T>>`. `try await flow.first()` is the one-shot read.
+  /// The result of `query` now, and again after every commit that touches `tables`: an observed
+  /// query as a `Flow<T>`. `try await flow.first()` is the one-shot read.
   public nonisolated func observe<T: Sendable>(
     tables: Set<String>, _ query: @escaping @Sendable (Connection) throws -> T
   ) -> Flow<T> {

@@ -3,7 +3,8 @@ import Foundation
 import Navigation
 import Testing
 
-/// The 19 scenarios of research/navigation-notes.md §2.3, one test each (19 is the harness).
+/// The navigation scenarios a rigorous continuation manager must pass, one test each; the bounded
+/// waits of `Support.swift` are the harness that keeps any of them from hanging.
 @MainActor
 @Suite("Continuation manager scenarios", .timeLimit(.minutes(1)))
 struct ContinuationScenarioTests {

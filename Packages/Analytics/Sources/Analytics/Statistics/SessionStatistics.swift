@@ -1,6 +1,6 @@
 public import CoreInterfaces
 
-/// The numbers of a session or round, computed once from its arrows (GLOSSARY.md definitions).
+/// The numbers of a session or round, computed once from its arrows (the scoresheet definitions archers use).
 /// Spreads are **population** standard deviations, the common choice for group analysis.
 public struct SessionStatistics: Sendable, Equatable {
   /// A group's centre and spread, from the plotted arrows only.

@@ -1,22 +1,22 @@
 /// Reads a dependency of the current task: `@Dependency(\.equipment) var equipment`.
 ///
 /// The value is looked up on every read, from the task that reads it, so a model built in one
-/// scope and used in another sees the dependencies of the place it is used.
+/// scope and used in another sees the dependencies of the place it is used. Declaring one only
+/// stores the key path: nothing is resolved until the first read.
 @propertyWrapper
 public struct Dependency<Value: Sendable>: Sendable {
-  @usableFromInline let resolve: @Sendable (DependencyValues) -> Value
+  private let resolve: @Sendable (DependencyValues) -> Value
 
   /// Reads the dependency at `keyPath`, a property a package adds to ``DependencyValues``.
-  /// A property that reads one key (the usual shape) is resolved to that key once, here.
-  @inlinable public init(_ keyPath: any KeyPath<DependencyValues, Value> & Sendable) {
-    resolve = KeyPathRecorder.directReader(for: keyPath) ?? { $0[keyPath: keyPath] }
+  public init(_ keyPath: any KeyPath<DependencyValues, Value> & Sendable) {
+    resolve = { $0[keyPath: keyPath] }
   }
 
   /// Reads the dependency named by `key` directly.
-  @inlinable public init<Key: DependencyKey>(_ key: Key.Type) where Key.Value == Value {
+  public init<Key: DependencyKey>(_ key: Key.Type) where Key.Value == Value {
     resolve = { $0[Key.self] }
   }
 
   /// The dependency's value for the current task.
-  @inlinable public var wrappedValue: Value { resolve(DependencyValues.current) }
+  public var wrappedValue: Value { resolve(DependencyValues.current) }
 }

@@ -2,12 +2,12 @@
 /// instance: an in-memory preview store keeps what was saved into it.
 ///
 /// A new cache starts whenever a scope sets `context`, so two tests never share a value.
-@usableFromInline final class DependencyCache: Sendable {
-  @usableFromInline let values = Locked(KeyTable())
+final class DependencyCache: Sendable {
+  private let values = Locked(KeyTable<any AnyDependencyBox>())
 
   /// The cached value for `key`, making it with `make` on first use. `make` runs outside the
   /// lock (it may read other dependencies); if two readers race, the first stored value wins.
-  @inlinable func value<Key: DependencyKey>(for key: Key.Type, make: () -> Key.Value) -> Key.Value {
+  func value<Key: DependencyKey>(for key: Key.Type, make: () -> Key.Value) -> Key.Value {
     let id = ObjectIdentifier(key)
     if let box = values.withLock({ $0[id] }) { return DependencyBox<Key.Value>.unbox(box) }
     let made = DependencyBox(make())

@@ -1,5 +1,3 @@
-public import Synchronization
-
 /// The live values of an app, registered once by its composition root as lazy factories.
 ///
 /// Each factory runs at most once per registry, on first read, so start-up pays only for what is
@@ -13,7 +11,7 @@ public import Synchronization
 public final class DependencyRegistry: Sendable {
   /// Collects factories while a registry is being built.
   public struct Builder {
-    fileprivate var slots: KeyTable = KeyTable()
+    fileprivate var slots = KeyTable<LiveSlot>()
     fileprivate var names: [ObjectIdentifier: String] = [:]
 
     /// Registers the factory that makes `key`'s live value; a later call for the same key wins.
@@ -26,7 +24,7 @@ public final class DependencyRegistry: Sendable {
   }
 
   /// A ``LiveSlot`` per key.
-  @usableFromInline let slots: KeyTable
+  private let slots: KeyTable<LiveSlot>
   /// The names of the registered keys, for diagnostics.
   public let registeredKeys: Set<String>
 
@@ -49,17 +47,14 @@ public final class DependencyRegistry: Sendable {
     keys.filter { slots[ObjectIdentifier($0)] == nil }.map { String(describing: $0) }
   }
 
-  @inlinable func liveValue<Key: DependencyKey>(for key: Key.Type) -> Key.Value {
+  func liveValue<Key: DependencyKey>(for key: Key.Type) -> Key.Value {
     guard let slot = slots[ObjectIdentifier(key)] else {
       return missingLiveValue(for: key)
     }
-    // NB: the table holds only `LiveSlot`s, and `register` makes each slot's factory return a
-    // `DependencyBox<Key.Value>` for its key, so both downcasts cannot fail; debug builds check.
-    assert(slot is LiveSlot, "live registry holds something other than a slot")
-    return DependencyBox<Key.Value>.unbox(unsafeDowncast(slot, to: LiveSlot.self).box)
+    return DependencyBox<Key.Value>.unbox(slot.box)
   }
 
-  @usableFromInline func missingLiveValue<Key: DependencyKey>(for key: Key.Type) -> Key.Value {
+  private func missingLiveValue<Key: DependencyKey>(for key: Key.Type) -> Key.Value {
     IssueReporting.reportFailure(
       """
       \(key) has no live value. Register it in App's composition root \
@@ -69,31 +64,19 @@ public final class DependencyRegistry: Sendable {
   }
 }
 
-/// One registered factory and the box it made, made at most once. Reads after the first are one
-/// acquiring atomic load; only the first read (and any reader racing it) takes the lock.
-///
-/// Not generic, so reading it needs no generic metadata. The published box is retained once by
-/// `make` and released in `deinit`; between the two the slot owns it, so taking it unretained
-/// while the slot is alive is safe.
-@usableFromInline final class LiveSlot: Sendable {
-  @usableFromInline let factory: @Sendable () -> any AnyDependencyBox
-  @usableFromInline let published = Atomic<Unmanaged<any AnyDependencyBox>?>(nil)
-  @usableFromInline let making = Locked(())
+/// One registered factory and the box it made, made at most once, on first read.
+final class LiveSlot: Sendable {
+  private let factory: @Sendable () -> any AnyDependencyBox
+  private let made = Locked<(any AnyDependencyBox)?>(nil)
 
   init(_ factory: @escaping @Sendable () -> any AnyDependencyBox) { self.factory = factory }
 
-  deinit { published.load(ordering: .acquiring)?.release() }
-
-  @inlinable var box: any AnyDependencyBox {
-    if let box = published.load(ordering: .acquiring) { return box.takeUnretainedValue() }
-    return make()
-  }
-
-  @usableFromInline func make() -> any AnyDependencyBox {
-    making.withLock { _ in
-      if let box = published.load(ordering: .acquiring) { return box.takeUnretainedValue() }
+  /// The box, made by the factory on the first read; racing first readers wait for one make.
+  var box: any AnyDependencyBox {
+    made.withLock { made in
+      if let box = made { return box }
       let box = factory()
-      published.store(Unmanaged.passRetained(box), ordering: .releasing)
+      made = box
       return box
     }
   }

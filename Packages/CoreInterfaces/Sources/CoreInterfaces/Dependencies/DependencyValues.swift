@@ -12,40 +12,31 @@
 /// }
 /// ```
 public struct DependencyValues: Sendable {
-  @usableFromInline @TaskLocal static var current = DependencyValues(context: .test)
+  @TaskLocal static var current = DependencyValues(context: .test)
 
   /// Immutable, so reading the task-local costs one retain; writes (only ever inside a
   /// `withDependencies` update) build a new one.
-  @usableFromInline final class Storage: Sendable {
-    @usableFromInline let context: DependencyContext
-    @usableFromInline let overrides: KeyTable
+  final class Storage: Sendable {
+    let context: DependencyContext
+    let overrides: KeyTable<any AnyDependencyBox>
     /// Nil outside any scope that set a context: unscoped reads make a fresh value each time
     /// rather than share one across the whole process.
-    @usableFromInline let cache: DependencyCache?
-    /// Set only on the probe `@Dependency` uses to learn which key a key path reads.
-    @usableFromInline let recorder: KeyPathRecorder?
+    let cache: DependencyCache?
 
     init(
-      context: DependencyContext, overrides: KeyTable,
-      cache: DependencyCache?, recorder: KeyPathRecorder? = nil
+      context: DependencyContext, overrides: KeyTable<any AnyDependencyBox>, cache: DependencyCache?
     ) {
       self.context = context
       self.overrides = overrides
       self.cache = cache
-      self.recorder = recorder
     }
   }
 
-  @usableFromInline var storage: Storage
+  private var storage: Storage
 
   /// Creates values for `context` with no overrides.
   public init(context: DependencyContext) {
     storage = Storage(context: context, overrides: KeyTable(), cache: nil)
-  }
-
-  init(recordingInto recorder: KeyPathRecorder?, context: DependencyContext = .test) {
-    storage = Storage(
-      context: context, overrides: KeyTable(), cache: DependencyCache(), recorder: recorder)
   }
 
   /// The dependencies of the current task.
@@ -62,10 +53,8 @@ public struct DependencyValues: Sendable {
 
   /// The value for `key`: an override if one is set, else the context's value.
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
-    @inlinable get {
-      let storage = storage
-      if let recorder = storage.recorder { recorder.record(key) }
-      if !storage.overrides.isEmpty, let box = storage.overrides[ObjectIdentifier(key)] {
+    get {
+      if let box = storage.overrides[ObjectIdentifier(key)] {
         return DependencyBox<Key.Value>.unbox(box)
       }
       switch storage.context {
