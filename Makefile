@@ -3,15 +3,17 @@
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
-PACKAGES := CoreInterfaces Equipment Scoring Analytics
+# CoreInterfaces first, then every feature package under Packages/ (a new one joins by existing).
+FEATURES := $(sort $(filter-out CoreInterfaces,$(notdir $(patsubst %/Package.swift,%,$(wildcard Packages/*/Package.swift)))))
+PACKAGES := CoreInterfaces $(FEATURES)
 # Per-suite bound: a leaked continuation hangs a test process forever on this toolchain.
 SUITE_TIMEOUT ?= 900
 SWIFT_TEST_FLAGS ?=
 LINT_PATHS := Package.swift Packages/*/Package.swift Packages/*/Sources Packages/*/Tests \
   App/Package.swift App/Sources App/Tests Tests
 
-.PHONY: help demo run test isolation lint format bench tsan clean check-toolchain \
-  $(addprefix test-,$(PACKAGES)) test-App test-Integration
+.PHONY: help demo run test isolation lint format bench tsan clean check-toolchain docs graph \
+  affected new-package $(addprefix test-,$(PACKAGES)) test-App test-Integration
 
 help:
 	@echo "make demo         run the app's scripted demo on an in-memory store (no set-up)"
@@ -22,6 +24,10 @@ help:
 	@echo "make format       apply swift format in place"
 	@echo "make bench        release benchmarks, printed as name=value"
 	@echo "make tsan         every suite under ThreadSanitizer, judged by exit code"
+	@echo "make docs         check doc examples and file names, then a DocC archive per module"
+	@echo "make graph        the package and target graph, read from the manifests"
+	@echo "make affected BASE=<ref>   test only what a change since <ref> touches, and its dependents"
+	@echo "make new-package NAME=<Name>   scaffold a feature package that passes isolation and test"
 
 # The toolchain must be there; the system SQLite headers are installed here when missing (as root
 # with apt-get), else the message says exactly what to run.
@@ -77,6 +83,26 @@ test: check-toolchain
 isolation:
 	@bash scripts/check-isolation.sh
 
+# Examples in docs are quoted from compiled tests and every named file exists; then DocC builds an
+# archive per module with warnings (broken symbol links) as errors.
+docs: check-toolchain
+	@python3 scripts/check-docs.py
+	@bash scripts/build-docs.sh
+
+graph:
+	@python3 scripts/package-graph.py graph
+
+# The suites a change touches, from the manifests' dependency graph, in dependency order.
+affected: check-toolchain
+	@test -n "$(BASE)" || { echo "usage: make affected BASE=<git ref>, e.g. BASE=origin/main"; exit 64; }
+	@suites=$$(python3 scripts/package-graph.py affected "$(BASE)"); \
+	if [ -z "$$suites" ]; then echo "affected: nothing to test since $(BASE)"; exit 0; fi; \
+	echo "affected since $(BASE): $$suites"; \
+	$(MAKE) -s $$(for suite in $$suites; do printf 'test-%s ' "$$suite"; done)
+
+new-package:
+	@bash scripts/new-package.sh "$(NAME)"
+
 lint:
 	@swift format lint --strict --configuration .swift-format --recursive $(LINT_PATHS)
 	@echo "lint: ok"
@@ -95,4 +121,4 @@ tsan: check-toolchain
 	@$(MAKE) -s test SWIFT_TEST_FLAGS="--sanitize=thread --scratch-path .build-tsan"
 
 clean:
-	rm -rf .build .build-tsan App/.build App/.build-tsan App/.build-release $(foreach p,$(PACKAGES),Packages/$(p)/.build Packages/$(p)/.build-tsan)
+	rm -rf .build .build-tsan .build-docs App/.build App/.build-tsan App/.build-release App/.build-docs $(foreach p,$(PACKAGES),Packages/$(p)/.build Packages/$(p)/.build-tsan Packages/$(p)/.build-docs)

@@ -36,8 +36,11 @@ check_imports() {  # package-dir allowed-regex
   check_dir_imports "$1/Tests" "$2" "CoreInterfaces and toolchain modules"
 }
 
+# Every package under Packages/ but CoreInterfaces is a feature package (new ones join here).
+features=$(find Packages -mindepth 2 -maxdepth 2 -name Package.swift | cut -d/ -f2 | grep -vx CoreInterfaces | sort)
+
 check_imports Packages/CoreInterfaces "CoreInterfaces|CoreInterfacesTestSupport|$toolchain"
-for feature in Equipment Scoring Analytics; do
+for feature in $features; do
   check_imports "Packages/$feature" "$feature|CoreInterfaces|CoreInterfacesTestSupport|$toolchain"
   deps=$(grep -oE '\.package\([^)]*\)' "Packages/$feature/Package.swift" || true)
   if [[ "$deps" != '.package(path: "../CoreInterfaces")' ]]; then
@@ -46,9 +49,10 @@ for feature in Equipment Scoring Analytics; do
 done
 check_dir_imports App/Sources/Store "Store|CSQLite|CoreInterfaces|$toolchain" \
   "CSQLite, CoreInterfaces and toolchain modules (Store is the platform's, no feature's)"
-for feature in Equipment Scoring Analytics; do
-  room="${feature}Live"
-  [[ -d "App/Sources/$room" ]] || { fail "App/Sources/$room is missing: each feature team owns a live target"; continue; }
+for room_dir in App/Sources/*Live; do
+  room=$(basename "$room_dir")
+  feature=${room%Live}
+  [[ -d "Packages/$feature" ]] || { fail "$room_dir is a room for '$feature', which is no package under Packages/"; continue; }
   check_dir_imports "App/Sources/$room" "$room|$feature|CoreInterfaces|Store|$toolchain" \
     "$feature, CoreInterfaces, Store and toolchain modules (a team's room sees only its own feature)"
   if [[ -d "App/Tests/${room}Tests" ]]; then

@@ -36,7 +36,7 @@ public struct EquipmentDAO: Sendable {
     return valid
   }
 
-  /// Deletes an item; refused with ``EquipmentError/inUse(_:setup:)`` while a setup uses it.
+  /// Deletes an item; refused with `EquipmentError.inUse` while a setup uses it.
   public func delete(_ id: EquipmentID) async throws {
     try await database.write(touching: Self.tables) { db in
       let setup = try db.query(

@@ -45,7 +45,7 @@ public final class PathStack<Destination: NavigationDestination> {
     return id
   }
 
-  /// Pushes `destination` under an ID reserved with ``makeEntryID()``. An ID already on the path,
+  /// Pushes `destination` under an ID reserved with `makeEntryID()`. An ID already on the path,
   /// or never handed out, is refused: IDs on a path are unique and never reused.
   func push(_ destination: Destination, id: EntryID) throws(PathError) {
     guard id.rawValue < nextID else { throw .entryIDNotIssued(id) }

@@ -3,7 +3,7 @@
 /// the caller's cancellation, or teardown.
 ///
 /// Two rules hold by construction rather than by the order in which observers happen to run:
-/// - **One resume site.** Every resume goes through ``resolve(_:with:)``, which removes the request
+/// - **One resume site.** Every resume goes through `resolve(_:with:)`, which removes the request
 ///   before resuming it, so a second resume is impossible.
 /// - **Delivery checks the path.** A result is handed to a caller only if its entry is on the path
 ///   at that moment; a result for a waiting entry that has left the path resolves it with `nil`.

@@ -52,10 +52,16 @@ struct SessionStatisticsTests {
     #expect(york.tenPlusXCount == 0)
   }
 
-  @Test(.dependencies { $0.context = .preview })
+  @Test(.dependencies())
   func clientComputesStatisticsFromItsArrows() async throws {
-    @Dependency(\.analytics) var analytics
-    let round = try #require(try await analytics.rounds().first)
-    #expect(try await analytics.statistics(for: round) == stats)
+    let arrows = Spy<RoundID, [PlottedArrow]>(returning: AnalyticsSamples.arrows)
+    let statistics = try await withDependencies {
+      $0.analytics.arrows = arrows.endpoint
+    } operation: {
+      @Dependency(\.analytics) var analytics
+      return try await analytics.statistics(for: AnalyticsSamples.portsmouth)
+    }
+    #expect(statistics == stats)
+    #expect(arrows.calls == [AnalyticsSamples.portsmouth.id])
   }
 }

@@ -4,8 +4,11 @@ public import Testing
 /// A test or suite trait that runs each test in the test context with the given overrides and
 /// with reported issues recorded as Swift Testing issues.
 /// ```swift
-/// @Test(.dependencies { $0.equipment = .preview })
-/// func listsRisers() async throws { … }
+/// @Test(.dependencies { $0.greeting.greet = { "Hi, \($0)" } })
+/// func greetsByName() async throws {
+///   @Dependency(\.greeting) var greeting
+///   #expect(try await greeting.greet("Ada") == "Hi, Ada")
+/// }
 /// ```
 public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   private let update: @Sendable (inout DependencyValues) -> Void

@@ -4,23 +4,17 @@ import Equipment
 import Testing
 
 @MainActor
-final class ScriptedEquipmentNavigator: EquipmentNavigator {
-  var answer: EquipmentItem?
-  private(set) var requestedKinds: [EquipmentKind] = []
-  init(answer: EquipmentItem?) { self.answer = answer }
-  func pickItem(of kind: EquipmentKind) async -> EquipmentItem? {
-    requestedKinds.append(kind)
-    return answer
-  }
-}
-
-@MainActor
-@Suite("Picker screens", .timeLimit(.minutes(1)))
+@Suite("Picker screens", .dependencies(), .timeLimit(.minutes(1)))
 struct PickerModelTests {
-  @Test(.dependencies { $0.context = .preview })
-  func choosingASetupEmitsItForThePresenter() async {
+  @Test func choosingASetupEmitsItForThePresenter() async throws {
+    let fetchBowSetups = Spy<Void, [BowSetup]>(returning: EquipmentSamples.setups)
     let picker = BowSetupPickerModel(navigator: nil)
-    await picker.load()
+    await withDependencies {
+      $0.equipment.fetchBowSetups = fetchBowSetups.endpoint
+    } operation: {
+      await picker.load()
+    }
+    #expect(fetchBowSetups.callCount == 1)
     #expect(picker.setups.value?.map(\.name) == ["Indoor recurve", "Outdoor compound"])
     #expect(!picker.choose(position: 3), "no third setup: nothing is emitted")
     #expect(picker.choose(position: 2))
@@ -28,22 +22,30 @@ struct PickerModelTests {
     #expect(await actions.next() == .bowSetupPicked(EquipmentSamples.compoundSetup.summary))
   }
 
-  @Test(.dependencies { $0.context = .preview })
-  func creatingASetupAwaitsANestedRiserPick() async throws {
+  @Test func creatingASetupAwaitsANestedRiserPickThenSavesAndReloads() async throws {
+    let saveBowSetup = Spy<BowSetup, BowSetup> { $0 }
+    let fetchBowSetups = Spy<Void, [BowSetup]> { _ in
+      EquipmentSamples.setups + saveBowSetup.calls
+    }
     let navigator = ScriptedEquipmentNavigator(answer: EquipmentSamples.riser)
     let picker = BowSetupPickerModel(navigator: navigator)
-    let created = try #require(await picker.createSetup(named: "Barebow", style: .barebow))
+    let created = try await withDependencies {
+      $0.equipment.saveBowSetup = saveBowSetup.endpoint
+      $0.equipment.fetchBowSetups = fetchBowSetups.endpoint
+    } operation: {
+      try #require(await picker.createSetup(named: "Barebow", style: .barebow))
+    }
     #expect(navigator.requestedKinds == [.riser])
+    #expect(saveBowSetup.calls.map(\.components) == [[.riser: EquipmentSamples.riser.id]])
     #expect(created.bowStyle == .barebow)
     #expect(picker.setups.value?.map(\.name).contains("Barebow") == true)
   }
 
-  @Test(.dependencies { $0.context = .preview })
-  func backingOutOfTheNestedPickCreatesNothing() async {
+  @Test func backingOutOfTheNestedPickCallsNoEndpoint() async {
+    // No endpoint is overridden: saving or loading here would fail the test, naming the call.
     let picker = BowSetupPickerModel(navigator: ScriptedEquipmentNavigator(answer: nil))
     #expect(await picker.createSetup(named: "Barebow", style: .barebow) == nil)
-    await picker.load()
-    #expect(picker.setups.value?.count == 2)
+    #expect(picker.setups == .idle)
   }
 
   @Test(
@@ -74,13 +76,33 @@ struct PickerModelTests {
     }
   }
 
-  @Test(.dependencies { $0.context = .preview })
-  func itemPickerListsOneKind() async throws {
+  @Test func itemPickerListsOneKind() async throws {
+    let fetchAll = Spy<EquipmentKind?, [EquipmentItem]>(
+      returning: [EquipmentSamples.riser, EquipmentSamples.compoundRiser])
     let picker = ItemPickerModel(kind: .riser)
-    await picker.load()
+    await withDependencies {
+      $0.equipment.fetchAll = fetchAll.endpoint
+    } operation: {
+      await picker.load()
+    }
+    #expect(fetchAll.calls == [.riser])
     #expect(picker.items.value?.map(\.name) == ["Hoyt Formula Xi", "Mathews TRX 38"])
     #expect(picker.choose(position: 1))
     var actions = picker.actions.makeAsyncIterator()
     #expect(await actions.next() == .itemPicked(EquipmentSamples.riser))
+  }
+}
+
+extension PickerModelTests {
+  @Test func anEndpointTheTestDidNotExpectFailsItNamingTheEndpoint() async {
+    let picker = BowSetupPickerModel(navigator: nil)
+    await withKnownIssue {
+      await picker.load()  // fetchBowSetups is not overridden: the test value reports the call
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("Unimplemented: EquipmentClient.fetchBowSetups")
+      }
+    }
+    #expect(picker.setups.failure != nil, "and the screen shows the failure")
   }
 }

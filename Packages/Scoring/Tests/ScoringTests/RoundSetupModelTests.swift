@@ -3,22 +3,8 @@ import CoreInterfacesTestSupport
 import Scoring
 import Testing
 
-/// A navigator that answers picks from a script and records every call.
 @MainActor
-final class ScriptedNavigator: ScoringNavigator {
-  var answers: [BowSetupSummary?]
-  private(set) var pickCalls = 0
-
-  init(answers: [BowSetupSummary?]) { self.answers = answers }
-
-  func pickBowSetup() async -> BowSetupSummary? {
-    pickCalls += 1
-    return answers.isEmpty ? nil : answers.removeFirst()
-  }
-}
-
-@MainActor
-@Suite("Round setup screen", .timeLimit(.minutes(1)))
+@Suite("Round setup screen", .dependencies(), .timeLimit(.minutes(1)))
 struct RoundSetupModelTests {
   let indoor = BowSetupSummary(id: BowSetupID(), name: "Indoor recurve", bowStyle: .recurve)
 
@@ -32,20 +18,32 @@ struct RoundSetupModelTests {
     #expect(navigator.pickCalls == 2)
   }
 
-  @Test(.dependencies { $0.context = .preview })
-  func startingARoundEmitsAnActionForThePresenter() async throws {
-    let navigator = ScriptedNavigator(answers: [])
+  @Test func startingARoundSavesItWithTheChosenSetupAndTellsThePresenter() async throws {
+    let started = RoundID()
+    let start = Spy<StartRequest, RoundID>(returning: started)
+    let navigator = ScriptedNavigator(answers: [indoor])
     let model = RoundSetupModel(codename: "worcester", navigator: navigator)
-    await model.startRound()
+    await model.chooseBowSetup()
+    await withDependencies {
+      $0.rounds.start = { try await start(StartRequest(codename: $0, setup: $1)) }
+    } operation: {
+      await model.startRound()
+    }
+    #expect(start.calls == [StartRequest(codename: "worcester", setup: indoor.id)])
     let id = try #require(model.start.value)
+    #expect(id == started)
     var actions = model.actions.makeAsyncIterator()
     #expect(await actions.next() == .roundStarted(id, codename: "worcester"))
   }
 
-  @Test(.dependencies { $0.context = .preview })
-  func anUnknownRoundFailsWithAMessageAndEmitsNothing() async {
+  @Test func anUnknownRoundFailsWithAMessageAndEmitsNothing() async {
+    let start = Spy<StartRequest, RoundID>(throwing: ScoringError.unknownRound("wa9000"))
     let model = RoundSetupModel(codename: "wa9000", navigator: ScriptedNavigator(answers: []))
-    await model.startRound()
+    await withDependencies {
+      $0.rounds.start = { try await start(StartRequest(codename: $0, setup: $1)) }
+    } operation: {
+      await model.startRound()
+    }
     #expect(model.start.failure?.message.hasPrefix("No round is called \"wa9000\"") == true)
     #expect(model.round == nil)
   }

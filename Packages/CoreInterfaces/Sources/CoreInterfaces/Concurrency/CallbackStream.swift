@@ -3,10 +3,9 @@ extension AsyncThrowingStream where Failure == any Error {
   /// the continuation (`yield` per callback, `finish(throwing:)` on its error) and returns how to
   /// stop it. The source is stopped when the consumer cancels, drops the stream, or it finishes.
   /// ```swift
-  /// let hits = AsyncThrowingStream.bridging { continuation in
-  ///   let delegate = HitDelegate(onHit: { continuation.yield($0) },
-  ///                              onError: { continuation.finish(throwing: $0) })
-  ///   sensor.delegate = delegate
+  /// let hits = AsyncThrowingStream<Int, any Error>.bridging { continuation in
+  ///   sensor.delegate = HitDelegate(
+  ///     onHit: { continuation.yield($0) }, onError: { continuation.finish(throwing: $0) })
   ///   sensor.start()
   ///   return Cancellable { sensor.stop() }
   /// }

@@ -1,4 +1,4 @@
-/// Thrown by ``_Concurrency/AsyncSequence/first(isolation:)`` when the sequence ended empty.
+/// Thrown by `AsyncSequence.first()` (this module's extension) when the sequence ended empty.
 public struct NoSuchElementError: Error, Equatable, CustomStringConvertible {
   /// Creates the error.
   public init() {}

@@ -1,7 +1,7 @@
 /// A cold stream of values: its producer starts anew for each loop and is stopped through the
 /// ``Cancellable`` it returns when the loop breaks, its task is cancelled, or the stream ends.
 /// ```swift
-/// let rows = Flow<[Item]> { continuation in
+/// let rows = Flow<[String]> { continuation in
 ///   let observation = store.observe { continuation.yield($0) }
 ///   return Cancellable { observation.stop() }
 /// }

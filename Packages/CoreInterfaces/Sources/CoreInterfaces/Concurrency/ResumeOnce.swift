@@ -1,4 +1,4 @@
-/// The one-shot resumer handed to a callback API by ``withCancellableContinuation(isolation:_:)``.
+/// The one-shot resumer handed to a callback API by ``withCancellableContinuation(isolation:function:fileID:line:_:)``.
 ///
 /// The first `resume` wins; a late or duplicate one returns `false` and is reported as a warning,
 /// never a crash. Cancellation of the awaiting task counts as the first resume.

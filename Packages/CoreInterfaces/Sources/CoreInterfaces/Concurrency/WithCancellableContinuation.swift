@@ -5,7 +5,7 @@
 /// and the work is cancelled; if the task was cancelled before the call, `start` never runs.
 /// Later callbacks are ignored and reported (see ``ResumeOnce``).
 /// ```swift
-/// let reading = try await withCancellableContinuation { once in
+/// let reading: Int = try await withCancellableContinuation { once in
 ///   let request = sensor.read { once.resume(with: $0) }
 ///   return Cancellable { request.cancel() }
 /// }

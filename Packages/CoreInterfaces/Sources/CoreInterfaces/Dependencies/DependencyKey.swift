@@ -3,9 +3,11 @@
 /// The live value is not here: App's composition root registers it in a ``DependencyRegistry``,
 /// so feature packages never see live code.
 /// ```swift
-/// enum EquipmentClientKey: DependencyKey {
-///   static let testValue = EquipmentClient.unimplemented
-///   static let previewValue = EquipmentClient.preview
+/// enum GreetingClientKey: DependencyKey {
+///   static let testValue = GreetingClient(
+///     greet: unimplemented("GreetingClient.greet"),
+///     count: unimplemented("GreetingClient.count", placeholder: -1))
+///   static let previewValue = GreetingClient(greet: { "Preview, \($0)" }, count: { 7 })
 /// }
 /// ```
 public protocol DependencyKey: SendableMetatype {

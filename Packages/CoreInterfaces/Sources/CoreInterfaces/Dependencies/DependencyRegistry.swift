@@ -4,9 +4,14 @@
 /// used. A factory must not read its own key (it would wait on itself).
 /// ```swift
 /// let registry = DependencyRegistry { live in
-///   live.register(EquipmentClientKey.self) { .live(store: store) }
+///   live.register(GreetingClientKey.self) {
+///     GreetingClient(greet: { "Hello, \($0)" }, count: { 1 })
+///   }
 /// }
-/// try await withDependencies { $0.context = .live(registry) } operation: { … }
+/// let greeting = try await withDependencies { $0.context = .live(registry) } operation: {
+///   @Dependency(\.greeting) var greeting
+///   return try await greeting.greet("Ada")
+/// }
 /// ```
 public final class DependencyRegistry: Sendable {
   /// Collects factories while a registry is being built.

@@ -5,9 +5,9 @@
 /// Packages add a computed property per key:
 /// ```swift
 /// extension DependencyValues {
-///   public var equipment: EquipmentClient {
-///     get { self[EquipmentClientKey.self] }
-///     set { self[EquipmentClientKey.self] = newValue }
+///   var greeting: GreetingClient {
+///     get { self[GreetingClientKey.self] }
+///     set { self[GreetingClientKey.self] = newValue }
 ///   }
 /// }
 /// ```

@@ -2,7 +2,9 @@
 /// none of the overrides (a completion handler, a delegate, a detached task).
 /// ```swift
 /// withEscapedDependencies { escaped in
-///   source.onValue { value in escaped.yield { handle(value) } }
+///   sensor.delegate = HitDelegate(
+///     onHit: { _ in escaped.yield { recordHit() } },
+///     onError: { _ in })
 /// }
 /// ```
 public struct EscapedDependencies: Sendable {

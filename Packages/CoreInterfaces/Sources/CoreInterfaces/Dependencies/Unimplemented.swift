@@ -11,7 +11,9 @@ public struct UnimplementedEndpointError: Error, Equatable, CustomStringConverti
 /// A throwing endpoint for a test value: a call reports a failure naming `endpoint` and throws
 /// ``UnimplementedEndpointError``, so a test that reaches an endpoint it did not override fails.
 /// ```swift
-/// static let testValue = EquipmentClient(fetchAll: unimplemented("EquipmentClient.fetchAll"))
+/// static let testValue = GreetingClient(
+///   greet: unimplemented("GreetingClient.greet"),
+///   count: unimplemented("GreetingClient.count", placeholder: -1))
 /// ```
 public func unimplemented<each Argument, Result>(
   _ endpoint: String, fileID: String = #fileID, line: Int = #line
@@ -34,6 +36,6 @@ public func unimplemented<each Argument, Result: Sendable>(
 }
 
 private func unimplementedMessage(_ endpoint: String) -> String {
-  "Unimplemented: \(endpoint) was called. Override it for this test, e.g. "
-    + "withDependencies { $0.<client>.<endpoint> = { … } } operation: { … }"
+  "Unimplemented: \(endpoint) was called. The test did not expect it: override \(endpoint) in "
+    + "the test's dependencies (the `.dependencies { … }` trait or `withDependencies`) if it should."
 }

@@ -1,7 +1,12 @@
 /// Runs `operation` with the current dependencies changed by `update`; the change is visible to
 /// `operation` and to every task it starts, never to anything outside.
 /// ```swift
-/// let items = try withDependencies { $0.equipment = .preview } operation: { try model.load() }
+/// let greeting = try await withDependencies {
+///   $0.greeting.greet = { "Hi, \($0)" }
+/// } operation: {
+///   @Dependency(\.greeting) var greeting
+///   return try await greeting.greet("Ada")
+/// }
 /// ```
 @discardableResult
 public func withDependencies<R>(
@@ -13,7 +18,7 @@ public func withDependencies<R>(
   return try DependencyValues.$current.withValue(values, operation: operation)
 }
 
-/// The async form of ``withDependencies(_:operation:)-sync``; child tasks inherit the overrides.
+/// The async form of synchronous `withDependencies(_:operation:)`; child tasks inherit the overrides.
 @discardableResult
 public func withDependencies<R>(
   isolation: isolated (any Actor)? = #isolation,

@@ -21,12 +21,12 @@ public struct TypedID<Tag>: Hashable, Sendable, Codable, CustomStringConvertible
   /// The UUID string, lowercased.
   public var description: String { rawValue.uuidString.lowercased() }
 
-  /// Encodes as a bare UUID string.
+  /// Decodes from a bare UUID string.
   public init(from decoder: any Decoder) throws {
     rawValue = try decoder.singleValueContainer().decode(UUID.self)
   }
 
-  /// Decodes from a bare UUID string.
+  /// Encodes as a bare UUID string.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)

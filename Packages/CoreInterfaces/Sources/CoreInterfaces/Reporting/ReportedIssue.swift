@@ -26,6 +26,6 @@ public struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
     self.line = line
   }
 
-  /// `failure: message (File.swift:12)`, the form written to standard error.
+  /// `failure: message (fileID:line)`, the form written to standard error.
   public var description: String { "\(severity.rawValue): \(message) (\(fileID):\(line))" }
 }
