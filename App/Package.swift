@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "AnalyticsLive", targets: ["AnalyticsLive"]),
     .library(name: "LiveDependencies", targets: ["LiveDependencies"]),
     .library(name: "Coordinator", targets: ["Coordinator"]),
+    .library(name: "Commands", targets: ["Commands"]),
     .executable(name: "quiver", targets: ["quiver"]),
     .executable(name: "quiver-bench", targets: ["QuiverBenchmarks"]),
   ],
@@ -92,8 +93,10 @@ let package = Package(
       ],
       swiftSettings: quiverSwiftSettings
     ),
-    .executableTarget(
-      name: "quiver",
+    // The command line: parsing, one type per command, rendering. A library, so it is unit
+    // tested in process; `quiver` only calls it.
+    .target(
+      name: "Commands",
       dependencies: [
         "LiveDependencies", "Coordinator", "Navigation", "Store", "EquipmentLive", "ScoringLive",
         "AnalyticsLive",
@@ -104,6 +107,8 @@ let package = Package(
       ],
       swiftSettings: quiverSwiftSettings
     ),
+    .executableTarget(
+      name: "quiver", dependencies: ["Commands"], swiftSettings: quiverSwiftSettings),
     .executableTarget(
       name: "QuiverBenchmarks",
       dependencies: [
@@ -155,6 +160,15 @@ let package = Package(
       dependencies: [
         "AnalyticsLive", "Store",
         .product(name: "Analytics", package: "Analytics"),
+        .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    .testTarget(
+      name: "CommandsTests",
+      dependencies: [
+        "Commands", "Store",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
       ],
       swiftSettings: quiverSwiftSettings

@@ -51,7 +51,7 @@ struct CommandLineTests {
   @Test func optionMistakesAreUsageErrors() throws {
     let missing = try QuiverBinary.run(["--db"])
     #expect(missing.status == 64)
-    #expect(missing.stderr.contains("--db needs a path"))
+    #expect(missing.stderr.contains("--db needs PATH"))
     let unknown = try QuiverBinary.run(["--fast", "rounds"])
     #expect(unknown.status == 64)
     #expect(unknown.stderr.contains("unknown option '--fast'"))

@@ -1,4 +1,5 @@
+import Commands
 import Foundation
 
-let status = await QuiverCommand.run(Array(CommandLine.arguments.dropFirst()))
+let status = await QuiverCLI().run(Array(CommandLine.arguments.dropFirst()))
 exit(status)

@@ -15,6 +15,10 @@ struct UnimplementedTests {
     #expect(error as? UnimplementedEndpointError == .init(endpoint: "GreetingClient.greet"))
     #expect(issues.map(\.severity) == [.failure])
     #expect(issues.first?.message.hasPrefix("Unimplemented: GreetingClient.greet") == true)
+    #expect(
+      issues.first?.message.contains("override GreetingClient.greet") == true,
+      "says which endpoint to override, with no placeholder left to fill in")
+    #expect(issues.first?.message.contains("<") == false)
     #expect(issues.first?.fileID.hasSuffix("Fixtures.swift") == true, "points at the definition")
   }
 

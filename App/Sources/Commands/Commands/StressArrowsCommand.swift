@@ -10,8 +10,14 @@ import Store
 /// `saved <round> <end> <index> <points>` after each save returns. The crash-safety test kills it
 /// with SIGKILL at random moments and checks that every printed arrow is in the database.
 /// Internal: not listed in `--help`.
-enum StressArrows {
-  static func run(_ database: Database) async throws {
+struct StressArrowsCommand: QuiverCommand {
+  let name = "_stress-arrows"
+  let summary = "Save arrows forever, one transaction each (the crash-safety test's subject)."
+  let isListed = false
+
+  func run(_ context: CommandContext) async throws {
+    try context.expectNoMorePositionals(than: 0)
+    let database = try context.openDatabase()
     let rounds = RoundDAO(database)
     let analytics = AnalyticsDAO(database)
     guard let definition = RoundCatalogue.round("wa1440_90") else { return }
@@ -31,7 +37,7 @@ enum StressArrows {
         let value = ArrowValue(uncheckedPoints: points, isX: false, isMiss: false)
         try await rounds.saveArrow(
           round, ScoredArrow(endNumber: end, arrowIndex: index, value: value))
-        FileHandle.standardOutput.write(Data("saved \(round) \(end) \(index) \(points)\n".utf8))
+        context.output.line("saved \(round) \(end) \(index) \(points)")
         place += 1
       }
       try await rounds.setStatus(round, .completed)

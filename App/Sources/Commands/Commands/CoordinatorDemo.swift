@@ -18,22 +18,27 @@ struct CoordinatorDemo {
 
   let coordinator = Coordinator()
   let database: Database
+  let output: Output
   private var step = 0
 
-  static func run() async throws {
+  static func run(output: Output) async throws {
     let database = try Database(.inMemory)
     try await CompositionRoot.seedSamples(into: database)
     try await CompositionRoot.withLiveDependencies(database: database) {
-      var demo = CoordinatorDemo(database: database)
+      var demo = CoordinatorDemo(database: database, output: output)
       try await demo.runSteps()
     }
   }
 
-  init(database: Database) { self.database = database }
+  init(database: Database, output: Output) {
+    self.database = database
+    self.output = output
+  }
 
   private mutating func runSteps() async throws {
-    coordinator.onEvent = { print("     · \($0)") }
-    print("Quiver coordinator demo — an in-memory store, Quiver's own screens, real awaits.")
+    let output = output
+    coordinator.onEvent = { output.line("     · \($0)") }
+    output.line("Quiver coordinator demo — an in-memory store, Quiver's own screens, real awaits.")
 
     narrate("A push: the archer opens round setup")
     coordinator.show(.roundSetup(codename: "portsmouth"))
@@ -114,7 +119,7 @@ struct CoordinatorDemo {
     say("The picker was not restored: its caller died with the old process (orphan policy).")
     say("Restored pending requests: \(restored.navigator.requests.pendingEntries.count)")
 
-    print("\nDone: every request resumed exactly once; nothing is left waiting.")
+    output.line("\nDone: every request resumed exactly once; nothing is left waiting.")
   }
 
   private var pendingDescription: String {
@@ -124,13 +129,13 @@ struct CoordinatorDemo {
 
   private mutating func narrate(_ title: String) {
     step += 1
-    print("\n\(step). \(title)")
+    output.line("\n\(step). \(title)")
   }
 
-  private func say(_ line: String) { print("   \(line)") }
-  private func showPath() { print("   path: \(coordinator.breadcrumb)") }
+  private func say(_ line: String) { output.line("   \(line)") }
+  private func showPath() { output.line("   path: \(coordinator.breadcrumb)") }
   private func list(_ rows: [String]) {
-    for (index, row) in rows.enumerated() { print("     \(index + 1). \(row)") }
+    for (index, row) in rows.enumerated() { output.line("     \(index + 1). \(row)") }
   }
 
   private func roundSetup() throws -> RoundSetupModel {

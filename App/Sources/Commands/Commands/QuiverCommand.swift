@@ -1,0 +1,24 @@
+/// One `quiver` command: its name, what it does, what it accepts, and how it runs.
+public protocol QuiverCommand: Sendable {
+  /// The word that selects it: `quiver rounds`.
+  var name: String { get }
+  /// One line for the command list.
+  var summary: String { get }
+  /// Its positional arguments as usage shows them (`ID VALUE…`), empty if none.
+  var arguments: String { get }
+  /// The options it accepts besides the global ones (`--db`, `--in-memory`) and `--help`.
+  var options: [OptionSpec] { get }
+  /// Whether `quiver --help` lists it (internal tools are not listed).
+  var isListed: Bool { get }
+  /// Runs it; a ``UsageError`` exits 64, any other error exits 1.
+  func run(_ context: CommandContext) async throws
+}
+
+extension QuiverCommand {
+  /// No positional arguments by default.
+  public var arguments: String { "" }
+  /// No options of its own by default.
+  public var options: [OptionSpec] { [] }
+  /// Listed by default.
+  public var isListed: Bool { true }
+}

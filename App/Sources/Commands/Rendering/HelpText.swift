@@ -1,0 +1,50 @@
+/// The help `quiver --help` and `quiver <command> --help` print, generated from the commands so
+/// it never lists a command or option that does not exist.
+enum HelpText {
+  /// The overview: every listed command, the global options, the exit statuses.
+  static func overview(_ commands: [any QuiverCommand], version: String) -> String {
+    let listed = commands.filter(\.isListed)
+    let commandRows = TextTable(listed.map { ["  \($0.name)", $0.summary] }).lines
+    let optionRows = TextTable(
+      (QuiverCLI.globalOptions.map { ["  \($0.synopsis)", $0.help] })
+        + [["  --help, -h", "show help (also: quiver help <command>)"]]
+        + [["  --version", "print the version (\(version))"]]
+    ).lines
+    return """
+      quiver — archery scoring, equipment and analytics in the terminal
+
+      Usage: quiver [--db PATH | --in-memory] <command> [arguments]
+
+      Commands:
+      \(commandRows.joined(separator: "\n"))
+
+      Options (before or after the command):
+      \(optionRows.joined(separator: "\n"))
+
+      The default database is $XDG_DATA_HOME/quiver/quiver.sqlite
+      (else ~/.local/share/quiver/quiver.sqlite); 'quiver where' prints it.
+
+      Exit status: 0 on success, 64 for a usage error, 1 when a command fails.
+      'quiver <command> --help' describes a command's arguments and options.
+
+      """
+  }
+
+  /// One command's usage, summary and options.
+  static func command(_ command: any QuiverCommand) -> String {
+    let arguments = command.arguments.isEmpty ? "" : " \(command.arguments)"
+    let rows = TextTable(
+      (command.options + QuiverCLI.globalOptions).map { ["  \($0.synopsis)", $0.help] }
+        + [["  --help, -h", "show this help"]]
+    ).lines
+    return """
+      Usage: quiver \(command.name)\(arguments) [options]
+
+      \(command.summary)
+
+      Options:
+      \(rows.joined(separator: "\n"))
+
+      """
+  }
+}

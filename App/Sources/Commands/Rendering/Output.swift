@@ -1,0 +1,29 @@
+import Foundation
+
+/// Where a command writes: data and results to standard output, errors and progress to standard
+/// error. Commands never call `print`, so tests can capture both streams in process.
+public struct Output: Sendable {
+  /// Writes text to standard output.
+  public let write: @Sendable (String) -> Void
+  /// Writes text to standard error.
+  public let writeError: @Sendable (String) -> Void
+
+  /// An output over two writers.
+  public init(
+    write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void
+  ) {
+    self.write = write
+    self.writeError = writeError
+  }
+
+  /// The process's standard output and standard error.
+  public static let standard = Output(
+    write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+
+  /// Writes `text` and a newline to standard output.
+  public func line(_ text: String = "") { write(text + "\n") }
+
+  /// Writes `quiver: text` and a newline to standard error.
+  public func error(_ text: String) { writeError("quiver: \(text)\n") }
+}

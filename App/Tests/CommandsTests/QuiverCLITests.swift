@@ -1,0 +1,76 @@
+import Commands
+import Foundation
+import Testing
+
+@Suite("quiver in process", .timeLimit(.minutes(1)))
+struct QuiverCLITests {
+  @Test func helpListsEveryListedCommandButNotInternalOnes() async {
+    let (status, out) = await quiver("--help")
+    #expect(status == 0)
+    for name in ["demo", "rounds", "equipment", "where"] {
+      #expect(out.stdout.contains("\n  \(name) "), "lists \(name)")
+    }
+    #expect(!out.stdout.contains("_stress-arrows"))
+    #expect(out.stderr.isEmpty)
+  }
+
+  @Test func eachCommandHasItsOwnHelp() async {
+    let (status, out) = await quiver("rounds", "--help")
+    #expect(status == 0)
+    #expect(out.stdout.hasPrefix("Usage: quiver rounds [options]"))
+    #expect(out.stdout.contains("--json"))
+    #expect(await quiver("help", "rounds").out.stdout == out.stdout)
+  }
+
+  @Test func versionPrintsTheVersion() async {
+    let (status, out) = await quiver("--version")
+    #expect(status == 0)
+    #expect(out.stdout == "quiver \(QuiverCLI.version)\n")
+  }
+
+  @Test func anUnknownCommandSuggestsTheClosestOne() async {
+    let (status, out) = await quiver("round")
+    #expect(status == 64)
+    #expect(out.stderr.contains("unknown command 'round' (did you mean 'rounds'?)"))
+    #expect(out.stdout.isEmpty)
+  }
+
+  @Test func anUnknownOptionNamesTheCommandsHelp() async {
+    let (status, out) = await quiver("rounds", "--fast")
+    #expect(status == 64)
+    #expect(out.stderr.contains("unknown option '--fast'"))
+    #expect(out.stderr.contains("Run 'quiver rounds --help'"))
+  }
+
+  @Test func dbAndInMemoryTogetherIsAUsageError() async {
+    let (status, out) = await quiver("--in-memory", "where", "--db", "x.sqlite")
+    #expect(status == 64)
+    #expect(out.stderr.contains("--db and --in-memory cannot be used together"))
+  }
+
+  @Test func globalOptionsWorkAfterTheCommandToo() async {
+    let (status, out) = await quiver("where", "--db", "/tmp/q.sqlite")
+    #expect(status == 0)
+    #expect(out.stdout == "/tmp/q.sqlite\n")
+  }
+
+  @Test func anExtraArgumentIsRefused() async {
+    let (status, out) = await quiver("where", "now")
+    #expect(status == 64)
+    #expect(out.stderr.contains("unexpected argument 'now'"))
+  }
+
+  @Test func roundsAsJSONHaveCodenamesAndMaxima() async throws {
+    let (status, out) = await quiver("rounds", "--json")
+    #expect(status == 0)
+    let rounds = try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [[String: Any]]
+    let york = try #require(rounds?.first { $0["codename"] as? String == "york" })
+    #expect(york["maxScore"] as? Int == 1296)
+  }
+
+  @Test func equipmentOnAnEmptyDatabaseSaysSo() async {
+    let (status, out) = await quiver("equipment", "--in-memory")
+    #expect(status == 0)
+    #expect(out.stdout.hasPrefix("No equipment yet"))
+  }
+}
