@@ -6,7 +6,9 @@ import Testing
 struct ModelTests {
   @Test(arguments: [
     ("X", ScoringSystem.tenZone, ArrowValue(uncheckedPoints: 10, isX: true, isMiss: false)),
-    ("x", .elevenZone, ArrowValue(uncheckedPoints: 11, isX: true, isMiss: false)),
+    ("x", .tenZoneFiveRing, ArrowValue(uncheckedPoints: 10, isX: true, isMiss: false)),
+    ("11", .elevenZone, ArrowValue(uncheckedPoints: 11, isX: false, isMiss: false)),
+    ("10", .tenZoneCompound, ArrowValue(uncheckedPoints: 10, isX: false, isMiss: false)),
     ("10", .tenZone, ArrowValue(uncheckedPoints: 10, isX: false, isMiss: false)),
     (" m ", .worcester, .miss),
     ("9", .fiveZone, ArrowValue(uncheckedPoints: 9, isX: false, isMiss: false)),
@@ -22,6 +24,12 @@ struct ModelTests {
     }
     #expect(throws: InvalidArrowValue.xNotPossible(points: 5, system: .worcester)) {
       try ArrowValue(notation: "X", on: .worcester)
+    }
+    #expect(throws: InvalidArrowValue.xNotPossible(points: 11, system: .elevenZone)) {
+      try ArrowValue(notation: "X", on: .elevenZone)
+    }
+    #expect(throws: InvalidArrowValue.xNotPossible(points: 10, system: .tenZoneCompound)) {
+      try ArrowValue(notation: "X", on: .tenZoneCompound)
     }
     #expect(throws: InvalidArrowValue.xNotPossible(points: 9, system: .tenZone)) {
       try ArrowValue(points: 9, isX: true, on: .tenZone)
@@ -40,6 +48,8 @@ struct ModelTests {
     #expect(ScoringSystem.worcester.maxPoints == 5)
     #expect(ScoringSystem.tenZoneFiveRing.scoringPoints == [10, 9, 8, 7, 6])
     #expect(!ScoringSystem.fiveZone.hasXRing)
+    let counted = ScoringSystem.allCases.filter(\.hasXRing)
+    #expect(counted == [.tenZone, .tenZoneSixRing, .tenZoneFiveRing], "X only where it is counted")
   }
 
   @Test func missAndXPrintAsOnAScoresheet() {

@@ -1,69 +1,70 @@
 import CoreInterfaces
 import Testing
 
+/// Every face's rings as the archery rules state them, written out here independently of the code:
+/// each ring's outer *diameter* as a fraction of the face's nominal diameter D, and how an arrow in
+/// it is written (`X` only where the face counts it separately).
+let ruleTables: [ScoringSystem: [(diameter: Double, label: String)]] = [
+  .tenZone: [(0.05, "X"), (0.1, "10")] + (1...9).reversed().map { (Double(11 - $0) / 10, "\($0)") },
+  .tenZoneSixRing: [(0.05, "X"), (0.1, "10"), (0.2, "9"), (0.3, "8"), (0.4, "7"), (0.5, "6"), (0.6, "5")],
+  .tenZoneFiveRing: [(0.05, "X"), (0.1, "10"), (0.2, "9"), (0.3, "8"), (0.4, "7"), (0.5, "6")],
+  .tenZoneCompound: [(0.05, "10"), (0.1, "9")]
+    + (1...9).reversed().map { (Double(11 - $0) / 10, "\($0)") },
+  .tenZoneFiveRingCompound: [(0.05, "10"), (0.1, "9"), (0.2, "9"), (0.3, "8"), (0.4, "7"), (0.5, "6")],
+  .elevenZone: [(0.05, "11"), (0.1, "10")] + (1...9).reversed().map { (Double(11 - $0) / 10, "\($0)") },
+  .fiveZone: [(0.2, "9"), (0.4, "7"), (0.6, "5"), (0.8, "3"), (1.0, "1")],
+  .worcester: [(0.2, "5"), (0.4, "4"), (0.6, "3"), (0.8, "2"), (1.0, "1")],
+  .worldArcheryField: [(0.1, "6"), (0.2, "5"), (0.4, "4"), (0.6, "3"), (0.8, "2"), (1.0, "1")],
+  .ifaaField: [(0.2, "5"), (0.6, "4"), (1.0, "3")],
+  .beiterHitMiss: [(1.0, "1")],
+]
+
 @Suite("Scoring a face by the line rule")
 struct TargetFaceTests {
-  let face122 = TargetFace(system: .tenZone, diameter: 1.22)
-  let shaft = 0.0055
-
-  @Test func centreIsAnXAndTheEdgeOfTheFaceIsAOne() {
-    #expect(
-      face122.score(radius: 0, arrowDiameter: shaft)
-        == .init(uncheckedPoints: 10, isX: true, isMiss: false))
-    #expect(face122.score(radius: 0.60, arrowDiameter: shaft).points == 1)
-    #expect(face122.score(radius: 0.62, arrowDiameter: shaft) == .miss)
+  @Test func everySystemHasARuleTable() {
+    #expect(Set(ruleTables.keys) == Set(ScoringSystem.allCases))
   }
 
-  @Test func aShaftTouchingTheLineScoresTheHigherRing() {
-    let nineRingEdge = 2 * 1.22 / 20  // radius of the 9 ring
-    let touching = nineRingEdge + shaft / 2 - 0.0001
-    let clear = nineRingEdge + shaft / 2 + 0.0001
-    #expect(face122.score(radius: touching, arrowDiameter: shaft).points == 9)
-    #expect(face122.score(radius: clear, arrowDiameter: shaft).points == 8)
+  @Test(
+    "Every ring edge of every face, 1 µm either side, with the shaft's radius added",
+    arguments: ScoringSystem.allCases, [0.40, 1.22, 16 * 0.0254])
+  func ringEdges(system: ScoringSystem, diameter: Double) throws {
+    let table = try #require(ruleTables[system])
+    let face = TargetFace(system: system, diameter: diameter)
+    let shaft = 0.0055
+    let micron = 1e-6
+    for (index, ring) in table.enumerated() {
+      let edge = ring.diameter * diameter / 2 + shaft / 2
+      let inside = face.score(radius: edge - micron, arrowDiameter: shaft)
+      let outside = face.score(radius: edge + micron, arrowDiameter: shaft)
+      let next = index + 1 < table.count ? table[index + 1].label : "M"
+      #expect(inside.description == ring.label, "\(system) D=\(diameter): just inside ring \(ring.label)")
+      #expect(outside.description == next, "\(system) D=\(diameter): just outside ring \(ring.label)")
+    }
   }
 
-  @Test(arguments: 1...10)
-  func eachRingOfATenZoneFaceScoresItsNumber(ring: Int) {
-    let outer = Double(11 - ring) * 1.22 / 20
-    let middle = outer - 1.22 / 40
-    #expect(face122.score(radius: middle, arrowDiameter: 0).points == ring)
+  @Test func theCentreScoresTheTopRing() {
+    for system in ScoringSystem.allCases {
+      let value = TargetFace(system: system, diameter: 0.8).score(x: 0, y: 0, arrowDiameter: 0)
+      #expect(value.points == system.maxPoints, "\(system)")
+      #expect(value.isX == system.hasXRing, "\(system): X only where the face counts it")
+    }
   }
 
-  @Test func compoundInnerTenScoresTheOuterTenAsNine() {
+  @Test func compoundInnerTenIsAPlainTenAndTheRestOfTheTenRingIsNine() {
     let face = TargetFace(system: .tenZoneCompound, diameter: 0.40)
-    let outerTen = 0.40 / 20 - 0.001
-    #expect(face.score(radius: outerTen, arrowDiameter: 0).points == 9)
-    #expect(face.score(radius: 0.40 / 40 - 0.001, arrowDiameter: 0).isX)
+    #expect(face.score(radius: 0.009, arrowDiameter: 0) == .init(uncheckedPoints: 10, isX: false, isMiss: false))
+    #expect(face.score(radius: 0.019, arrowDiameter: 0).points == 9)
   }
 
-  @Test func reducedFacesMissOutsideTheirLowestRing() {
-    let sixRing = TargetFace(system: .tenZoneSixRing, diameter: 0.80)
-    #expect(sixRing.score(radius: 6 * 0.04 - 0.001, arrowDiameter: 0).points == 5)
-    #expect(sixRing.score(radius: 6 * 0.04 + 0.001, arrowDiameter: 0) == .miss)
-  }
-
-  @Test func imperialFiveZoneScoresByColour() {
-    let face = TargetFace(system: .fiveZone, diameter: 1.22)
-    let ringWidth = 1.22 / 20
-    let points = (1...10).map {
-      face.score(radius: Double($0) * ringWidth - 0.001, arrowDiameter: 0).points
-    }
-    #expect(points == [9, 9, 7, 7, 5, 5, 3, 3, 1, 1])
-  }
-
-  @Test func worcesterHasFiveEqualRings() {
-    let face = TargetFace(system: .worcester, diameter: 16 * 0.0254)
-    let width = face.diameter / 10
-    let points = (1...5).map {
-      face.score(radius: Double($0) * width - 0.0005, arrowDiameter: 0).points
-    }
-    #expect(points == [5, 4, 3, 2, 1])
-  }
-
-  @Test func elevenZoneXCountsEleven() {
+  @Test func theElevenZoneCentreIsElevenNotX() {
     let face = TargetFace(system: .elevenZone, diameter: 0.80)
-    #expect(
-      face.score(x: 0.001, y: 0.001, arrowDiameter: 0)
-        == .init(uncheckedPoints: 11, isX: true, isMiss: false))
+    #expect(face.score(x: 0.001, y: 0.001, arrowDiameter: 0).description == "11")
+  }
+
+  @Test func positionsScoreByTheirDistanceFromTheCentreInAnyDirection() {
+    let face = TargetFace(system: .tenZone, diameter: 1.22)
+    #expect(face.score(x: 0.1, y: 0, arrowDiameter: 0) == face.score(x: 0, y: -0.1, arrowDiameter: 0))
+    #expect(face.score(x: 0.3, y: 0.4, arrowDiameter: 0) == face.score(radius: 0.5, arrowDiameter: 0))
   }
 }

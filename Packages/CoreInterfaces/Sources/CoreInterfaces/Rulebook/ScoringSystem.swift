@@ -30,13 +30,15 @@ public enum ScoringSystem: String, CaseIterable, Codable, Sendable {
   /// The most one arrow can score.
   public var maxPoints: Int { scoringPoints.first ?? 0 }
 
-  /// Whether the face has an X ring that is recorded separately (always on the top score).
+  /// Whether the face's inner ring is written `X` and counted separately: only `10_zone`,
+  /// `10_zone_6_ring` and `10_zone_5_ring`. On the compound faces the inner ring *is* the 10, and
+  /// the `11_zone` centre is written `11`.
   public var hasXRing: Bool {
     switch self {
-    case .tenZone, .tenZoneCompound, .tenZoneSixRing, .tenZoneFiveRing, .tenZoneFiveRingCompound,
-      .elevenZone:
-      true
-    case .fiveZone, .worldArcheryField, .ifaaField, .worcester, .beiterHitMiss: false
+    case .tenZone, .tenZoneSixRing, .tenZoneFiveRing: true
+    case .tenZoneCompound, .tenZoneFiveRingCompound, .elevenZone, .fiveZone, .worldArcheryField,
+      .ifaaField, .worcester, .beiterHitMiss:
+      false
     }
   }
 

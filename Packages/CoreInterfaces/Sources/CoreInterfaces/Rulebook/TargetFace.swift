@@ -1,12 +1,13 @@
 /// The rings of a face as radii, so an arrow's position can be scored with the line rule.
 public struct TargetFace: Sendable, Equatable {
-  /// One scoring ring: everything within `radius` of the centre scores `points`.
+  /// One scoring ring: everything within `radius` of the centre (and outside the rings inside it)
+  /// scores `points`.
   public struct Ring: Sendable, Equatable {
     /// The ring's outer radius in metres.
     public var radius: Double
     /// The points it scores.
     public var points: Int
-    /// Whether it is the X (inner 10) ring.
+    /// Whether an arrow here is written `X` (the inner 10 of a face that counts it separately).
     public var isX: Bool
   }
 
@@ -14,48 +15,49 @@ public struct TargetFace: Sendable, Equatable {
   public let system: ScoringSystem
   /// The face's nominal diameter in metres.
   public let diameter: Double
-  /// Rings from the innermost out.
+  /// Rings from the innermost out; outside the last one is a miss.
   public let rings: [Ring]
 
-  /// The face of `system` at nominal diameter `diameter` metres (the ring tables of the archery rules).
+  /// The face of `system` at nominal diameter `diameter` metres, with the ring tables of the
+  /// archery rules (all radii in units of D/20, the width of one 10-zone ring).
   public init(system: ScoringSystem, diameter: Double) {
     self.system = system
     self.diameter = diameter
-    let unit = diameter / 20  // the width of one ring of a 10-zone face
-    func tenZone(_ outermost: Int, innerTen: Bool, xScores: Int = 10) -> [Ring] {
-      var rings = [Ring(radius: unit / 2, points: xScores, isX: true)]
-      for points in stride(from: 10, through: outermost, by: -1) {
-        let scored = innerTen && points == 10 ? 9 : points
-        rings.append(Ring(radius: Double(11 - points) * unit, points: scored, isX: false))
-      }
-      return rings
+    let unit = diameter / 20
+    func ring(_ radiusInUnits: Double, _ points: Int, isX: Bool = false) -> Ring {
+      Ring(radius: radiusInUnits * unit, points: points, isX: isX)
+    }
+    /// Ring k of a 10-zone face (1 = outermost) has radius (11 − k) units and scores k, down to
+    /// `lowest`; its centre (half a unit) is an X, a plain 10 (compound inner-10), or an 11.
+    func tenZone(down lowest: Int, centre: Ring, tenScores: Int = 10) -> [Ring] {
+      [centre]
+        + stride(from: 10, through: lowest, by: -1).map { k in
+          ring(Double(11 - k), k == 10 ? tenScores : k)
+        }
     }
     switch system {
-    case .tenZone: rings = tenZone(1, innerTen: false)
-    case .tenZoneCompound: rings = tenZone(1, innerTen: true)
-    case .tenZoneSixRing: rings = tenZone(5, innerTen: false)
-    case .tenZoneFiveRing: rings = tenZone(6, innerTen: false)
-    case .tenZoneFiveRingCompound: rings = tenZone(6, innerTen: true)
-    case .elevenZone: rings = tenZone(1, innerTen: false, xScores: 11)
-    case .fiveZone:
-      rings = zip([9, 7, 5, 3, 1], 1...5).map {
-        Ring(radius: Double($1) * 2 * unit, points: $0, isX: false)
-      }
+    case .tenZone: rings = tenZone(down: 1, centre: ring(0.5, 10, isX: true))
+    case .tenZoneSixRing: rings = tenZone(down: 5, centre: ring(0.5, 10, isX: true))
+    case .tenZoneFiveRing: rings = tenZone(down: 6, centre: ring(0.5, 10, isX: true))
+    // Compound inner-10: only the inner ring scores 10 (written 10); the rest of the 10 ring is 9.
+    case .tenZoneCompound: rings = tenZone(down: 1, centre: ring(0.5, 10), tenScores: 9)
+    case .tenZoneFiveRingCompound: rings = tenZone(down: 6, centre: ring(0.5, 10), tenScores: 9)
+    case .elevenZone: rings = tenZone(down: 1, centre: ring(0.5, 11))
+    // Imperial: one zone per colour, each two 10-zone rings wide.
+    case .fiveZone: rings = [ring(2, 9), ring(4, 7), ring(6, 5), ring(8, 3), ring(10, 1)]
+    // Five equal rings scoring 5-4-3-2-1.
+    case .worcester: rings = [ring(2, 5), ring(4, 4), ring(6, 3), ring(8, 2), ring(10, 1)]
+    // A 6 spot of diameter D/10, then 5 to 1 in steps of D/5 in diameter.
     case .worldArcheryField:
-      let radii = [1.0, 2, 4, 6, 8, 10].map { $0 * unit }
-      rings = zip([6, 5, 4, 3, 2, 1], radii).map { Ring(radius: $1, points: $0, isX: false) }
-    case .ifaaField:
-      rings = zip([5, 4, 3], [2.0, 6, 10]).map { Ring(radius: $1 * unit, points: $0, isX: false) }
-    case .worcester:
-      rings = zip([5, 4, 3, 2, 1], 1...5).map {
-        Ring(radius: Double($1) * 2 * unit, points: $0, isX: false)
-      }
-    case .beiterHitMiss: rings = [Ring(radius: 10 * unit, points: 1, isX: false)]
+      rings = [ring(1, 6), ring(2, 5), ring(4, 4), ring(6, 3), ring(8, 2), ring(10, 1)]
+    // A 5 spot of diameter D/5, a 4 ring to 3D/5, a 3 ring to the edge.
+    case .ifaaField: rings = [ring(2, 5), ring(6, 4), ring(10, 3)]
+    case .beiterHitMiss: rings = [ring(10, 1)]
     }
   }
 
   /// Scores an arrow whose centre lies `radius` metres from the face centre, by the line rule: a
-  /// shaft of `arrowDiameter` metres touching a line scores the higher ring.
+  /// shaft of `arrowDiameter` metres touching a line scores the higher ring (r ≤ R + a/2).
   public func score(radius: Double, arrowDiameter: Double) -> ArrowValue {
     let reach = abs(radius) - arrowDiameter / 2
     guard let ring = rings.first(where: { reach <= $0.radius }) else { return .miss }

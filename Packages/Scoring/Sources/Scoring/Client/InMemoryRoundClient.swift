@@ -1,72 +1,99 @@
 public import CoreInterfaces
+import Foundation
 
 extension RoundClient {
-  /// A working client over in-memory state with the live store's rules: unknown rounds and
-  /// codenames are refused, arrows are checked against the round's face, saving is an upsert.
+  /// A working client over in-memory state with the live store's rules: unknown rounds are
+  /// refused, arrows are checked against the round's face and status, saving is an upsert,
+  /// custom rounds are validated.
   public static func inMemory() -> RoundClient {
-    struct Round {
-      var definition: RoundDefinition
-      var status: RoundStatus
+    struct Stored {
+      var round: ShotRound
       var arrows: [Int: ScoredArrow] = [:]  // keyed by place in the round
     }
-    let rounds = Locked<[RoundID: Round]>([:])
+    let state = Locked((rounds: [RoundID: Stored](), custom: [String: RoundDefinition]()))
+    @Sendable func stored(_ id: RoundID) throws(ScoringError) -> Stored {
+      guard let stored = state.withLock({ $0.rounds[id] }) else { throw .roundNotFound(id) }
+      return stored
+    }
     return RoundClient(
-      start: { codename, _ in
-        guard let definition = RoundCatalogue.round(codename) else {
-          throw ScoringError.unknownRound(codename)
+      start: { definition, setup in
+        if let problem = definition.validationProblem() {
+          throw ScoringError.invalidCustomRound(problem)
         }
-        let id = RoundID()
-        rounds.withLock { $0[id] = Round(definition: definition, status: .inProgress) }
-        return id
+        let round = ShotRound(
+          id: RoundID(), definition: definition, status: .inProgress, setup: setup?.id,
+          bowStyle: setup?.bowStyle)
+        state.withLock { $0.rounds[round.id] = Stored(round: round) }
+        return round
       },
+      round: { id in try stored(id).round },
+      list: {
+        state.withLock { $0.rounds.values }
+          .sorted { $0.round.startedAt > $1.round.startedAt }
+          .map { stored in
+            ShotRound.listing(stored.round, arrows: Array(stored.arrows.values))
+          }
+      },
+      arrows: { id in try stored(id).arrows.sorted { $0.key < $1.key }.map(\.value) },
       saveArrow: { id, arrow in
-        try rounds.withLock { rounds throws(ScoringError) in
-          guard var round = rounds[id] else { throw .roundNotFound(id) }
-          let place = try round.definition.place(of: arrow)
-          guard round.status.acceptsArrows else { throw .roundNotActive(round.status) }
-          round.arrows[place] = arrow
-          rounds[id] = round
+        try state.withLock { state throws(ScoringError) in
+          guard var stored = state.rounds[id] else { throw .roundNotFound(id) }
+          stored.arrows[try stored.round.place(of: arrow)] = arrow
+          state.rounds[id] = stored
         }
       },
-      arrows: { id in
-        try rounds.withLock { rounds throws(ScoringError) in
-          guard let round = rounds[id] else { throw .roundNotFound(id) }
-          return round.arrows.sorted { $0.key < $1.key }.map(\.value)
+      deleteArrow: { id, end, index in
+        try state.withLock { state throws(ScoringError) in
+          guard var stored = state.rounds[id] else { throw .roundNotFound(id) }
+          guard stored.round.status.acceptsArrows else {
+            throw .roundNotActive(stored.round.status)
+          }
+          stored.arrows[(end - 1) * stored.round.definition.arrowsPerEnd + index] = nil
+          state.rounds[id] = stored
         }
       },
       setStatus: { id, status in
-        try rounds.withLock { rounds throws(ScoringError) in
-          guard var round = rounds[id] else { throw .roundNotFound(id) }
-          guard round.status.canTransition(to: status) else {
-            throw .invalidTransition(from: round.status, to: status)
+        try state.withLock { state throws(ScoringError) in
+          guard var stored = state.rounds[id] else { throw .roundNotFound(id) }
+          guard stored.round.status.canTransition(to: status) else {
+            throw .invalidTransition(from: stored.round.status, to: status)
           }
-          round.status = status
-          rounds[id] = round
+          stored.round.status = status
+          state.rounds[id] = stored
         }
+      },
+      customRounds: {
+        state.withLock { $0.custom.values }.sorted { $0.name < $1.name }
+      },
+      saveCustomRound: { definition in
+        let custom = try RoundDefinition.custom(from: definition)
+        state.withLock { $0.custom[custom.id] = custom }
+        return custom
       })
   }
 }
 
+extension ShotRound {
+  /// How a list shows `round` with `arrows`.
+  public static func listing(_ round: ShotRound, arrows: [ScoredArrow]) -> RoundListing {
+    RoundListing(
+      id: round.id, codename: round.definition.id, name: round.definition.name,
+      status: round.status, arrows: arrows.count, totalArrows: round.definition.totalArrows,
+      score: arrows.reduce(0) { $0 + $1.value.points }, startedAt: round.startedAt)
+  }
+}
+
 extension RoundDefinition {
-  /// The 0-based place of `arrow` in this round, after checking it fits the round and its face.
-  public func place(of arrow: ScoredArrow) throws(ScoringError) -> Int {
-    guard (1...totalEnds).contains(arrow.endNumber) else {
-      throw .endOutOfRange(arrow.endNumber, ends: totalEnds)
-    }
-    guard (0..<arrowsPerEnd).contains(arrow.arrowIndex) else {
-      throw .arrowOutOfRange(arrow.arrowIndex, perEnd: arrowsPerEnd)
-    }
-    let place = (arrow.endNumber - 1) * arrowsPerEnd + arrow.arrowIndex
-    guard let pass = pass(forArrow: place) else {
-      throw .endOutOfRange(arrow.endNumber, ends: totalEnds)
-    }
-    if !arrow.value.isMiss {
-      do {
-        _ = try ArrowValue(points: arrow.value.points, isX: arrow.value.isX, on: pass.system)
-      } catch {
-        throw .invalidArrow(error)
-      }
-    }
-    return place
+  /// `definition` as a custom round: validated, with a `custom_…` codename made from its name
+  /// (a standard codename is never reused).
+  public static func custom(from definition: RoundDefinition) throws(ScoringError)
+    -> RoundDefinition
+  {
+    if let problem = definition.validationProblem() { throw .invalidCustomRound(problem) }
+    var custom = definition
+    let slug = definition.name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }
+    custom.id = "custom_" + String(slug).split(separator: "_").joined(separator: "_")
+    custom.isPractice = false
+    return custom
   }
 }

@@ -1,53 +1,58 @@
 public import CoreInterfaces
 
-/// One arrow as scoring records it: where in the round, its value, and where it hit if plotted.
-public struct ScoredArrow: Sendable, Hashable, Codable {
-  /// The end, from 1.
-  public var endNumber: Int
-  /// The arrow's place in its end, from 0.
-  public var arrowIndex: Int
-  /// Its value.
-  public var value: ArrowValue
-  /// Where it hit, in metres from the centre, if plotted.
-  public var x: Double?
-  /// Where it hit, in metres from the centre, if plotted.
-  public var y: Double?
-
-  /// Creates a scored arrow.
-  public init(
-    endNumber: Int, arrowIndex: Int, value: ArrowValue, x: Double? = nil, y: Double? = nil
-  ) {
-    self.endNumber = endNumber
-    self.arrowIndex = arrowIndex
-    self.value = value
-    self.x = x
-    self.y = y
-  }
-}
-
-/// Everything live scoring asks of storage. Saving an arrow is an upsert keyed by (end, index),
-/// so resuming a round never duplicates arrows.
+/// Everything live scoring asks of storage. Saving an arrow is an upsert keyed by (end, index), so
+/// re-entering an arrow replaces it and resuming a round never duplicates one. Live values live
+/// in App (`ScoringLive`); this package ships the failing test value and an in-memory preview.
 public struct RoundClient: Sendable {
-  /// Starts a round of a catalogue codename with a bow setup; returns its ID.
-  public var start: @Sendable (_ codename: String, _ setup: BowSetupID?) async throws -> RoundID
-  /// Saves (inserts or replaces) one arrow of a round.
-  public var saveArrow: @Sendable (RoundID, ScoredArrow) async throws -> Void
+  /// Starts a round of `definition` (kept as a snapshot) with an optional bow setup, in progress.
+  public var start: @Sendable (RoundDefinition, BowSetupSummary?) async throws -> ShotRound
+  /// One round: its definition snapshot, status and bow style.
+  public var round: @Sendable (RoundID) async throws -> ShotRound
+  /// Every round, newest first.
+  public var list: @Sendable () async throws -> [RoundListing]
   /// The arrows of a round, in shooting order.
   public var arrows: @Sendable (RoundID) async throws -> [ScoredArrow]
-  /// Moves a round to a new status.
+  /// Saves (inserts or replaces) one arrow of a round, after checking it fits the round.
+  public var saveArrow: @Sendable (RoundID, ScoredArrow) async throws -> Void
+  /// Removes the arrow at (end, index) of a round (undo).
+  public var deleteArrow: @Sendable (RoundID, _ endNumber: Int, _ arrowIndex: Int) async throws -> Void
+  /// Moves a round to a new status, if the transition is allowed.
   public var setStatus: @Sendable (RoundID, RoundStatus) async throws -> Void
+  /// The archer's custom rounds, by name.
+  public var customRounds: @Sendable () async throws -> [RoundDefinition]
+  /// Saves a custom round after validating it; returns it with its codename.
+  public var saveCustomRound: @Sendable (RoundDefinition) async throws -> RoundDefinition
 
   /// Creates a client from its endpoints.
   public init(
-    start: @escaping @Sendable (String, BowSetupID?) async throws -> RoundID,
-    saveArrow: @escaping @Sendable (RoundID, ScoredArrow) async throws -> Void,
+    start: @escaping @Sendable (RoundDefinition, BowSetupSummary?) async throws -> ShotRound,
+    round: @escaping @Sendable (RoundID) async throws -> ShotRound,
+    list: @escaping @Sendable () async throws -> [RoundListing],
     arrows: @escaping @Sendable (RoundID) async throws -> [ScoredArrow],
-    setStatus: @escaping @Sendable (RoundID, RoundStatus) async throws -> Void
+    saveArrow: @escaping @Sendable (RoundID, ScoredArrow) async throws -> Void,
+    deleteArrow: @escaping @Sendable (RoundID, Int, Int) async throws -> Void,
+    setStatus: @escaping @Sendable (RoundID, RoundStatus) async throws -> Void,
+    customRounds: @escaping @Sendable () async throws -> [RoundDefinition],
+    saveCustomRound: @escaping @Sendable (RoundDefinition) async throws -> RoundDefinition
   ) {
     self.start = start
-    self.saveArrow = saveArrow
+    self.round = round
+    self.list = list
     self.arrows = arrows
+    self.saveArrow = saveArrow
+    self.deleteArrow = deleteArrow
     self.setStatus = setStatus
+    self.customRounds = customRounds
+    self.saveCustomRound = saveCustomRound
+  }
+
+  /// The standard round `codename`, else the custom round of that codename.
+  public func definition(named codename: String) async throws -> RoundDefinition {
+    if let standard = RoundCatalogue.round(codename) { return standard }
+    if let custom = try await customRounds().first(where: { $0.id == codename.lowercased() }) {
+      return custom
+    }
+    throw ScoringError.unknownRound(codename)
   }
 }
 
@@ -56,9 +61,14 @@ public enum RoundClientKey: DependencyKey {
   /// Every endpoint reports "Unimplemented: RoundClient.<endpoint>" and throws.
   public static let testValue = RoundClient(
     start: unimplemented("RoundClient.start"),
-    saveArrow: unimplemented("RoundClient.saveArrow"),
+    round: unimplemented("RoundClient.round"),
+    list: unimplemented("RoundClient.list"),
     arrows: unimplemented("RoundClient.arrows"),
-    setStatus: unimplemented("RoundClient.setStatus"))
+    saveArrow: unimplemented("RoundClient.saveArrow"),
+    deleteArrow: unimplemented("RoundClient.deleteArrow"),
+    setStatus: unimplemented("RoundClient.setStatus"),
+    customRounds: unimplemented("RoundClient.customRounds"),
+    saveCustomRound: unimplemented("RoundClient.saveCustomRound"))
 
   /// An in-memory store with the same rules as the live one.
   public static var previewValue: RoundClient { .inMemory() }

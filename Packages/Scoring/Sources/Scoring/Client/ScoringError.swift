@@ -3,7 +3,7 @@ public import Foundation
 
 /// Why a scoring operation failed, in words an archer can act on.
 public enum ScoringError: Error, Equatable, LocalizedError {
-  /// No round in the catalogue has this codename.
+  /// No standard or custom round has this codename.
   case unknownRound(String)
   /// No stored round has this ID.
   case roundNotFound(RoundID)
@@ -17,21 +17,46 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   case arrowOutOfRange(Int, perEnd: Int)
   /// The value is not possible on this face.
   case invalidArrow(InvalidArrowValue)
+  /// The current end already holds every arrow it can.
+  case endFull(perEnd: Int)
+  /// Every arrow of the round is in.
+  case roundFull(arrows: Int)
+  /// An end can only be completed once it holds all its arrows.
+  case endIncomplete(entered: Int, perEnd: Int)
+  /// A fixed round can only be finished once every arrow is in.
+  case roundIncomplete(remaining: Int)
+  /// There is nothing to undo, or nothing to redo.
+  case nothingTo(String)
+  /// A custom round that cannot be shot as described.
+  case invalidCustomRound(String)
 
   /// What went wrong and what to do.
   public var errorDescription: String? {
     switch self {
     case .unknownRound(let name):
       "No round is called \"\(name)\"; choose one of: "
-        + RoundCatalogue.all.map(\.id).joined(separator: ", ") + "."
+        + RoundCatalogue.all.map(\.id).joined(separator: ", ") + ", or a custom round."
     case .roundNotFound(let id): "No round \(id) exists; it may have been deleted."
-    case .roundNotActive(let status): "The round is \(status.rawValue); resume it to enter arrows."
+    case .roundNotActive(let status):
+      status.isFinal
+        ? "The round is \(status.rawValue); it takes no more arrows."
+        : "The round is \(status.rawValue); resume it to enter arrows."
     case .invalidTransition(let from, let to):
       "A \(from.rawValue) round cannot become \(to.rawValue)."
     case .endOutOfRange(let end, let ends): "End \(end) is outside this round's \(ends) ends."
     case .arrowOutOfRange(let index, let perEnd):
       "Arrow \(index + 1) is outside an end of \(perEnd) arrows."
     case .invalidArrow(let error): error.errorDescription
+    case .endFull(let perEnd):
+      "This end already has its \(perEnd) arrows; complete it (Enter) before the next arrow."
+    case .roundFull(let arrows): "All \(arrows) arrows of this round are in; finish it."
+    case .endIncomplete(let entered, let perEnd):
+      "This end has \(entered) of \(perEnd) arrows; enter the rest (M for a miss) first."
+    case .roundIncomplete(let remaining):
+      "\(remaining) arrow\(remaining == 1 ? "" : "s") still to shoot; finish once they are in, "
+        + "or cancel the round."
+    case .nothingTo(let what): "Nothing to \(what)."
+    case .invalidCustomRound(let problem): "That round cannot be shot: \(problem)."
     }
   }
 }

@@ -43,7 +43,8 @@ public final class RoundSetupModel {
   public func startRound() async {
     start = .loading(progress: nil)
     do {
-      let id = try await rounds.start(codename, bowSetup?.id)
+      let definition = try await rounds.definition(named: codename)
+      let id = try await rounds.start(definition, bowSetup).id
       start = .loaded(id)
       emit.yield(.roundStarted(id, codename: codename))
     } catch {

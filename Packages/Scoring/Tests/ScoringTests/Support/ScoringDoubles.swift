@@ -1,5 +1,7 @@
 import CoreInterfaces
+import CoreInterfacesTestSupport
 import Scoring
+import Testing
 
 /// A navigator that answers picks from a script and records every call.
 @MainActor
@@ -18,5 +20,43 @@ final class ScriptedNavigator: ScoringNavigator {
 /// What `RoundClient.start` was asked, as one value a ``Spy`` can record.
 struct StartRequest: Equatable, Sendable {
   var codename: String
-  var setup: BowSetupID?
+  var setup: BowSetupSummary?
+}
+
+/// The in-memory round store with every write endpoint behind a `Spy`, so a test can assert
+/// what was saved, deleted and moved, in order, while the store keeps the real rules.
+final class TrackedRounds: Sendable {
+  let store = RoundClient.inMemory()
+  let saves = Spy<ScoredArrow, Void> { _ in }
+  let deletes = Spy<[Int], Void> { _ in }
+  let statuses = Spy<RoundStatus, Void> { _ in }
+
+  /// The client to install: reads go to the store; writes are recorded, then stored.
+  var client: RoundClient {
+    var client = store
+    let store = store
+    let saves = saves
+    let deletes = deletes
+    let statuses = statuses
+    client.saveArrow = { id, arrow in
+      try await store.saveArrow(id, arrow)
+      _ = try await saves(arrow)
+    }
+    client.deleteArrow = { id, end, index in
+      try await store.deleteArrow(id, end, index)
+      _ = try await deletes([end, index])
+    }
+    client.setStatus = { id, status in
+      try await store.setStatus(id, status)
+      _ = try await statuses(status)
+    }
+    return client
+  }
+
+  /// Starts `codename` in the store, shot with `style`.
+  func start(_ codename: String, style: BowStyle? = nil) async throws -> RoundID {
+    let definition = try #require(RoundCatalogue.round(codename))
+    let setup = style.map { BowSetupSummary(id: BowSetupID(), name: "Test bow", bowStyle: $0) }
+    return try await store.start(definition, setup).id
+  }
 }

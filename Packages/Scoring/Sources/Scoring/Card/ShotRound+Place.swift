@@ -1,0 +1,30 @@
+import CoreInterfaces
+
+extension ShotRound {
+  /// The 0-based place of `arrow` in this round, after checking that its end and index fit the
+  /// round, that its value is possible on the face of its pass (for this round's bow style), and
+  /// that the round takes arrows. The one check every store runs before saving.
+  public func place(of arrow: ScoredArrow) throws(ScoringError) -> Int {
+    let perEnd = definition.arrowsPerEnd
+    if let ends = definition.totalEnds, !(1...ends).contains(arrow.endNumber) {
+      throw .endOutOfRange(arrow.endNumber, ends: ends)
+    }
+    guard arrow.endNumber >= 1 else { throw .endOutOfRange(arrow.endNumber, ends: 0) }
+    guard (0..<perEnd).contains(arrow.arrowIndex) else {
+      throw .arrowOutOfRange(arrow.arrowIndex, perEnd: perEnd)
+    }
+    guard status.acceptsArrows else { throw .roundNotActive(status) }
+    let place = (arrow.endNumber - 1) * perEnd + arrow.arrowIndex
+    guard let system = system(forEnd: arrow.endNumber) else {
+      throw .endOutOfRange(arrow.endNumber, ends: definition.totalEnds ?? 0)
+    }
+    if !arrow.value.isMiss {
+      do {
+        _ = try ArrowValue(points: arrow.value.points, isX: arrow.value.isX, on: system)
+      } catch {
+        throw .invalidArrow(error)
+      }
+    }
+    return place
+  }
+}

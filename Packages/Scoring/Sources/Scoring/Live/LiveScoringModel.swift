@@ -1,0 +1,244 @@
+public import CoreInterfaces
+public import Observation
+
+/// Live scoring of one round: the current end as a list of entries, end and running totals, the
+/// pass and distance being shot, undo and redo, completing ends, and the round's status.
+///
+/// Every arrow is saved when it is entered — the store first, then the screen — so what the
+/// screen shows is always what is stored, and a resumed round carries on at the next arrow.
+/// Operations run one at a time in the order called, so fast typing or a burst from an
+/// electronic target can never give two arrows the same place. A refused entry (a value the face
+/// does not allow, a seventh arrow in a six-arrow end, a finished round) sets ``error`` and
+/// changes nothing.
+@MainActor
+@Observable
+public final class LiveScoringModel {
+  /// The round being scored.
+  public let roundID: RoundID
+  /// The round, once loaded.
+  public private(set) var round: ShotRound?
+  /// Every arrow saved so far, in shooting order: the single source of the sheet.
+  public private(set) var arrows: [ScoredArrow] = []
+  /// The end being shot, from 1.
+  public private(set) var currentEndNumber = 1
+  /// Why the last operation was refused; cleared by the next one that succeeds.
+  public private(set) var error: UserFacingError?
+  /// The shaft diameter used to score plotted arrows by the line rule, in metres.
+  public var arrowDiameter = 0.0055
+
+  @ObservationIgnored @Dependency(\.rounds) private var rounds
+  @ObservationIgnored private var redoStack: [ArrowEntry] = []
+  @ObservationIgnored private var queue: Task<Bool, Never>?
+
+  /// A model for the round `roundID`; call ``load()`` to resume it.
+  public init(roundID: RoundID) { self.roundID = roundID }
+
+  // MARK: - The sheet
+
+  /// The arrows as a scoresheet.
+  public var card: ScoreCard? { round.map { ScoreCard(definition: $0.definition, arrows: arrows) } }
+  /// The arrows of the end being shot, in order.
+  public var currentEnd: [ArrowEntry] {
+    arrows.filter { $0.endNumber == currentEndNumber }.sorted { $0.arrowIndex < $1.arrowIndex }
+      .map(\.entry)
+  }
+  /// The ends before the current one, with their totals.
+  public var completedEnds: [ScoreCard.End] {
+    card?.ends.filter { $0.number < currentEndNumber } ?? []
+  }
+  /// The current end's points.
+  public var endTotal: Int { currentEnd.reduce(0) { $0 + $1.points } }
+  /// Points so far, the current end included.
+  public var runningTotal: Int { arrows.reduce(0) { $0 + $1.value.points } }
+  /// The pass (0-based) and its distance and face for the end being shot; `nil` once every end
+  /// is shot.
+  public var currentPass: (number: Int, pass: RoundDefinition.Pass)? {
+    round?.definition.pass(forEnd: currentEndNumber)
+  }
+  /// The scoring system of the end being shot, for this round's bow style.
+  public var currentSystem: ScoringSystem? { round?.system(forEnd: currentEndNumber) }
+  /// Whether an arrow can be undone, and redone.
+  public var canUndo: Bool { !arrows.isEmpty }
+  /// Whether an undone arrow can be entered again.
+  public var canRedo: Bool { !redoStack.isEmpty }
+
+  // MARK: - Loading (resume)
+
+  /// Loads the round and its arrows and carries on where it stopped: in its incomplete end, at
+  /// the next arrow, or at the start of the next end.
+  @discardableResult
+  public func load() async -> Bool {
+    await serialized { [self] in
+      let (loaded, saved) = try await (rounds.round(roundID), rounds.arrows(roundID))
+      round = loaded
+      arrows = saved
+      let card = ScoreCard(definition: loaded.definition, arrows: saved)
+      currentEndNumber = card.ends.last.map { $0.isComplete ? $0.number + 1 : $0.number } ?? 1
+      redoStack.removeAll()
+    }
+  }
+
+  // MARK: - Entering arrows
+
+  /// Enters `entry` as the next arrow of the current end and saves it.
+  @discardableResult
+  public func enter(_ entry: ArrowEntry) async -> Bool {
+    await serialized { [self] in
+      try await save(entry)
+      redoStack.removeAll()
+    }
+  }
+
+  /// Enters scoresheet notation — `X`, `10`…`1`, `M` — on the current end's face. X is never
+  /// inferred from a 10: only `X` is an X.
+  @discardableResult
+  public func enter(notation: String) async -> Bool {
+    await serialized { [self] in
+      let system = try activeSystem()
+      do {
+        try await save(ArrowEntry(try ArrowValue(notation: notation, on: system)))
+      } catch let invalid as InvalidArrowValue {
+        throw ScoringError.invalidArrow(invalid)
+      }
+      redoStack.removeAll()
+    }
+  }
+
+  /// Enters an arrow plotted at (`x`, `y`) metres from the centre, scored by the line rule on the
+  /// current end's face.
+  @discardableResult
+  public func plot(x: Double, y: Double, arrowNumber: Int? = nil) async -> Bool {
+    await serialized { [self] in
+      try await save(plotted(x: x, y: y, arrowNumber: arrowNumber))
+      redoStack.removeAll()
+    }
+  }
+
+  /// Removes the last arrow entered (across an end boundary if need be); it can be redone.
+  @discardableResult
+  public func undo() async -> Bool {
+    await serialized { [self] in
+      guard let last = arrows.last else { throw ScoringError.nothingTo("undo") }
+      try await rounds.deleteArrow(roundID, last.endNumber, last.arrowIndex)
+      arrows.removeLast()
+      redoStack.append(last.entry)
+      currentEndNumber = last.endNumber
+    }
+  }
+
+  /// Enters the last undone arrow again, where it was.
+  @discardableResult
+  public func redo() async -> Bool {
+    await serialized { [self] in
+      guard let entry = redoStack.last else { throw ScoringError.nothingTo("redo") }
+      try await save(entry)
+      redoStack.removeLast()
+    }
+  }
+
+  /// Completes the current end once it holds all its arrows; the next arrow starts a new end.
+  @discardableResult
+  public func completeEnd() async -> Bool {
+    await serialized { [self] in
+      guard let round else { throw ScoringError.roundNotFound(roundID) }
+      let perEnd = round.definition.arrowsPerEnd
+      guard currentEnd.count == perEnd else {
+        throw ScoringError.endIncomplete(entered: currentEnd.count, perEnd: perEnd)
+      }
+      currentEndNumber += 1
+    }
+  }
+
+  // MARK: - Status
+
+  /// Pauses the round; arrows wait until it is resumed.
+  @discardableResult
+  public func pause() async -> Bool { await move(to: .paused) }
+
+  /// Resumes a paused round.
+  @discardableResult
+  public func resume() async -> Bool { await move(to: .inProgress) }
+
+  /// Finishes the round: a fixed round once every arrow is in, practice at any time.
+  @discardableResult
+  public func finish() async -> Bool {
+    await serialized { [self] in
+      guard let round, let card else { throw ScoringError.roundNotFound(roundID) }
+      if let total = round.definition.totalArrows, card.arrowsShot < total {
+        throw ScoringError.roundIncomplete(remaining: total - card.arrowsShot)
+      }
+      try await setStatus(.completed)
+    }
+  }
+
+  /// Cancels the round; its arrows stay, it takes no more.
+  @discardableResult
+  public func cancel() async -> Bool { await move(to: .cancelled) }
+
+  // MARK: - Internals
+
+  private func move(to status: RoundStatus) async -> Bool {
+    await serialized { [self] in try await setStatus(status) }
+  }
+
+  private func setStatus(_ status: RoundStatus) async throws {
+    try await rounds.setStatus(roundID, status)
+    round?.status = status
+  }
+
+  /// The face system for the next arrow, once the round takes arrows at all.
+  private func activeSystem() throws(ScoringError) -> ScoringSystem {
+    guard let round else { throw .roundNotFound(roundID) }
+    guard round.status.acceptsArrows, round.status != .paused else {
+      throw .roundNotActive(round.status)
+    }
+    if let total = round.definition.totalArrows, arrows.count >= total {
+      throw .roundFull(arrows: total)
+    }
+    guard currentEnd.count < round.definition.arrowsPerEnd else {
+      throw .endFull(perEnd: round.definition.arrowsPerEnd)
+    }
+    guard let system = round.system(forEnd: currentEndNumber) else {
+      throw .roundFull(arrows: arrows.count)
+    }
+    return system
+  }
+
+  /// An arrow at (`x`, `y`) scored on the current end's face.
+  private func plotted(x: Double, y: Double, arrowNumber: Int?) throws(ScoringError) -> ArrowEntry {
+    let system = try activeSystem()
+    guard let pass = currentPass?.pass else { throw .roundFull(arrows: arrows.count) }
+    let face = TargetFace(system: system, diameter: pass.faceDiameter.metres)
+    return ArrowEntry(
+      face.score(x: x, y: y, arrowDiameter: arrowDiameter), position: PlotPosition(x: x, y: y),
+      arrowNumber: arrowNumber)
+  }
+
+  /// Saves `entry` as the next arrow of the current end, then shows it.
+  private func save(_ entry: ArrowEntry) async throws {
+    _ = try activeSystem()
+    let arrow = ScoredArrow(
+      endNumber: currentEndNumber, arrowIndex: currentEnd.count, entry: entry)
+    try await rounds.saveArrow(roundID, arrow)
+    arrows.append(arrow)
+  }
+
+  /// Runs `operation` after every operation called before it, recording its error (or clearing
+  /// the last one) and returning whether it succeeded.
+  private func serialized(_ operation: @escaping @MainActor () async throws -> Void) async -> Bool {
+    let previous = queue
+    let next = Task { @MainActor [self] in
+      _ = await previous?.value
+      do {
+        try await operation()
+        error = nil
+        return true
+      } catch {
+        self.error = UserFacingError(error)
+        return false
+      }
+    }
+    queue = next
+    return await next.value
+  }
+}

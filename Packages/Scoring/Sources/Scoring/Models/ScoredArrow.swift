@@ -1,0 +1,33 @@
+public import CoreInterfaces
+
+/// One arrow where scoring records it: its end (from 1), its place in the end (from 0), and the
+/// entry. Saving is an upsert keyed by (end, index), so resuming never duplicates an arrow.
+public struct ScoredArrow: Sendable, Hashable, Codable {
+  /// The end, from 1.
+  public var endNumber: Int
+  /// The arrow's place in its end, from 0.
+  public var arrowIndex: Int
+  /// What was entered.
+  public var entry: ArrowEntry
+
+  /// A scored arrow.
+  public init(endNumber: Int, arrowIndex: Int, entry: ArrowEntry) {
+    self.endNumber = endNumber
+    self.arrowIndex = arrowIndex
+    self.entry = entry
+  }
+
+  /// A scored arrow of `value`, optionally plotted at (`x`, `y`) metres.
+  public init(
+    endNumber: Int, arrowIndex: Int, value: ArrowValue, x: Double? = nil, y: Double? = nil,
+    arrowNumber: Int? = nil
+  ) {
+    let position = x.flatMap { x in y.map { PlotPosition(x: x, y: $0) } }
+    self.init(
+      endNumber: endNumber, arrowIndex: arrowIndex,
+      entry: ArrowEntry(value, position: position, arrowNumber: arrowNumber))
+  }
+
+  /// Its value.
+  public var value: ArrowValue { entry.value }
+}

@@ -1,0 +1,195 @@
+import CoreInterfaces
+import CoreInterfacesTestSupport
+import Scoring
+import Testing
+
+@MainActor
+@Suite("Live scoring", .dependencies(), .timeLimit(.minutes(1)))
+struct LiveScoringModelTests {
+  let tracked = TrackedRounds()
+
+  /// A model over a new round of `codename`, loaded, with the tracked store installed.
+  func scoring(_ codename: String, style: BowStyle? = nil) async throws -> LiveScoringModel {
+    let id = try await tracked.start(codename, style: style)
+    let model = withDependencies { $0.rounds = tracked.client } operation: {
+      LiveScoringModel(roundID: id)
+    }
+    try #require(await withRounds { await model.load() })
+    return model
+  }
+
+  /// Runs `body` with the tracked store installed (a model reads its client when it runs).
+  func withRounds<R>(_ body: () async throws -> R) async rethrows -> R {
+    try await withDependencies { $0.rounds = tracked.client } operation: { try await body() }
+  }
+
+  func enter(_ model: LiveScoringModel, _ notations: String...) async -> [Bool] {
+    var results: [Bool] = []
+    for notation in notations { results.append(await withRounds { await model.enter(notation: notation) }) }
+    return results
+  }
+
+  @Test func theCurrentEndIsOneListOfEntriesAndEachIsSavedAsEntered() async throws {
+    let model = try await scoring("wa720_70")
+    #expect(await enter(model, "X", "10", "9", "M") == [true, true, true, true])
+    #expect(model.currentEnd.map(\.description) == ["X", "10", "9", "M"])
+    #expect(model.currentEnd.map(\.isX) == [true, false, false, false], "X only when entered as X")
+    #expect(model.currentEnd[3].isMiss)
+    #expect(tracked.saves.calls.map { [$0.endNumber, $0.arrowIndex] } == [[1, 0], [1, 1], [1, 2], [1, 3]])
+    #expect(model.endTotal == 29)
+    #expect(model.runningTotal == 29)
+    #expect(model.error == nil)
+  }
+
+  @Test(arguments: [("worcester", "X"), ("wa720_70", "11"), ("york", "10"), ("wa720_70", "ten")])
+  func aValueTheFaceDoesNotAllowIsRefusedAndChangesNothing(codename: String, notation: String) async throws {
+    let model = try await scoring(codename)
+    #expect(await enter(model, notation) == [false])
+    #expect(model.error?.message.isEmpty == false)
+    #expect(model.currentEnd.isEmpty)
+    #expect(tracked.saves.callCount == 0, "nothing saved")
+  }
+
+  @Test func aSeventhArrowInASixArrowEndIsRefused() async throws {
+    let model = try await scoring("wa720_70")
+    _ = await enter(model, "9", "9", "9", "9", "9", "9")
+    #expect(await enter(model, "9") == [false])
+    #expect(model.error?.message.hasPrefix("This end already has its 6 arrows") == true)
+    #expect(model.currentEnd.count == 6)
+    #expect(tracked.saves.callCount == 6)
+  }
+
+  @Test func completingAnEndMovesOnAndAnIncompleteOneIsRefused() async throws {
+    let model = try await scoring("wa18")
+    _ = await enter(model, "9", "8")
+    #expect(await withRounds { await model.completeEnd() } == false)
+    #expect(model.error?.message == "This end has 2 of 3 arrows; enter the rest (M for a miss) first.")
+    _ = await enter(model, "7")
+    #expect(await withRounds { await model.completeEnd() })
+    #expect(model.currentEndNumber == 2)
+    #expect(model.currentEnd.isEmpty)
+    #expect(model.completedEnds.map(\.total) == [24])
+    _ = await enter(model, "10")
+    #expect(model.runningTotal == 34)
+    #expect(model.endTotal == 10)
+  }
+
+  @Test func thePassAndDistanceFollowTheEnds() async throws {
+    let model = try await scoring("york")
+    #expect(model.currentPass?.number == 0)
+    #expect(model.currentPass?.pass.distance.description == "100 yd")
+    for _ in 0..<12 {
+      _ = await enter(model, "9", "7", "5", "3", "1", "M")
+      #expect(await withRounds { await model.completeEnd() })
+    }
+    #expect(model.currentEndNumber == 13)
+    #expect(model.currentPass?.pass.distance.description == "80 yd")
+  }
+
+  @Test func undoAndRedoWorkAcrossAnEndAndANewEntryClearsRedo() async throws {
+    let model = try await scoring("wa18")
+    _ = await enter(model, "9", "8", "7")
+    _ = await withRounds { await model.completeEnd() }
+    _ = await enter(model, "X")
+    #expect(await withRounds { await model.undo() })
+    #expect(await withRounds { await model.undo() }, "undo reaches back into the completed end")
+    #expect(model.currentEndNumber == 1)
+    #expect(model.currentEnd.map(\.description) == ["9", "8"])
+    #expect(tracked.deletes.calls == [[2, 0], [1, 2]])
+    #expect(await withRounds { await model.redo() })
+    #expect(model.currentEnd.map(\.description) == ["9", "8", "7"], "redo puts it back where it was")
+    _ = await withRounds { await model.completeEnd() }
+    _ = await enter(model, "M")
+    #expect(!model.canRedo, "a new entry clears what could be redone")
+    #expect(await withRounds { await model.redo() } == false)
+    #expect(model.error?.message == "Nothing to redo.")
+  }
+
+  @Test func statusMovesPlannedThroughPausedToCompletedAndAFinishedRoundTakesNoArrows() async throws {
+    let model = try await scoring("bray_i")
+    #expect(await withRounds { await model.pause() })
+    #expect(await enter(model, "9") == [false])
+    #expect(model.error?.message == "The round is paused; resume it to enter arrows.")
+    #expect(await withRounds { await model.resume() })
+    #expect(await withRounds { await model.finish() } == false)
+    #expect(model.error?.message.hasPrefix("30 arrows still to shoot") == true)
+    for _ in 0..<10 {
+      _ = await enter(model, "10", "10", "10")
+      _ = await withRounds { await model.completeEnd() }
+    }
+    #expect(await withRounds { await model.finish() })
+    #expect(model.round?.status == .completed)
+    #expect(await enter(model, "9") == [false])
+    #expect(model.error?.message == "The round is completed; it takes no more arrows.")
+    #expect(tracked.statuses.calls == [.paused, .inProgress, .completed])
+  }
+
+  @Test func aCompoundShootsInnerTenOnAnIndoorTenZoneFace() async throws {
+    let model = try await scoring("wa18", style: .compound)
+    #expect(model.currentSystem == .tenZoneCompound)
+    #expect(await enter(model, "X") == [false], "no X on a compound face")
+    let insideInnerTen = 0.40 / 40 - 0.004
+    #expect(await withRounds { await model.plot(x: insideInnerTen, y: 0) })
+    let outerTen = 0.40 / 20 - 0.001
+    #expect(await withRounds { await model.plot(x: 0, y: outerTen) })
+    #expect(model.currentEnd.map(\.description) == ["10", "9"])
+    let recurve = try await scoring("wa18", style: .recurve)
+    #expect(await withRounds { await recurve.plot(x: insideInnerTen, y: 0) })
+    #expect(recurve.currentEnd.map(\.description) == ["X"])
+  }
+
+  @Test func resumingCarriesOnInTheIncompleteEndAtTheNextArrow() async throws {
+    let first = try await scoring("wa18")
+    _ = await enter(first, "9", "9", "9")
+    _ = await withRounds { await first.completeEnd() }
+    _ = await enter(first, "X")
+    let resumed = withDependencies { $0.rounds = tracked.client } operation: {
+      LiveScoringModel(roundID: first.roundID)
+    }
+    #expect(await withRounds { await resumed.load() })
+    #expect(resumed.currentEndNumber == 2)
+    #expect(resumed.currentEnd.map(\.description) == ["X"])
+    #expect(resumed.runningTotal == 37)
+    _ = await enter(resumed, "8")
+    #expect(tracked.saves.calls.last.map { [$0.endNumber, $0.arrowIndex] } == [2, 1])
+  }
+
+  @Test func entriesMadeAllAtOnceTakeDistinctPlacesInOrder() async throws {
+    let model = try await scoring("wa1440_90")
+    let notations = ["10", "9", "8", "7", "6", "5"]
+    let tasks = withDependencies { $0.rounds = tracked.client } operation: {
+      notations.map { notation in Task { await model.enter(notation: notation) } }
+    }
+    for task in tasks { #expect(await task.value) }
+    let places = tracked.saves.calls.map(\.arrowIndex)
+    #expect(places == Array(0..<6), "six entries, six distinct places")
+    #expect(model.currentEnd.count == 6)
+  }
+
+  @Test func aFailedSaveShowsWhyAndShowsNoArrow() async throws {
+    let id = try await tracked.start("wa18")
+    var failing = tracked.client
+    failing.saveArrow = { _, _ in throw ScoringError.roundNotActive(.cancelled) }
+    let model = withDependencies { $0.rounds = failing } operation: { LiveScoringModel(roundID: id) }
+    _ = await withDependencies { $0.rounds = failing } operation: { await model.load() }
+    let saved = await withDependencies { $0.rounds = failing } operation: { await model.enter(notation: "9") }
+    #expect(!saved)
+    #expect(model.currentEnd.isEmpty)
+    #expect(model.error?.source == "ScoringError")
+  }
+
+  @Test func practiceHasNoLimitAndFinishesAnyTime() async throws {
+    let practice = RoundDefinition.practice(
+      distance: Length(18, .metres), face: Length(40, .centimetres), system: .tenZone,
+      indoor: true, arrowsPerEnd: 3)
+    let id = try await tracked.store.start(practice, nil).id
+    let model = withDependencies { $0.rounds = tracked.client } operation: { LiveScoringModel(roundID: id) }
+    _ = await withRounds { await model.load() }
+    for _ in 0..<40 {
+      _ = await enter(model, "9", "9", "9")
+      _ = await withRounds { await model.completeEnd() }
+    }
+    #expect(model.runningTotal == 1080)
+    #expect(await withRounds { await model.finish() })
+  }
+}
