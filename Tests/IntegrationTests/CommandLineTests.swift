@@ -19,7 +19,7 @@ struct CommandLineTests {
   }
 
   @Test func roundsListsTheCatalogueWithMaxima() throws {
-    let output = try QuiverBinary.run(["rounds"])
+    let output = try QuiverBinary.run(["rounds", "catalog"])
     #expect(output.status == 0)
     #expect(output.stdout.contains("worcester"))
     #expect(output.stdout.contains("York — max 1296"))

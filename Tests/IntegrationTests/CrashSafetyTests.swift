@@ -30,7 +30,7 @@ struct CrashSafetyTests {
       let delay =
         waitForSaving
         ? Int.random(in: 0...40, using: &generator) : Int.random(in: 5...200, using: &generator)
-      let lines = try runAndKill(
+      let lines = try QuiverBinary.runAndKill(
         ["--db", path, "_stress-arrows"], afterMilliseconds: delay, waitForOutput: waitForSaving)
       let saved = lines.compactMap(Self.parse)
       if !saved.isEmpty { killsWithSavesInFlight += 1 }
@@ -65,29 +65,5 @@ struct CrashSafetyTests {
       let points = Int(parts[4])
     else { return nil }
     return Saved(round: String(parts[1]), end: end, index: index, points: points)
-  }
-
-  /// Starts `quiver` with `arguments`, SIGKILLs it `milliseconds` after it starts (or after its
-  /// first output, with `waitForOutput`), and returns the complete lines it printed.
-  func runAndKill(
-    _ arguments: [String], afterMilliseconds milliseconds: Int, waitForOutput: Bool
-  ) throws -> [Substring] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: QuiverBinary.path)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    var data = Data()
-    if waitForOutput { data = output.fileHandleForReading.availableData }  // blocks until a save
-    Thread.sleep(forTimeInterval: Double(milliseconds) / 1_000)
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    data += output.fileHandleForReading.readDataToEndOfFile()
-    let text = String(decoding: data, as: UTF8.self)
-    // Only whole lines: a line cut by the kill was never acknowledged.
-    return text.split(separator: "\n", omittingEmptySubsequences: true).dropLast(
-      text.hasSuffix("\n") ? 0 : 1)
   }
 }

@@ -49,4 +49,28 @@ enum QuiverBinary {
       status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
       stderr: String(decoding: err, as: UTF8.self))
   }
+
+  /// Starts `quiver` with `arguments`, SIGKILLs it `milliseconds` after it starts (or after its
+  /// first output, with `waitForOutput`), and returns the complete lines it printed.
+  static func runAndKill(
+    _ arguments: [String], afterMilliseconds milliseconds: Int, waitForOutput: Bool
+  ) throws -> [Substring] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var data = Data()
+    if waitForOutput { data = output.fileHandleForReading.availableData }  // blocks until a save
+    Thread.sleep(forTimeInterval: Double(milliseconds) / 1_000)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    data += output.fileHandleForReading.readDataToEndOfFile()
+    let text = String(decoding: data, as: UTF8.self)
+    // Only whole lines: a line cut by the kill was never acknowledged.
+    return text.split(separator: "\n", omittingEmptySubsequences: true).dropLast(
+      text.hasSuffix("\n") ? 0 : 1)
+  }
 }

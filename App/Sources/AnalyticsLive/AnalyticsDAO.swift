@@ -1,5 +1,6 @@
 public import Analytics
 public import CoreInterfaces
+import Foundation
 public import Store
 
 /// Per-round totals computed by SQLite in one aggregate query.
@@ -32,14 +33,18 @@ public struct AnalyticsDAO: Sendable {
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
 
-  /// Rounds, newest first.
+  /// Rounds, newest first, named from the definition each round keeps (rounds saved before
+  /// schema 3 keep none and are named from the catalogue).
   public func rounds() async throws -> [RoundSummary] {
     try await database.read { db in
-      try db.query("SELECT id, codename, status FROM rounds ORDER BY created_at DESC, id") {
-        row -> RoundSummary? in
+      try db.query(
+        "SELECT id, codename, definition, status FROM rounds ORDER BY created_at DESC, id"
+      ) { row -> RoundSummary? in
+        let snapshot = try? JSONDecoder().decode(
+          RoundDefinition.self, from: Data(row.string(2).utf8))
         guard let id = RoundID(uuidString: row.string(0)),
-          let round = RoundCatalogue.round(row.string(1)),
-          let status = RoundStatus(rawValue: row.string(2)),
+          let round = snapshot ?? RoundCatalogue.round(row.string(1)),
+          let status = RoundStatus(rawValue: row.string(3)),
           let system = round.passes.first?.system
         else { return nil }
         return RoundSummary(id: id, name: round.name, system: system, status: status)

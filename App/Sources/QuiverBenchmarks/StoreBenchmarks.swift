@@ -18,27 +18,28 @@ enum StoreBenchmarks {
     let path = (folder as NSString).appendingPathComponent("bench.sqlite")
     let database = try Database(.file(path))
     let rounds = RoundDAO(database)
-    guard let definition = RoundCatalogue.round("wa720_70") else { return }
+    guard let definition = RoundCatalogue.round("wa720_70"), let total = definition.totalArrows
+    else { return }
     let clock = ContinuousClock()
 
     let saves = 360  // five rounds of 72
     var live: [RoundID] = []
-    for _ in 0..<(saves / definition.totalArrows) {
-      live.append(try await rounds.start(definition.id, setup: nil))
+    for _ in 0..<(saves / total) {
+      live.append(try await rounds.start(definition, setup: nil).id)
     }
     let saving = try await clock.measure {
       for place in 0..<saves {
-        let round = live[place / definition.totalArrows]
+        let round = live[place / total]
         try await rounds.saveArrow(
-          round, arrow(place % definition.totalArrows, perEnd: definition.arrowsPerEnd))
+          round, arrow(place % total, perEnd: definition.arrowsPerEnd))
       }
     }
     report("store_arrow_save_per_s", Double(saves) / seconds(saving), decimals: 0)
 
     let importedRounds = 200
     var ids: [RoundID] = []
-    for _ in 0..<importedRounds { ids.append(try await rounds.start(definition.id, setup: nil)) }
-    let batch = (0..<definition.totalArrows).map { arrow($0, perEnd: definition.arrowsPerEnd) }
+    for _ in 0..<importedRounds { ids.append(try await rounds.start(definition, setup: nil).id) }
+    let batch = (0..<total).map { arrow($0, perEnd: definition.arrowsPerEnd) }
     let importing = try await clock.measure {
       for id in ids { try await rounds.importArrows(id, batch) }
     }
@@ -46,7 +47,7 @@ enum StoreBenchmarks {
       "store_import_arrows_per_s", Double(importedRounds * batch.count) / seconds(importing),
       decimals: 0)
 
-    try await fill(database, toRounds: 10_000, arrowsPerRound: definition.totalArrows)
+    try await fill(database, toRounds: 10_000, arrowsPerRound: total)
     let analytics = AnalyticsDAO(database)
     var best = Double.infinity
     var checksum = 0

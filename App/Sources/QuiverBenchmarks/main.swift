@@ -1,5 +1,5 @@
 // Quiver's benchmarks: release build, figures printed as `name=value` (see `make bench`).
-// `quiver-bench [di] [stateflow] [nav] [store]` runs only the named groups.
+// `quiver-bench [di] [stateflow] [nav] [store] [scoring]` runs only the named groups.
 let groups = Set(CommandLine.arguments.dropFirst())
 func wanted(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 
@@ -7,3 +7,4 @@ if wanted("di") { try await DependencyBenchmarks.run() }
 if wanted("stateflow") { await StateFlowBenchmarks.run() }
 if wanted("nav") { await NavigationBenchmarks.run() }
 if wanted("store") { try await StoreBenchmarks.run() }
+if wanted("scoring") { try await ScoringBenchmarks.run() }

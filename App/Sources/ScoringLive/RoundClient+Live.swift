@@ -7,8 +7,13 @@ extension RoundClient {
     let dao = RoundDAO(database)
     return RoundClient(
       start: { try await dao.start($0, setup: $1) },
-      saveArrow: { try await dao.saveArrow($0, $1) },
+      round: { try await dao.round($0) },
+      list: { try await dao.list() },
       arrows: { try await dao.arrows($0) },
-      setStatus: { try await dao.setStatus($0, $1) })
+      saveArrow: { try await dao.saveArrow($0, $1) },
+      deleteArrow: { try await dao.deleteArrow($0, endNumber: $1, arrowIndex: $2) },
+      setStatus: { try await dao.setStatus($0, $1) },
+      customRounds: { try await dao.customRounds() },
+      saveCustomRound: { try await dao.saveCustomRound($0) })
   }
 }

@@ -3,8 +3,10 @@ import Foundation
 public import Scoring
 public import Store
 
-/// Rounds, ends and arrows in SQLite. Saving an arrow is one transaction and an UPSERT keyed by
-/// (round, end) and (end, arrow index), so resuming a round never duplicates an arrow.
+/// Rounds, ends and arrows in SQLite. Every arrow goes through one helper, ``save(_:in:_:)``,
+/// which checks the arrow against the round, gets or creates its end and upserts the arrow keyed
+/// by (end, index): re-entering an arrow replaces it and resuming never duplicates one. A round
+/// keeps a JSON snapshot of its definition, so a later catalogue change never rewrites it.
 public struct RoundDAO: Sendable {
   let database: Database
   static let tables: Set<String> = ["rounds", "ends", "arrows"]
@@ -12,103 +14,213 @@ public struct RoundDAO: Sendable {
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
 
-  /// Starts a round of a catalogue codename, in progress.
-  public func start(_ codename: String, setup: BowSetupID?) async throws -> RoundID {
-    guard let round = RoundCatalogue.round(codename) else {
-      throw ScoringError.unknownRound(codename)
+  /// Starts a round of `definition` with an optional bow setup, in progress.
+  public func start(_ definition: RoundDefinition, setup: BowSetupSummary?) async throws
+    -> ShotRound
+  {
+    if let problem = definition.validationProblem() {
+      throw ScoringError.invalidCustomRound(problem)
     }
-    let id = RoundID()
-    let now = Date().timeIntervalSince1970
+    let round = ShotRound(
+      id: RoundID(), definition: definition, status: .inProgress, setup: setup?.id,
+      bowStyle: setup?.bowStyle)
+    let snapshot = try RoundJSON.encode(definition)
+    let now = round.startedAt.timeIntervalSince1970
     try await database.write(touching: Self.tables) { db in
-      try db.run(
+      _ = try db.run(
         """
-        INSERT INTO rounds (id, codename, status, bow_setup_id, created_at, updated_at)
-        VALUES (?, ?, 'inProgress', ?, ?, ?)
-        """, id.description, round.id, setup?.description, now, now)
+        INSERT INTO rounds
+          (id, codename, definition, status, bow_setup_id, bow_style, created_at, updated_at)
+        VALUES (?, ?, ?, 'inProgress', ?, ?, ?, ?)
+        """, round.id.description, definition.id, snapshot, setup?.id.description,
+        setup?.bowStyle.rawValue, now, now)
     }
-    return id
+    return round
   }
 
-  /// Saves one arrow (insert or replace) in its own transaction, after checking it fits the
-  /// round and its face and that the round accepts arrows.
-  public func saveArrow(_ round: RoundID, _ arrow: ScoredArrow) async throws {
-    try await database.write(touching: Self.tables) { db in try Self.save(arrow, in: round, db) }
+  /// One round.
+  public func round(_ id: RoundID) async throws -> ShotRound {
+    try await database.read { try Self.round(id, $0) }
   }
 
-  /// Saves many arrows of one round in one transaction (an import): all or nothing.
-  public func importArrows(_ round: RoundID, _ arrows: [ScoredArrow]) async throws {
-    try await database.write(touching: Self.tables) { db in
-      for arrow in arrows { try Self.save(arrow, in: round, db) }
+  /// Every round, newest first, with its arrows counted and scored in the same query.
+  public func list() async throws -> [RoundListing] {
+    try await database.read { db in
+      try db.query(
+        """
+        SELECT \(Self.roundColumns), count(a.end_id), coalesce(sum(a.points), 0)
+        FROM rounds r LEFT JOIN ends e ON e.round_id = r.id LEFT JOIN arrows a ON a.end_id = e.id
+        GROUP BY r.id ORDER BY r.created_at DESC, r.id
+        """
+      ) { row -> RoundListing? in
+        guard let round = try? Self.shotRound(row) else { return nil }
+        var listing = ShotRound.listing(round, arrows: [])
+        listing.arrows = row.int(8)
+        listing.score = row.int(9)
+        return listing
+      }.compactMap { $0 }
     }
   }
 
   /// The round's arrows in shooting order.
-  public func arrows(_ round: RoundID) async throws -> [ScoredArrow] {
+  public func arrows(_ id: RoundID) async throws -> [ScoredArrow] {
     try await database.read { db in
-      guard try Self.definition(of: round, db) != nil else {
-        throw ScoringError.roundNotFound(round)
-      }
-      return try Self.arrows(of: round, db)
+      _ = try Self.round(id, db)
+      return try Self.arrows(of: id, db)
+    }
+  }
+
+  /// Saves one arrow (insert or replace) in its own transaction.
+  public func saveArrow(_ id: RoundID, _ arrow: ScoredArrow) async throws {
+    try await database.write(touching: Self.tables) { db in try Self.save(arrow, in: id, db) }
+  }
+
+  /// Saves many arrows of one round in one transaction (an import): all or nothing.
+  public func importArrows(_ id: RoundID, _ arrows: [ScoredArrow]) async throws {
+    try await database.write(touching: Self.tables) { db in
+      for arrow in arrows { try Self.save(arrow, in: id, db) }
+    }
+  }
+
+  /// Removes the arrow at (`endNumber`, `arrowIndex`), and its end if that leaves it empty.
+  public func deleteArrow(_ id: RoundID, endNumber: Int, arrowIndex: Int) async throws {
+    try await database.write(touching: Self.tables) { db in
+      let round = try Self.round(id, db)
+      guard round.status.acceptsArrows else { throw ScoringError.roundNotActive(round.status) }
+      _ = try db.run(
+        """
+        DELETE FROM arrows WHERE arrow_index = ?
+          AND end_id = (SELECT id FROM ends WHERE round_id = ? AND end_number = ?)
+        """, arrowIndex, id.description, endNumber)
+      _ = try db.run(
+        """
+        DELETE FROM ends WHERE round_id = ? AND end_number = ?
+          AND NOT EXISTS (SELECT 1 FROM arrows WHERE end_id = ends.id)
+        """, id.description, endNumber)
     }
   }
 
   /// Moves the round to `status` if the transition is allowed.
-  public func setStatus(_ round: RoundID, _ status: RoundStatus) async throws {
+  public func setStatus(_ id: RoundID, _ status: RoundStatus) async throws {
     try await database.write(touching: Self.tables) { db in
-      let current = try db.query("SELECT status FROM rounds WHERE id = ?", round.description) {
-        RoundStatus(rawValue: $0.string(0))
-      }.first
-      guard let current, let current else { throw ScoringError.roundNotFound(round) }
-      guard current.canTransition(to: status) else {
-        throw ScoringError.invalidTransition(from: current, to: status)
+      let round = try Self.round(id, db)
+      guard round.status.canTransition(to: status) else {
+        throw ScoringError.invalidTransition(from: round.status, to: status)
       }
-      try db.run(
+      _ = try db.run(
         "UPDATE rounds SET status = ?, updated_at = ? WHERE id = ?", status.rawValue,
-        Date().timeIntervalSince1970, round.description)
+        Date().timeIntervalSince1970, id.description)
     }
   }
 
-  static func save(_ arrow: ScoredArrow, in round: RoundID, _ db: Connection) throws {
-    guard let (definition, status) = try definition(of: round, db) else {
-      throw ScoringError.roundNotFound(round)
+  /// The custom rounds, by name.
+  public func customRounds() async throws -> [RoundDefinition] {
+    try await database.read { db in
+      try db.query("SELECT definition FROM custom_rounds ORDER BY name, id") {
+        try? RoundJSON.decode($0.string(0))
+      }.compactMap { $0 }
     }
-    _ = try definition.place(of: arrow)
-    guard status.acceptsArrows else { throw ScoringError.roundNotActive(status) }
-    try db.run(
+  }
+
+  /// Saves a custom round after validating it (replacing one of the same codename).
+  public func saveCustomRound(_ definition: RoundDefinition) async throws -> RoundDefinition {
+    let custom = try RoundDefinition.custom(from: definition)
+    let json = try RoundJSON.encode(custom)
+    try await database.write(touching: ["custom_rounds"]) { db in
+      _ = try db.run(
+        """
+        INSERT INTO custom_rounds (id, name, definition, created_at) VALUES (?, ?, ?, ?)
+        ON CONFLICT (id) DO UPDATE SET name = excluded.name, definition = excluded.definition
+        """, custom.id, custom.name, json, Date().timeIntervalSince1970)
+    }
+    return custom
+  }
+
+  // MARK: - The shared helpers
+
+  /// The one place an arrow is written: checked against its round (place, face, bow style,
+  /// status), its end got or created, the arrow upserted by (end, index).
+  static func save(_ arrow: ScoredArrow, in id: RoundID, _ db: Connection) throws {
+    _ = try round(id, db).place(of: arrow)
+    _ = try db.run(
       "INSERT INTO ends (round_id, end_number) VALUES (?, ?) ON CONFLICT DO NOTHING",
-      round.description, arrow.endNumber)
-    try db.run(
+      id.description, arrow.endNumber)
+    let entry = arrow.entry
+    _ = try db.run(
       """
-      INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y)
-      VALUES ((SELECT id FROM ends WHERE round_id = ? AND end_number = ?), ?, ?, ?, ?, ?, ?)
+      INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y, arrow_number)
+      VALUES ((SELECT id FROM ends WHERE round_id = ? AND end_number = ?), ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (end_id, arrow_index) DO UPDATE SET points = excluded.points,
-        is_x = excluded.is_x, is_miss = excluded.is_miss, x = excluded.x, y = excluded.y
-      """, round.description, arrow.endNumber, arrow.arrowIndex, arrow.value.points,
-      arrow.value.isX, arrow.value.isMiss, arrow.x, arrow.y)
+        is_x = excluded.is_x, is_miss = excluded.is_miss, x = excluded.x, y = excluded.y,
+        arrow_number = excluded.arrow_number
+      """, id.description, arrow.endNumber, arrow.arrowIndex, entry.points, entry.isX,
+      entry.isMiss, entry.position?.x, entry.position?.y, entry.arrowNumber)
   }
 
-  static func definition(of round: RoundID, _ db: Connection) throws -> (
-    RoundDefinition, RoundStatus
-  )? {
-    try db.query("SELECT codename, status FROM rounds WHERE id = ?", round.description) { row in
-      RoundCatalogue.round(row.string(0)).flatMap { definition in
-        RoundStatus(rawValue: row.string(1)).map { (definition, $0) }
-      }
-    }.first ?? nil
+  static let roundColumns =
+    "r.id, r.codename, r.definition, r.custom_definition, r.status, r.bow_setup_id, r.bow_style, r.created_at"
+
+  static func round(_ id: RoundID, _ db: Connection) throws -> ShotRound {
+    let found = try db.query("SELECT \(roundColumns) FROM rounds r WHERE r.id = ?", id.description)
+    {
+      try shotRound($0)
+    }
+    guard let round = found.first else { throw ScoringError.roundNotFound(id) }
+    return round
   }
 
-  static func arrows(of round: RoundID, _ db: Connection) throws -> [ScoredArrow] {
+  /// A round from a row of ``roundColumns``. Rounds saved before schema 3 have no snapshot and
+  /// read their definition from the catalogue by codename.
+  static func shotRound(_ row: Row) throws -> ShotRound {
+    guard let id = RoundID(uuidString: row.string(0)) else { throw StoreDamage.row("rounds.id") }
+    let definition =
+      (try? RoundJSON.decode(row.string(2))) ?? RoundCatalogue.round(row.string(1))
+      ?? (try? RoundJSON.decode(row.string(3)))
+    guard let definition, let status = RoundStatus(rawValue: row.string(4)) else {
+      throw StoreDamage.row("round \(id)")
+    }
+    return ShotRound(
+      id: id, definition: definition, status: status,
+      setup: BowSetupID(uuidString: row.string(5)), bowStyle: BowStyle(rawValue: row.string(6)),
+      startedAt: Date(timeIntervalSince1970: row.double(7) ?? 0))
+  }
+
+  static func arrows(of id: RoundID, _ db: Connection) throws -> [ScoredArrow] {
     try db.query(
       """
-      SELECT e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss, a.x, a.y
+      SELECT e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss, a.x, a.y, a.arrow_number
       FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?
       ORDER BY e.end_number, a.arrow_index
-      """, round.description
+      """, id.description
     ) { row in
       ScoredArrow(
         endNumber: row.int(0), arrowIndex: row.int(1),
         value: ArrowValue(uncheckedPoints: row.int(2), isX: row.bool(3), isMiss: row.bool(4)),
-        x: row.double(5), y: row.double(6))
+        x: row.double(5), y: row.double(6), arrowNumber: row.optionalInt(7))
     }
+  }
+}
+
+/// A row the store cannot make sense of (edited by hand, or damaged); reads skip or refuse it.
+enum StoreDamage: Error, CustomStringConvertible {
+  case row(String)
+
+  var description: String {
+    switch self {
+    case .row(let what): "the database holds a damaged \(what); it was left as it is"
+    }
+  }
+}
+
+/// The JSON form of a round definition, as the snapshot column and custom rounds store it.
+enum RoundJSON {
+  static func encode(_ definition: RoundDefinition) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: try encoder.encode(definition), as: UTF8.self)
+  }
+
+  static func decode(_ text: String) throws -> RoundDefinition {
+    try JSONDecoder().decode(RoundDefinition.self, from: Data(text.utf8))
   }
 }

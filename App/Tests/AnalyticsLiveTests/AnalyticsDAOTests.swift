@@ -2,6 +2,7 @@ import Analytics
 import AnalyticsLive
 import CoreInterfaces
 import CoreInterfacesTestSupport
+import Foundation
 import Store
 import Testing
 
@@ -41,5 +42,22 @@ extension AnalyticsDAOTests {
     let newer = try await ShotRounds.save(
       "wa18", arrows: ["9"], perEnd: 3, system: .tenZone, createdAt: 200, in: database)
     #expect(try await AnalyticsDAO(database).rounds().map(\.id) == [newer, older])
+  }
+
+  @Test func roundsAreNamedFromTheDefinitionTheyKeep() async throws {
+    let id = try await ShotRounds.save(
+      "custom_garage", arrows: ["9"], perEnd: 3, system: .tenZone, in: database)
+    let garage = RoundDefinition(
+      id: "custom_garage", name: "Garage 10 m",
+      passes: [
+        .init(
+          arrows: 30, distance: Length(10, .metres), face: Length(40, .centimetres),
+          system: .tenZone, indoor: true)
+      ], arrowsPerEnd: 3)
+    let json = String(decoding: try JSONEncoder().encode(garage), as: UTF8.self)
+    try await database.write(touching: ["rounds"]) { db in
+      _ = try db.run("UPDATE rounds SET definition = ? WHERE id = ?", json, id.description)
+    }
+    #expect(try await AnalyticsDAO(database).rounds().map(\.name) == ["Garage 10 m"])
   }
 }

@@ -15,11 +15,16 @@ struct QuiverCLITests {
   }
 
   @Test func eachCommandHasItsOwnHelp() async {
-    let (status, out) = await quiver("rounds", "--help")
+    let (status, out) = await quiver("rounds", "catalog", "--help")
     #expect(status == 0)
-    #expect(out.stdout.hasPrefix("Usage: quiver rounds [options]"))
+    #expect(out.stdout.hasPrefix("Usage: quiver rounds catalog [options]"))
     #expect(out.stdout.contains("--json"))
-    #expect(await quiver("help", "rounds").out.stdout == out.stdout)
+    #expect(await quiver("help", "rounds", "catalog").out.stdout == out.stdout)
+    let group = await quiver("rounds", "--help")
+    #expect(group.out.stdout.hasPrefix("Usage: quiver rounds <subcommand>"))
+    for sub in ["list", "catalog", "start", "score", "plot", "undo", "show", "finish", "custom"] {
+      #expect(group.out.stdout.contains("\n  \(sub) "), "lists \(sub)")
+    }
   }
 
   @Test func versionPrintsTheVersion() async {
@@ -36,10 +41,15 @@ struct QuiverCLITests {
   }
 
   @Test func anUnknownOptionNamesTheCommandsHelp() async {
-    let (status, out) = await quiver("rounds", "--fast")
+    let (status, out) = await quiver("rounds", "catalog", "--fast")
     #expect(status == 64)
     #expect(out.stderr.contains("unknown option '--fast'"))
-    #expect(out.stderr.contains("Run 'quiver rounds --help'"))
+    #expect(out.stderr.contains("Run 'quiver rounds catalog --help'"))
+    let sub = await quiver("rounds", "strat")
+    #expect(sub.status == 64)
+    #expect(
+      sub.out.stderr.contains(
+        "unknown subcommand of 'quiver rounds' 'strat' (did you mean 'start'?)"))
   }
 
   @Test func dbAndInMemoryTogetherIsAUsageError() async {
@@ -61,7 +71,7 @@ struct QuiverCLITests {
   }
 
   @Test func roundsAsJSONHaveCodenamesAndMaxima() async throws {
-    let (status, out) = await quiver("rounds", "--json")
+    let (status, out) = await quiver("rounds", "catalog", "--json")
     #expect(status == 0)
     let rounds = try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [[String: Any]]
     let york = try #require(rounds?.first { $0["codename"] as? String == "york" })

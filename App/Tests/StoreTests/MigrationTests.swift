@@ -37,7 +37,9 @@ struct MigrationTests {
         try db.scalar("SELECT count(*) FROM arrows"),
         try db.scalar("SELECT notes FROM rounds"),
         try db.scalar("SELECT value FROM settings WHERE key = 'units'"),
-        try db.query("PRAGMA foreign_key_check") { $0.string(0) }
+        try db.query("PRAGMA foreign_key_check") { $0.string(0) },
+        try db.scalar("SELECT definition IS NULL AND bow_style IS NULL FROM rounds"),
+        try db.scalar("SELECT count(*) FROM custom_rounds")
       )
     }
     #expect(state.0 == .integer(Int64(Schema.currentVersion)))
@@ -45,6 +47,8 @@ struct MigrationTests {
     #expect(state.2 == .text(""), "version 2 adds round notes, empty for old rounds")
     #expect(state.3 == .text("metric"))
     #expect(state.4.isEmpty)
+    #expect(state.5 == .integer(1), "version 3 adds snapshots; old rounds read the catalogue")
+    #expect(state.6 == .integer(0), "version 3 adds custom rounds, none yet")
   }
 
   @Test func versionsAreConsecutiveFromOne() {

@@ -1,3 +1,4 @@
+import LiveDependencies
 public import Store
 
 /// What a running command is given: its parsed arguments, the database location the global
@@ -9,12 +10,31 @@ public struct CommandContext: Sendable {
   public let location: DatabaseLocation
   /// Standard output and error.
   public let output: Output
+  /// Reads the next line of standard input; `nil` at its end.
+  public let readLine: @Sendable () -> String?
 
   /// A context for one run.
-  public init(arguments: ParsedArguments, location: DatabaseLocation, output: Output) {
+  public init(
+    arguments: ParsedArguments, location: DatabaseLocation, output: Output,
+    readLine: @escaping @Sendable () -> String? = { Swift.readLine() }
+  ) {
     self.arguments = arguments
     self.location = location
     self.output = output
+    self.readLine = readLine
+  }
+
+  /// Runs `body` with every live client over the chosen database.
+  public func withLiveDependencies<R>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+  ) async throws -> R {
+    try await CompositionRoot.withLiveDependencies(database: try openDatabase(), body)
+  }
+
+  /// The positional argument at `index`, named `name` in the usage error when it is missing.
+  public func positional(_ index: Int, _ name: String) throws(UsageError) -> String {
+    guard index < arguments.positionals.count else { throw UsageError("missing \(name)") }
+    return arguments.positionals[index]
   }
 
   /// Opens (creating or migrating) the chosen database.

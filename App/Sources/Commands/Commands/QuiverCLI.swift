@@ -29,29 +29,35 @@ public struct QuiverCLI: Sendable {
 
   /// Quiver's commands.
   public static let standardCommands: [any QuiverCommand] = [
-    DemoCommand(), RoundsCommand(), EquipmentCommand(), WhereCommand(), StressArrowsCommand(),
+    DemoCommand(), RoundsCommand(), TargetCommand(), EquipmentCommand(), WhereCommand(),
+    StressArrowsCommand(),
   ]
 
   /// Runs the command `arguments` name (without the program name); returns the exit status:
   /// 0 on success, 64 for a usage error, 1 when the command fails.
-  public func run(_ arguments: [String], output: Output = .standard) async -> Int32 {
-    var commandName: String?
+  public func run(
+    _ arguments: [String], output: Output = .standard,
+    readLine: @escaping @Sendable () -> String? = { Swift.readLine() }
+  ) async -> Int32 {
     do {
       let invocation = try Invocation(arguments, globalOptions: Self.globalOptions)
-      commandName = invocation.command
       switch invocation.command {
       case nil where invocation.wantsVersion:
         output.line("quiver \(Self.version)")
       case nil, "help":
-        try help(for: invocation.arguments.first, output)
+        try help(for: invocation.arguments, output)
       case let name?:
+        let command = try Self.command(named: name, in: commands, path: "quiver")
         try await run(
-          command(named: name), invocation.arguments, globals: invocation.globals, output)
+          command, invocation.arguments, globals: invocation.globals, path: "quiver \(name)",
+          Streams(output: output, readLine: readLine))
       }
       return 0
+    } catch let error as CommandUsageError {
+      output.error("\(error.error). Run '\(error.path) --help' for usage.")
+      return 64
     } catch let error as UsageError {
-      let help = commandName.flatMap { try? command(named: $0) }.map { "quiver \($0.name) --help" }
-      output.error("\(error). Run '\(help ?? "quiver --help")' for usage.")
+      output.error("\(error). Run 'quiver --help' for usage.")
       return 64
     } catch {
       output.error(Self.describe(error))
@@ -59,20 +65,48 @@ public struct QuiverCLI: Sendable {
     }
   }
 
+  /// Runs `command` (or, for a group, the subcommand `tokens` name) with the rest of `tokens`.
   private func run(
-    _ command: any QuiverCommand, _ tokens: [String], globals: ParsedArguments, _ output: Output
+    _ command: any QuiverCommand, _ tokens: [String], globals: ParsedArguments, path: String,
+    _ streams: Streams
   ) async throws {
+    let output = streams.output
+    do {
+      if !command.subcommands.isEmpty {
+        if let first = tokens.first, !first.hasPrefix("-") {
+          let sub = try Self.command(named: first, in: command.subcommands, path: path)
+          return try await run(
+            sub, Array(tokens.dropFirst()), globals: globals, path: "\(path) \(first)", streams)
+        }
+        if let name = command.defaultSubcommand, !tokens.contains("--help"), !tokens.contains("-h")
+        {
+          let sub = try Self.command(named: name, in: command.subcommands, path: path)
+          return try await run(sub, tokens, globals: globals, path: path, streams)
+        }
+        return output.write(HelpText.command(command, path: path))
+      }
+      try await runLeaf(command, tokens, globals: globals, path: path, streams)
+    } catch let error as UsageError {
+      throw CommandUsageError(error: error, path: path)
+    }
+  }
+
+  private func runLeaf(
+    _ command: any QuiverCommand, _ tokens: [String], globals: ParsedArguments, path: String,
+    _ streams: Streams
+  ) async throws {
+    let output = streams.output
     let parsed = try ParsedArguments.parse(
-      tokens, options: command.options + Self.globalOptions, command: "quiver \(command.name)")
+      tokens, options: command.options + Self.globalOptions, command: path)
     if parsed.has("help") {
-      output.write(HelpText.command(command))
+      output.write(HelpText.command(command, path: path))
       return
     }
     var all = parsed
     all.flags.formUnion(globals.flags)
     all.values.merge(globals.values) { own, global in global + own }
     let context = CommandContext(
-      arguments: all, location: try location(all), output: output)
+      arguments: all, location: try location(all), output: output, readLine: streams.readLine)
     try await command.run(context)
   }
 
@@ -85,16 +119,40 @@ public struct QuiverCLI: Sendable {
     }
   }
 
-  private func help(for name: String?, _ output: Output) throws(UsageError) {
-    guard let name else { return output.write(HelpText.overview(commands, version: Self.version)) }
-    output.write(HelpText.command(try command(named: name)))
+  /// `quiver help [command [subcommand…]]`.
+  private func help(for names: [String], _ output: Output) throws(UsageError) {
+    guard let first = names.first else {
+      return output.write(HelpText.overview(commands, version: Self.version))
+    }
+    var command = try Self.command(named: first, in: commands, path: "quiver")
+    var path = "quiver \(first)"
+    for name in names.dropFirst() {
+      command = try Self.command(named: name, in: command.subcommands, path: path)
+      path += " \(name)"
+    }
+    output.write(HelpText.command(command, path: path))
   }
 
-  private func command(named name: String) throws(UsageError) -> any QuiverCommand {
+  private static func command(
+    named name: String, in commands: [any QuiverCommand], path: String
+  ) throws(UsageError) -> any QuiverCommand {
     if let command = commands.first(where: { $0.name == name }) { return command }
     let names = commands.filter(\.isListed).map(\.name)
     let hint = Suggestion.closest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-    throw UsageError("unknown command '\(name)'\(hint)")
+    let what = path == "quiver" ? "command" : "subcommand of '\(path)'"
+    throw UsageError("unknown \(what) '\(name)'\(hint)")
+  }
+
+  /// Standard output and error, and standard input.
+  struct Streams {
+    let output: Output
+    let readLine: @Sendable () -> String?
+  }
+
+  /// A usage error inside a command, with the command's path for the help hint.
+  struct CommandUsageError: Error {
+    let error: UsageError
+    let path: String
   }
 
   /// The message for a failed command: a `LocalizedError`'s description, else the error itself.

@@ -10,6 +10,10 @@ public protocol QuiverCommand: Sendable {
   var options: [OptionSpec] { get }
   /// Whether `quiver --help` lists it (internal tools are not listed).
   var isListed: Bool { get }
+  /// Its subcommands, if it is a group (`quiver rounds start`); empty for a plain command.
+  var subcommands: [any QuiverCommand] { get }
+  /// The subcommand a group runs when given none (`quiver rounds` lists), if any.
+  var defaultSubcommand: String? { get }
   /// Runs it; a ``UsageError`` exits 64, any other error exits 1.
   func run(_ context: CommandContext) async throws
 }
@@ -21,4 +25,12 @@ extension QuiverCommand {
   public var options: [OptionSpec] { [] }
   /// Listed by default.
   public var isListed: Bool { true }
+  /// A plain command by default.
+  public var subcommands: [any QuiverCommand] { [] }
+  /// No default subcommand by default.
+  public var defaultSubcommand: String? { nil }
+  /// A group runs its subcommands; it has no work of its own.
+  public func run(_ context: CommandContext) async throws {
+    throw UsageError("'\(name)' needs a subcommand")
+  }
 }

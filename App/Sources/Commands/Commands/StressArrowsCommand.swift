@@ -20,17 +20,18 @@ struct StressArrowsCommand: QuiverCommand {
     let database = try context.openDatabase()
     let rounds = RoundDAO(database)
     let analytics = AnalyticsDAO(database)
-    guard let definition = RoundCatalogue.round("wa1440_90") else { return }
+    guard let definition = RoundCatalogue.round("wa1440_90"), let total = definition.totalArrows
+    else { return }
     while true {
       let active = try await analytics.rounds().first { $0.status == .inProgress }
       let round: RoundID
       if let active {
         round = active.id
       } else {
-        round = try await rounds.start(definition.id, setup: nil)
+        round = try await rounds.start(definition, setup: nil).id
       }
       var place = try await rounds.arrows(round).count
-      while place < definition.totalArrows {
+      while place < total {
         let end = place / definition.arrowsPerEnd + 1
         let index = place % definition.arrowsPerEnd
         let points = place % 10 + 1

@@ -30,15 +30,32 @@ enum HelpText {
       """
   }
 
-  /// One command's usage, summary and options.
-  static func command(_ command: any QuiverCommand) -> String {
+  /// One command's usage, summary and options; a group's subcommands.
+  static func command(_ command: any QuiverCommand, path: String) -> String {
+    if !command.subcommands.isEmpty {
+      let rows = TextTable(
+        command.subcommands.filter(\.isListed).map { ["  \($0.name)", $0.summary] }
+      ).lines
+      let fallback = command.defaultSubcommand.map { "\n'\(path)' alone runs '\(path) \($0)'." }
+      return """
+        Usage: \(path) <subcommand> [arguments] [options]
+
+        \(command.summary)
+
+        Subcommands:
+        \(rows.joined(separator: "\n"))
+        \(fallback ?? "")
+        '\(path) <subcommand> --help' describes one.
+
+        """
+    }
     let arguments = command.arguments.isEmpty ? "" : " \(command.arguments)"
     let rows = TextTable(
       (command.options + QuiverCLI.globalOptions).map { ["  \($0.synopsis)", $0.help] }
         + [["  --help, -h", "show this help"]]
     ).lines
     return """
-      Usage: quiver \(command.name)\(arguments) [options]
+      Usage: \(path)\(arguments) [options]
 
       \(command.summary)
 

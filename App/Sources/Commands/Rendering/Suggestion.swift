@@ -1,10 +1,10 @@
 /// "Did you mean …?" for a mistyped name: the closest candidate by edit distance, if it is close.
 enum Suggestion {
-  /// The candidate nearest `word`, if at most a third of its letters differ.
+  /// The candidate nearest `word`, if it is within two edits, or a third of its letters.
   static func closest(to word: String, in candidates: [String]) -> String? {
     let scored = candidates.map { (candidate: $0, distance: distance(word, $0)) }
     guard let best = scored.min(by: { $0.distance < $1.distance }),
-      best.distance <= max(1, best.candidate.count / 3)
+      best.distance <= max(2, best.candidate.count / 3)
     else { return nil }
     return best.candidate
   }

@@ -90,6 +90,10 @@ public struct Row {
     guard let text = sqlite3_column_text(statement.handle, column) else { return "" }
     return String(cString: text)
   }
+  /// The column as an integer, or `nil` for NULL.
+  public func optionalInt(_ column: Int32) -> Int? {
+    sqlite3_column_type(statement.handle, column) == SQLITE_NULL ? nil : int(column)
+  }
   /// The column as a boolean (non-zero is true).
   public func bool(_ column: Int32) -> Bool { int(column) != 0 }
 }

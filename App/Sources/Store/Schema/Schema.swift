@@ -5,7 +5,7 @@ public enum Schema {
   public static let applicationID: Int32 = 0x5156_5231
 
   /// Every migration, oldest first.
-  public static let migrations: [Migration] = [version1, version2]
+  public static let migrations: [Migration] = [version1, version2, version3]
 
   /// The version a fully migrated database has.
   public static var currentVersion: Int { migrations.last?.version ?? 0 }
@@ -88,5 +88,20 @@ public enum Schema {
     sql: """
       ALTER TABLE rounds ADD COLUMN notes TEXT NOT NULL DEFAULT '';
       CREATE INDEX rounds_by_creation ON rounds(created_at DESC);
+      """)
+
+  static let version3 = Migration(
+    version: 3, name: "rounds keep a snapshot of their definition and bow style; custom rounds",
+    sql: """
+      ALTER TABLE rounds ADD COLUMN definition TEXT
+        CHECK (definition IS NULL OR json_valid(definition));
+      ALTER TABLE rounds ADD COLUMN bow_style TEXT
+        CHECK (bow_style IS NULL OR bow_style IN (\(bowStyles)));
+      CREATE TABLE custom_rounds (
+        id TEXT PRIMARY KEY NOT NULL CHECK (id LIKE 'custom_%'),
+        name TEXT NOT NULL CHECK (length(trim(name)) BETWEEN 1 AND 80),
+        definition TEXT NOT NULL CHECK (json_valid(definition)),
+        created_at REAL NOT NULL
+      );
       """)
 }

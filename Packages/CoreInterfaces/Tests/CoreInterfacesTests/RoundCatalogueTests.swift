@@ -73,11 +73,18 @@ struct RoundCatalogueTests {
 
   @Test(arguments: [
     (RoundDefinition(id: "c", name: " ", passes: [], arrowsPerEnd: 6), "a round needs a name"),
-    (RoundDefinition(id: "c", name: "Mine", passes: [], arrowsPerEnd: 6), "a round needs at least one distance"),
+    (
+      RoundDefinition(id: "c", name: "Mine", passes: [], arrowsPerEnd: 6),
+      "a round needs at least one distance"
+    ),
     (
       RoundDefinition(
         id: "c", name: "Mine",
-        passes: [.init(arrows: 10, distance: Length(30, .metres), face: Length(80, .centimetres), system: .tenZone, indoor: false)],
+        passes: [
+          .init(
+            arrows: 10, distance: Length(30, .metres), face: Length(80, .centimetres),
+            system: .tenZone, indoor: false)
+        ],
         arrowsPerEnd: 6),
       "distance 1 has 10 arrows, not whole ends of 6"
     ),

@@ -6,12 +6,17 @@ import Testing
 /// it is written (`X` only where the face counts it separately).
 let ruleTables: [ScoringSystem: [(diameter: Double, label: String)]] = [
   .tenZone: [(0.05, "X"), (0.1, "10")] + (1...9).reversed().map { (Double(11 - $0) / 10, "\($0)") },
-  .tenZoneSixRing: [(0.05, "X"), (0.1, "10"), (0.2, "9"), (0.3, "8"), (0.4, "7"), (0.5, "6"), (0.6, "5")],
+  .tenZoneSixRing: [
+    (0.05, "X"), (0.1, "10"), (0.2, "9"), (0.3, "8"), (0.4, "7"), (0.5, "6"), (0.6, "5"),
+  ],
   .tenZoneFiveRing: [(0.05, "X"), (0.1, "10"), (0.2, "9"), (0.3, "8"), (0.4, "7"), (0.5, "6")],
   .tenZoneCompound: [(0.05, "10"), (0.1, "9")]
     + (1...9).reversed().map { (Double(11 - $0) / 10, "\($0)") },
-  .tenZoneFiveRingCompound: [(0.05, "10"), (0.1, "9"), (0.2, "9"), (0.3, "8"), (0.4, "7"), (0.5, "6")],
-  .elevenZone: [(0.05, "11"), (0.1, "10")] + (1...9).reversed().map { (Double(11 - $0) / 10, "\($0)") },
+  .tenZoneFiveRingCompound: [
+    (0.05, "10"), (0.1, "9"), (0.2, "9"), (0.3, "8"), (0.4, "7"), (0.5, "6"),
+  ],
+  .elevenZone: [(0.05, "11"), (0.1, "10")]
+    + (1...9).reversed().map { (Double(11 - $0) / 10, "\($0)") },
   .fiveZone: [(0.2, "9"), (0.4, "7"), (0.6, "5"), (0.8, "3"), (1.0, "1")],
   .worcester: [(0.2, "5"), (0.4, "4"), (0.6, "3"), (0.8, "2"), (1.0, "1")],
   .worldArcheryField: [(0.1, "6"), (0.2, "5"), (0.4, "4"), (0.6, "3"), (0.8, "2"), (1.0, "1")],
@@ -38,8 +43,10 @@ struct TargetFaceTests {
       let inside = face.score(radius: edge - micron, arrowDiameter: shaft)
       let outside = face.score(radius: edge + micron, arrowDiameter: shaft)
       let next = index + 1 < table.count ? table[index + 1].label : "M"
-      #expect(inside.description == ring.label, "\(system) D=\(diameter): just inside ring \(ring.label)")
-      #expect(outside.description == next, "\(system) D=\(diameter): just outside ring \(ring.label)")
+      #expect(
+        inside.description == ring.label, "\(system) D=\(diameter): just inside ring \(ring.label)")
+      #expect(
+        outside.description == next, "\(system) D=\(diameter): just outside ring \(ring.label)")
     }
   }
 
@@ -53,7 +60,9 @@ struct TargetFaceTests {
 
   @Test func compoundInnerTenIsAPlainTenAndTheRestOfTheTenRingIsNine() {
     let face = TargetFace(system: .tenZoneCompound, diameter: 0.40)
-    #expect(face.score(radius: 0.009, arrowDiameter: 0) == .init(uncheckedPoints: 10, isX: false, isMiss: false))
+    #expect(
+      face.score(radius: 0.009, arrowDiameter: 0)
+        == .init(uncheckedPoints: 10, isX: false, isMiss: false))
     #expect(face.score(radius: 0.019, arrowDiameter: 0).points == 9)
   }
 
@@ -64,7 +73,9 @@ struct TargetFaceTests {
 
   @Test func positionsScoreByTheirDistanceFromTheCentreInAnyDirection() {
     let face = TargetFace(system: .tenZone, diameter: 1.22)
-    #expect(face.score(x: 0.1, y: 0, arrowDiameter: 0) == face.score(x: 0, y: -0.1, arrowDiameter: 0))
-    #expect(face.score(x: 0.3, y: 0.4, arrowDiameter: 0) == face.score(radius: 0.5, arrowDiameter: 0))
+    #expect(
+      face.score(x: 0.1, y: 0, arrowDiameter: 0) == face.score(x: 0, y: -0.1, arrowDiameter: 0))
+    #expect(
+      face.score(x: 0.3, y: 0.4, arrowDiameter: 0) == face.score(radius: 0.5, arrowDiameter: 0))
   }
 }

@@ -11,7 +11,9 @@ struct LiveScoringModelTests {
   /// A model over a new round of `codename`, loaded, with the tracked store installed.
   func scoring(_ codename: String, style: BowStyle? = nil) async throws -> LiveScoringModel {
     let id = try await tracked.start(codename, style: style)
-    let model = withDependencies { $0.rounds = tracked.client } operation: {
+    let model = withDependencies {
+      $0.rounds = tracked.client
+    } operation: {
       LiveScoringModel(roundID: id)
     }
     try #require(await withRounds { await model.load() })
@@ -20,12 +22,18 @@ struct LiveScoringModelTests {
 
   /// Runs `body` with the tracked store installed (a model reads its client when it runs).
   func withRounds<R>(_ body: () async throws -> R) async rethrows -> R {
-    try await withDependencies { $0.rounds = tracked.client } operation: { try await body() }
+    try await withDependencies {
+      $0.rounds = tracked.client
+    } operation: {
+      try await body()
+    }
   }
 
   func enter(_ model: LiveScoringModel, _ notations: String...) async -> [Bool] {
     var results: [Bool] = []
-    for notation in notations { results.append(await withRounds { await model.enter(notation: notation) }) }
+    for notation in notations {
+      results.append(await withRounds { await model.enter(notation: notation) })
+    }
     return results
   }
 
@@ -35,14 +43,19 @@ struct LiveScoringModelTests {
     #expect(model.currentEnd.map(\.description) == ["X", "10", "9", "M"])
     #expect(model.currentEnd.map(\.isX) == [true, false, false, false], "X only when entered as X")
     #expect(model.currentEnd[3].isMiss)
-    #expect(tracked.saves.calls.map { [$0.endNumber, $0.arrowIndex] } == [[1, 0], [1, 1], [1, 2], [1, 3]])
+    #expect(
+      tracked.saves.calls.map { [$0.endNumber, $0.arrowIndex] } == [
+        [1, 0], [1, 1], [1, 2], [1, 3],
+      ])
     #expect(model.endTotal == 29)
     #expect(model.runningTotal == 29)
     #expect(model.error == nil)
   }
 
   @Test(arguments: [("worcester", "X"), ("wa720_70", "11"), ("york", "10"), ("wa720_70", "ten")])
-  func aValueTheFaceDoesNotAllowIsRefusedAndChangesNothing(codename: String, notation: String) async throws {
+  func aValueTheFaceDoesNotAllowIsRefusedAndChangesNothing(codename: String, notation: String)
+    async throws
+  {
     let model = try await scoring(codename)
     #expect(await enter(model, notation) == [false])
     #expect(model.error?.message.isEmpty == false)
@@ -63,7 +76,8 @@ struct LiveScoringModelTests {
     let model = try await scoring("wa18")
     _ = await enter(model, "9", "8")
     #expect(await withRounds { await model.completeEnd() } == false)
-    #expect(model.error?.message == "This end has 2 of 3 arrows; enter the rest (M for a miss) first.")
+    #expect(
+      model.error?.message == "This end has 2 of 3 arrows; enter the rest (M for a miss) first.")
     _ = await enter(model, "7")
     #expect(await withRounds { await model.completeEnd() })
     #expect(model.currentEndNumber == 2)
@@ -97,7 +111,8 @@ struct LiveScoringModelTests {
     #expect(model.currentEnd.map(\.description) == ["9", "8"])
     #expect(tracked.deletes.calls == [[2, 0], [1, 2]])
     #expect(await withRounds { await model.redo() })
-    #expect(model.currentEnd.map(\.description) == ["9", "8", "7"], "redo puts it back where it was")
+    #expect(
+      model.currentEnd.map(\.description) == ["9", "8", "7"], "redo puts it back where it was")
     _ = await withRounds { await model.completeEnd() }
     _ = await enter(model, "M")
     #expect(!model.canRedo, "a new entry clears what could be redone")
@@ -105,7 +120,8 @@ struct LiveScoringModelTests {
     #expect(model.error?.message == "Nothing to redo.")
   }
 
-  @Test func statusMovesPlannedThroughPausedToCompletedAndAFinishedRoundTakesNoArrows() async throws {
+  @Test func statusMovesPlannedThroughPausedToCompletedAndAFinishedRoundTakesNoArrows() async throws
+  {
     let model = try await scoring("bray_i")
     #expect(await withRounds { await model.pause() })
     #expect(await enter(model, "9") == [false])
@@ -143,7 +159,9 @@ struct LiveScoringModelTests {
     _ = await enter(first, "9", "9", "9")
     _ = await withRounds { await first.completeEnd() }
     _ = await enter(first, "X")
-    let resumed = withDependencies { $0.rounds = tracked.client } operation: {
+    let resumed = withDependencies {
+      $0.rounds = tracked.client
+    } operation: {
       LiveScoringModel(roundID: first.roundID)
     }
     #expect(await withRounds { await resumed.load() })
@@ -157,7 +175,9 @@ struct LiveScoringModelTests {
   @Test func entriesMadeAllAtOnceTakeDistinctPlacesInOrder() async throws {
     let model = try await scoring("wa1440_90")
     let notations = ["10", "9", "8", "7", "6", "5"]
-    let tasks = withDependencies { $0.rounds = tracked.client } operation: {
+    let tasks = withDependencies {
+      $0.rounds = tracked.client
+    } operation: {
       notations.map { notation in Task { await model.enter(notation: notation) } }
     }
     for task in tasks { #expect(await task.value) }
@@ -170,9 +190,21 @@ struct LiveScoringModelTests {
     let id = try await tracked.start("wa18")
     var failing = tracked.client
     failing.saveArrow = { _, _ in throw ScoringError.roundNotActive(.cancelled) }
-    let model = withDependencies { $0.rounds = failing } operation: { LiveScoringModel(roundID: id) }
-    _ = await withDependencies { $0.rounds = failing } operation: { await model.load() }
-    let saved = await withDependencies { $0.rounds = failing } operation: { await model.enter(notation: "9") }
+    let model = withDependencies {
+      $0.rounds = failing
+    } operation: {
+      LiveScoringModel(roundID: id)
+    }
+    _ = await withDependencies {
+      $0.rounds = failing
+    } operation: {
+      await model.load()
+    }
+    let saved = await withDependencies {
+      $0.rounds = failing
+    } operation: {
+      await model.enter(notation: "9")
+    }
     #expect(!saved)
     #expect(model.currentEnd.isEmpty)
     #expect(model.error?.source == "ScoringError")
@@ -183,7 +215,11 @@ struct LiveScoringModelTests {
       distance: Length(18, .metres), face: Length(40, .centimetres), system: .tenZone,
       indoor: true, arrowsPerEnd: 3)
     let id = try await tracked.store.start(practice, nil).id
-    let model = withDependencies { $0.rounds = tracked.client } operation: { LiveScoringModel(roundID: id) }
+    let model = withDependencies {
+      $0.rounds = tracked.client
+    } operation: {
+      LiveScoringModel(roundID: id)
+    }
     _ = await withRounds { await model.load() }
     for _ in 0..<40 {
       _ = await enter(model, "9", "9", "9")

@@ -51,7 +51,9 @@ struct RoundClientTests {
   @Test func aCompoundCannotClaimAnXIndoors() async throws {
     let id = try await start("wa18", style: .compound).id
     let x = ArrowValue(uncheckedPoints: 10, isX: true, isMiss: false)
-    await #expect(throws: ScoringError.invalidArrow(.xNotPossible(points: 10, system: .tenZoneCompound))) {
+    await #expect(
+      throws: ScoringError.invalidArrow(.xNotPossible(points: 10, system: .tenZoneCompound))
+    ) {
       try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: x))
     }
   }
@@ -83,17 +85,23 @@ struct RoundClientTests {
     #expect(try await rounds.definition(named: "custom_club_30_m") == saved)
     var broken = mine
     broken.arrowsPerEnd = 7
-    await #expect(throws: ScoringError.invalidCustomRound("distance 1 has 30 arrows, not whole ends of 7")) {
+    await #expect(
+      throws: ScoringError.invalidCustomRound("distance 1 has 30 arrows, not whole ends of 7")
+    ) {
       try await rounds.saveCustomRound(broken)
     }
-    await #expect(throws: ScoringError.unknownRound("nope")) { try await rounds.definition(named: "nope") }
+    await #expect(throws: ScoringError.unknownRound("nope")) {
+      try await rounds.definition(named: "nope")
+    }
   }
 
   @Test func theListShowsProgressAndScoreNewestFirst() async throws {
     let first = try await start("portsmouth").id
     try await Task.sleep(for: .milliseconds(5))
     let second = try await start("worcester").id
-    try await rounds.saveArrow(second, ScoredArrow(endNumber: 1, arrowIndex: 0, value: try ArrowValue(points: 5, on: .worcester)))
+    try await rounds.saveArrow(
+      second,
+      ScoredArrow(endNumber: 1, arrowIndex: 0, value: try ArrowValue(points: 5, on: .worcester)))
     let list = try await rounds.list()
     #expect(list.map(\.id) == [second, first])
     #expect(list[0].score == 5)

@@ -14,17 +14,25 @@ struct TargetFeedTests {
 
   func model(for definition: RoundDefinition) async throws -> LiveScoringModel {
     let id = try await tracked.store.start(definition, nil).id
-    let model = withDependencies { $0.rounds = tracked.client } operation: {
+    let model = withDependencies {
+      $0.rounds = tracked.client
+    } operation: {
       LiveScoringModel(roundID: id)
     }
-    _ = await withDependencies { $0.rounds = tracked.client } operation: { await model.load() }
+    _ = await withDependencies {
+      $0.rounds = tracked.client
+    } operation: {
+      await model.load()
+    }
     return model
   }
 
   /// Starts scoring the target's hits in a task; returns it once the device is listening.
   func feed(_ model: LiveScoringModel) async throws -> Task<Int, any Error> {
     let hits = target.hits
-    let task = withDependencies { $0.rounds = tracked.client } operation: {
+    let task = withDependencies {
+      $0.rounds = tracked.client
+    } operation: {
       Task { try await model.score(hits: hits) }
     }
     try await eventually("the device to start") { target.isRunning }
@@ -38,7 +46,8 @@ struct TargetFeedTests {
     #expect(try await task.value == 30)
     #expect(model.card?.ends.count == 10)
     #expect(model.card?.ends.first?.arrows.map(\.description) == ["X", "10", "X"])
-    #expect(model.arrows.allSatisfy { $0.entry.position != nil }, "plotted, so analytics can group them")
+    #expect(
+      model.arrows.allSatisfy { $0.entry.position != nil }, "plotted, so analytics can group them")
     try await eventually("the device to stop") { target.stops == 1 }
     #expect(target.starts == 1)
   }

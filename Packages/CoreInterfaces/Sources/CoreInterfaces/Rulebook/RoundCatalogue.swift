@@ -15,7 +15,8 @@ public enum RoundCatalogue {
       "wa18_compound", "WA 18 m Compound",
       twice(30, metres(18), cm(40), .tenZoneCompound, indoor: true), perEnd: 3),
     round("wa25", "WA 25 m", twice(30, metres(25), cm(60), .tenZone, indoor: true), perEnd: 3),
-    round("vegas", "Vegas", twice(30, metres(18), cm(40), .tenZoneFiveRing, indoor: true), perEnd: 3),
+    round(
+      "vegas", "Vegas", twice(30, metres(18), cm(40), .tenZoneFiveRing, indoor: true), perEnd: 3),
     round(
       "portsmouth", "Portsmouth", twice(30, yards(20), cm(60), .tenZone, indoor: true), perEnd: 3),
     round(
@@ -33,8 +34,10 @@ public enum RoundCatalogue {
     round("national", "National", imperial([(48, 60), (24, 50)])),
     round(
       "wa_field_24_red_marked", "WA Field 24 (red, marked)",
-      [(10, 20), (15, 20), (20, 20), (20, 40), (25, 40), (30, 40), (35, 60), (40, 60), (45, 60),
-       (50, 80), (55, 80), (60, 80)].map { distance, face in
+      [
+        (10, 20), (15, 20), (20, 20), (20, 40), (25, 40), (30, 40), (35, 60), (40, 60), (45, 60),
+        (50, 80), (55, 80), (60, 80),
+      ].map { distance, face in
         .init(
           arrows: 6, distance: metres(Double(distance)), face: cm(Double(face)),
           system: .worldArcheryField, indoor: false)

@@ -15,7 +15,8 @@ public struct RoundClient: Sendable {
   /// Saves (inserts or replaces) one arrow of a round, after checking it fits the round.
   public var saveArrow: @Sendable (RoundID, ScoredArrow) async throws -> Void
   /// Removes the arrow at (end, index) of a round (undo).
-  public var deleteArrow: @Sendable (RoundID, _ endNumber: Int, _ arrowIndex: Int) async throws -> Void
+  public var deleteArrow:
+    @Sendable (RoundID, _ endNumber: Int, _ arrowIndex: Int) async throws -> Void
   /// Moves a round to a new status, if the transition is allowed.
   public var setStatus: @Sendable (RoundID, RoundStatus) async throws -> Void
   /// The archer's custom rounds, by name.

@@ -1,0 +1,38 @@
+import CoreInterfaces
+import Foundation
+import Scoring
+
+/// `quiver rounds list`: the rounds in the database, newest first.
+struct RoundsListCommand: QuiverCommand {
+  let name = "list"
+  let summary = "List your rounds, newest first, with their progress and score."
+  let options: [OptionSpec] = [.flag("json", "print the rounds as a JSON array")]
+
+  func run(_ context: CommandContext) async throws {
+    try context.expectNoMorePositionals(than: 0)
+    let rounds = try await context.withLiveDependencies {
+      @Dependency(\.rounds) var rounds
+      return try await rounds.list()
+    }
+    if context.arguments.has("json") { return try context.output.json(rounds) }
+    guard !rounds.isEmpty else {
+      context.output.line("No rounds yet. 'quiver rounds catalog' lists what you can shoot;")
+      context.output.line("'quiver rounds start CODENAME' starts one.")
+      return
+    }
+    let rows = rounds.map { round in
+      [
+        String(round.id.description.prefix(8)), round.name, round.status.rawValue,
+        round.totalArrows.map { "\(round.arrows)/\($0) arrows" } ?? "\(round.arrows) arrows",
+        "\(round.score)", Self.date(round.startedAt),
+      ]
+    }
+    for line in TextTable(rows).lines { context.output.line(line) }
+  }
+
+  static func date(_ date: Date) -> String {
+    let format = Date.ISO8601FormatStyle(timeZone: .current).year().month().day()
+      .dateSeparator(.dash).time(includingFractionalSeconds: false).timeSeparator(.colon)
+    return date.formatted(format).replacingOccurrences(of: "T", with: " ")
+  }
+}

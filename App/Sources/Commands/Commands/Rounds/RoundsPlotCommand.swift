@@ -1,0 +1,45 @@
+import CoreInterfaces
+import Scoring
+
+/// `quiver rounds plot ID X_MM Y_MM`: enters an arrow by where it hit, scored by the line rule.
+struct RoundsPlotCommand: QuiverCommand {
+  let name = "plot"
+  let summary =
+    "Enter an arrow by where it hit, in millimetres from the centre (+y up), scored by the line rule."
+  let arguments = "ID X_MM Y_MM"
+  let options: [OptionSpec] = [
+    .value("arrow", "N", "the arrow's number in its set"),
+    .value("arrow-mm", "A", "the shaft's diameter in millimetres (default 5.5)"),
+  ]
+
+  func run(_ context: CommandContext) async throws {
+    let reference = try context.positional(0, "ID")
+    let x = try millimetres(context.positional(1, "X_MM"))
+    let y = try millimetres(context.positional(2, "Y_MM"))
+    try context.expectNoMorePositionals(than: 3)
+    let arrowNumber = try context.arguments.value("arrow").map { text throws(UsageError) in
+      guard let number = Int(text), number >= 1 else {
+        throw UsageError("--arrow must be a whole number from 1")
+      }
+      return number
+    }
+    let shaft = try context.arguments.value("arrow-mm").map(millimetres) ?? 0.0055
+    guard shaft > 0 else { throw UsageError("--arrow-mm must be larger than zero") }
+    try await context.withLiveDependencies { @MainActor in
+      let model = try await ScoringSession.open(try await RoundArgument.resolve(reference))
+      model.arrowDiameter = shaft
+      try await ArrowEntering.advanceIfEndIsFull(model)
+      guard await model.plot(x: x, y: y, arrowNumber: arrowNumber) else {
+        throw model.error ?? UserFacingError(ScoringError.nothingTo("plot"))
+      }
+      context.output.line(ArrowEntering.acknowledgement(model))
+    }
+  }
+
+  private func millimetres(_ text: String) throws(UsageError) -> Double {
+    guard let value = Double(text), value.isFinite else {
+      throw UsageError("'\(text)' is not a number of millimetres")
+    }
+    return value / 1_000
+  }
+}
