@@ -167,7 +167,8 @@ let package = Package(
     .testTarget(
       name: "CommandsTests",
       dependencies: [
-        "Commands", "Store",
+        "Commands", "Store", "LiveDependencies",
+        .product(name: "Equipment", package: "Equipment"),
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
       ],

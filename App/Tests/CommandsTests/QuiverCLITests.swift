@@ -1,5 +1,9 @@
 import Commands
+import CoreInterfaces
+import Equipment
 import Foundation
+import LiveDependencies
+import Store
 import Testing
 
 @Suite("quiver in process", .timeLimit(.minutes(1)))
@@ -82,5 +86,40 @@ struct QuiverCLITests {
     let (status, out) = await quiver("equipment", "--in-memory")
     #expect(status == 0)
     #expect(out.stdout.hasPrefix("No equipment yet"))
+  }
+}
+
+@Suite("Starting a round on a bow setup", .timeLimit(.minutes(1)))
+struct StartOnSetupTests {
+  @Test func theSetupsBowStyleDecidesInnerTenAndAnUnknownSetupIsRefused() async throws {
+    let path = NSTemporaryDirectory() + "quiver-setup-\(UUID()).sqlite"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try await CompositionRoot.seedSamples(into: try Database(.file(path)))
+    let cli = QuiverCLI(defaultLocation: .file(path))
+    let compound = EquipmentSamples.compoundSetup.id.description
+    let started = CapturedOutput()
+    let status = await cli.run(
+      ["rounds", "start", "wa18", "--setup", compound, "--json"],
+      output: started.output)
+    #expect(status == 0, "\(started.stderr)")
+    let id = try #require(
+      (try JSONSerialization.jsonObject(with: Data(started.stdout.utf8)) as? [String: String])?[
+        "id"])
+    let refused = CapturedOutput()
+    #expect(await cli.run(["rounds", "score", id, "X"], output: refused.output) == 1)
+    #expect(refused.stderr.contains("10_zone_compound"), "a compound shoots inner-10: no X")
+    let shown = CapturedOutput()
+    _ = await cli.run(["rounds", "show", id], output: shown.output)
+    #expect(shown.stdout.contains("(inProgress, compound)"))
+    let ambiguous = CapturedOutput()
+    #expect(
+      await cli.run(["rounds", "start", "wa18", "--setup", "00000000"], output: ambiguous.output)
+        == 64)
+    #expect(ambiguous.stderr.contains("'00000000' matches 2 bow setups"))
+    let unknown = CapturedOutput()
+    #expect(
+      await cli.run(["rounds", "start", "wa18", "--setup", "ffffffff"], output: unknown.output) == 1
+    )
+    #expect(unknown.stderr.contains("No bow setup's ID starts with 'ffffffff'"))
   }
 }

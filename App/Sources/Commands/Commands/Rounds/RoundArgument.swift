@@ -8,16 +8,13 @@ enum RoundArgument {
   /// The round `text` names; a usage error if it cannot be one, a failure if none matches.
   static func resolve(_ text: String) async throws -> RoundID {
     if let id = RoundID(uuidString: text) { return id }
-    let prefix = text.lowercased()
-    guard prefix.count >= 4, prefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
+    guard text.count >= 4, text.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
       throw UsageError("'\(text)' is not a round ID; 'quiver rounds list' shows them")
     }
-    @Dependency(\.rounds) var rounds
-    let matches = try await rounds.list().filter { $0.id.description.hasPrefix(prefix) }
-    guard matches.count <= 1 else {
-      throw UsageError("'\(text)' matches \(matches.count) rounds; give more of the ID")
-    }
-    guard let match = matches.first else { throw RoundLookupError.noRound(text) }
+    @Dependency(\.rounds) var client
+    let rounds = try await client.list()
+    guard let match = try IDPrefix.match(text, in: rounds, id: \.id.description, plural: "rounds")
+    else { throw RoundLookupError.noRound(text) }
     return match.id
   }
 }

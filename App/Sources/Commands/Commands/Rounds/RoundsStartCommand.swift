@@ -46,7 +46,8 @@ struct RoundsStartCommand: QuiverCommand {
     guard let text = context.arguments.value("setup") else { return nil }
     @Dependency(\.equipment) var equipment
     let setups = try await equipment.fetchBowSetups()
-    guard let setup = setups.first(where: { $0.id.description.hasPrefix(text.lowercased()) })
+    guard
+      let setup = try IDPrefix.match(text, in: setups, id: \.id.description, plural: "bow setups")
     else { throw RoundLookupError.noSetup(text) }
     return setup.summary
   }
