@@ -30,6 +30,8 @@ let package = Package(
         "Analytics",
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
       ],
+      // Read from the source tree by path (#filePath), not bundled.
+      exclude: ["Fixtures"],
       swiftSettings: quiverSwiftSettings
     ),
   ],
