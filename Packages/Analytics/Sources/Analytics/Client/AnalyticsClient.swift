@@ -1,58 +1,73 @@
 public import CoreInterfaces
 
-/// A finished or running round as the analytics hub lists it.
-public struct RoundSummary: Sendable, Hashable, Identifiable {
-  /// The round's ID.
-  public var id: RoundID
-  /// The round's name, e.g. "Portsmouth".
-  public var name: String
-  /// The scoring system of its (first) face.
-  public var system: ScoringSystem
-  /// Where the round is in its life.
-  public var status: RoundStatus
-
-  /// Creates a summary.
-  public init(id: RoundID, name: String, system: ScoringSystem, status: RoundStatus) {
-    self.id = id
-    self.name = name
-    self.system = system
-    self.status = status
-  }
-}
-
-/// What the Analytics feature asks of storage.
+/// What the Analytics feature asks of storage. Live values live in App (`AnalyticsLive`); this
+/// package ships the failing test value and a preview value of sample rounds.
 public struct AnalyticsClient: Sendable {
-  /// Rounds to analyse, newest first.
-  public var rounds: @Sendable () async throws -> [RoundSummary]
-  /// The arrows of one round.
-  public var arrows: @Sendable (RoundID) async throws -> [PlottedArrow]
+  /// Every round with its arrows, newest first.
+  public var rounds: @Sendable () async throws -> [RoundRecord]
+  /// The same, now and again after every change to rounds or arrows: the hub's observed query.
+  public var observeRounds: @Sendable () -> Flow<[RoundRecord]>
+  /// One round with its arrows.
+  public var round: @Sendable (RoundID) async throws -> RoundRecord
+  /// Adds rounds in one transaction, all or nothing; a round whose ID is already stored is left
+  /// as it is, so importing twice adds nothing.
+  public var importRounds: @Sendable ([RoundRecord]) async throws -> ImportSummary
 
   /// Creates a client from its endpoints.
   public init(
-    rounds: @escaping @Sendable () async throws -> [RoundSummary],
-    arrows: @escaping @Sendable (RoundID) async throws -> [PlottedArrow]
+    rounds: @escaping @Sendable () async throws -> [RoundRecord],
+    observeRounds: @escaping @Sendable () -> Flow<[RoundRecord]>,
+    round: @escaping @Sendable (RoundID) async throws -> RoundRecord,
+    importRounds: @escaping @Sendable ([RoundRecord]) async throws -> ImportSummary
   ) {
     self.rounds = rounds
-    self.arrows = arrows
+    self.observeRounds = observeRounds
+    self.round = round
+    self.importRounds = importRounds
   }
 
   /// The statistics of one round, computed here so every caller computes them the same way.
-  public func statistics(for round: RoundSummary) async throws -> SessionStatistics {
-    SessionStatistics(arrows: try await arrows(round.id), system: round.system)
+  public func statistics(for id: RoundID) async throws -> RoundStatistics {
+    RoundStatistics(try await round(id))
+  }
+}
+
+/// What an import added.
+public struct ImportSummary: Sendable, Equatable, Codable {
+  /// Rounds added.
+  public var rounds: Int
+  /// Arrows added with them.
+  public var arrows: Int
+  /// Rounds skipped because their ID was already stored.
+  public var skipped: Int
+
+  /// A summary.
+  public init(rounds: Int, arrows: Int, skipped: Int) {
+    self.rounds = rounds
+    self.arrows = arrows
+    self.skipped = skipped
   }
 }
 
 /// Registers ``AnalyticsClient`` in the dependency registry.
 public enum AnalyticsClientKey: DependencyKey {
-  /// Every endpoint reports "Unimplemented: AnalyticsClient.<endpoint>" and throws.
+  /// Every endpoint reports "Unimplemented: AnalyticsClient.<endpoint>" and fails.
   public static let testValue = AnalyticsClient(
     rounds: unimplemented("AnalyticsClient.rounds"),
-    arrows: unimplemented("AnalyticsClient.arrows"))
+    observeRounds: {
+      IssueReporting.reportFailure(
+        "Unimplemented: AnalyticsClient.observeRounds was called. The test did not expect it: "
+          + "override AnalyticsClient.observeRounds in the test's dependencies if it should.")
+      return Flow { continuation in
+        continuation.finish(throwing: UnimplementedEndpointError(endpoint: "AnalyticsClient.observeRounds"))
+        return .none
+      }
+    },
+    round: unimplemented("AnalyticsClient.round"),
+    importRounds: unimplemented("AnalyticsClient.importRounds"))
 
-  /// One sample Portsmouth round of 6 arrows.
-  public static let previewValue = AnalyticsClient(
-    rounds: { [AnalyticsSamples.portsmouth] },
-    arrows: { id in id == AnalyticsSamples.portsmouth.id ? AnalyticsSamples.arrows : [] })
+  /// The sample rounds, in memory, with imports kept.
+  public static var previewValue: AnalyticsClient { .inMemory(AnalyticsSamples.rounds) }
 }
 
 extension DependencyValues {
@@ -61,23 +76,4 @@ extension DependencyValues {
     get { self[AnalyticsClientKey.self] }
     set { self[AnalyticsClientKey.self] = newValue }
   }
-}
-
-/// Sample data for previews.
-public enum AnalyticsSamples {
-  /// A sample round.
-  public static let portsmouth = RoundSummary(
-    id: RoundID(), name: "Portsmouth", system: .tenZone, status: .completed)
-  /// Two ends of three arrows: X 9 8 / 10 7 M.
-  public static let arrows: [PlottedArrow] = [
-    .init(value: .init(uncheckedPoints: 10, isX: true, isMiss: false), endNumber: 1, x: 0, y: 0.01),
-    .init(value: .init(uncheckedPoints: 9, isX: false, isMiss: false), endNumber: 1, x: 0.03, y: 0),
-    .init(
-      value: .init(uncheckedPoints: 8, isX: false, isMiss: false), endNumber: 1, x: -0.05, y: 0.02),
-    .init(
-      value: .init(uncheckedPoints: 10, isX: false, isMiss: false), endNumber: 2, x: 0.01, y: -0.02),
-    .init(
-      value: .init(uncheckedPoints: 7, isX: false, isMiss: false), endNumber: 2, x: 0.08, y: 0.01),
-    .init(value: .miss, endNumber: 2),
-  ]
 }

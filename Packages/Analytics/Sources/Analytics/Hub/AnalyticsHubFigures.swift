@@ -1,0 +1,59 @@
+public import CoreInterfaces
+public import Foundation
+
+/// What the analytics hub shows, computed from every round at once.
+public struct AnalyticsHubFigures: Sendable, Equatable {
+  /// A completed round in the recent list.
+  public struct Recent: Sendable, Equatable {
+    /// The round.
+    public var id: RoundID
+    /// Its name.
+    public var name: String
+    /// When it was shot.
+    public var date: Date
+    /// Its score, and the most it could have been.
+    public var score: Int
+    /// The round's maximum, if it has one.
+    public var maximum: Int?
+  }
+
+  /// The most recent completed rounds, newest first (five at most).
+  public var recent: [Recent]
+  /// Rounds in the database.
+  public var rounds: Int
+  /// Arrows shot in them.
+  public var arrowsShot: Int
+  /// Points per arrow over all of them; `nil` before the first arrow.
+  public var averageArrow: Double?
+  /// The best score of each kind of round.
+  public var best: [StatisticsAcrossRounds.Best]
+  /// Handicaps of complete rounds, oldest first.
+  public var handicapTrend: [(date: Date, handicap: Int)]
+
+  /// The figures of `records`.
+  public init(_ records: [RoundRecord]) {
+    let stats = StatisticsAcrossRounds(records)
+    recent = records.filter { $0.status == .completed }.sorted { $0.startedAt > $1.startedAt }
+      .prefix(5).map {
+        Recent(
+          id: $0.id, name: $0.name, date: $0.startedAt,
+          score: $0.arrows.reduce(0) { $0 + $1.value.points }, maximum: $0.definition.maxScore)
+      }
+    rounds = stats.rounds
+    arrowsShot = stats.arrowsShot
+    averageArrow = stats.averageArrow
+    best = stats.best
+    handicapTrend = stats.trend.compactMap { point in point.handicap.map { (point.date, $0) } }
+  }
+
+  /// Whether there is nothing to show yet.
+  public var isEmpty: Bool { rounds == 0 }
+
+  /// Equal when every figure is.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.recent == rhs.recent && lhs.rounds == rhs.rounds && lhs.arrowsShot == rhs.arrowsShot
+      && lhs.averageArrow == rhs.averageArrow && lhs.best == rhs.best
+      && lhs.handicapTrend.map(\.date) == rhs.handicapTrend.map(\.date)
+      && lhs.handicapTrend.map(\.handicap) == rhs.handicapTrend.map(\.handicap)
+  }
+}

@@ -1,0 +1,45 @@
+public import CoreInterfaces
+public import Foundation
+
+/// A round as analytics reads it: the definition it was shot to, its status, bow style and date,
+/// and its arrows in shooting order.
+public struct RoundRecord: Sendable, Hashable, Identifiable, Codable {
+  /// The round's ID.
+  public var id: RoundID
+  /// The definition it was shot to (its snapshot).
+  public var definition: RoundDefinition
+  /// Where it is in its life.
+  public var status: RoundStatus
+  /// The bow style it was shot with, if known (compound inner-10).
+  public var bowStyle: BowStyle?
+  /// When it started.
+  public var startedAt: Date
+  /// Its arrows, in shooting order.
+  public var arrows: [PlottedArrow]
+
+  /// A record.
+  public init(
+    id: RoundID, definition: RoundDefinition, status: RoundStatus, bowStyle: BowStyle? = nil,
+    startedAt: Date, arrows: [PlottedArrow]
+  ) {
+    self.id = id
+    self.definition = definition
+    self.status = status
+    self.bowStyle = bowStyle
+    self.startedAt = startedAt
+    self.arrows = arrows
+  }
+
+  /// The round's name.
+  public var name: String { definition.name }
+
+  /// The scoring system end `endNumber` was shot on, for this round's bow style.
+  public func system(forEnd endNumber: Int) -> ScoringSystem? {
+    definition.pass(forEnd: endNumber)?.pass.system(for: bowStyle)
+  }
+
+  /// Whether every arrow of a fixed round is in (a score comparable with others of its kind).
+  public var isComplete: Bool {
+    definition.totalArrows.map { arrows.count >= $0 } ?? false
+  }
+}

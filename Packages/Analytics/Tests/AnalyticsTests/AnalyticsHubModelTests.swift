@@ -1,0 +1,101 @@
+import Analytics
+import CoreInterfaces
+import CoreInterfacesTestSupport
+import Testing
+
+@MainActor
+@Suite("Analytics hub", .dependencies(), .timeLimit(.minutes(1)))
+struct AnalyticsHubModelTests {
+  struct StoreDown: Error {}
+
+  func hub(over client: AnalyticsClient) -> AnalyticsHubModel {
+    withDependencies { $0.analytics = client } operation: { AnalyticsHubModel() }
+  }
+
+  @Test func itLoadsFromTheObservedQueryAndUpdatesWhenRoundsChangeElsewhere() async throws {
+    let client = AnalyticsClient.inMemory(AnalyticsSamples.rounds)
+    let hub = hub(over: client)
+    #expect(hub.isLoading)
+    withDependencies { $0.analytics = client } operation: { hub.start() }
+    try await eventually("the first figures") { hub.figures != nil }
+    #expect(hub.figures?.rounds == 2)
+    #expect(hub.figures?.arrowsShot == 24)
+    let finished = try record("bray_i", Array(repeating: "9", count: 30), day: 30)
+    _ = try await client.importRounds([finished])  // as if scored on another screen
+    try await eventually("the hub to follow the change") { hub.figures?.rounds == 3 }
+    #expect(hub.figures?.recent.map(\.id) == [finished.id])
+    #expect(hub.figures?.best.map(\.score) == [270])
+    #expect(hub.figures?.handicapTrend.count == 1)
+    hub.stop()
+  }
+
+  @Test func aRefreshThatFailsKeepsEveryFigureAndShowsTheError() async throws {
+    var client = AnalyticsClient.inMemory(AnalyticsSamples.rounds)
+    let hub = hub(over: client)
+    await withDependencies { $0.analytics = client } operation: { await hub.refresh() }
+    let shown = try #require(hub.figures)
+    let failing = Spy<Void, [RoundRecord]>(throwing: StoreDown())
+    client.rounds = failing.endpoint
+    await withDependencies { $0.analytics = client } operation: { await hub.refresh() }
+    #expect(failing.callCount == 1)
+    #expect(hub.figures == shown, "nothing shown is lost")
+    #expect(hub.error?.source == "StoreDown")
+    #expect(!hub.isLoading)
+  }
+
+  @Test func aFailedFirstLoadShowsTheErrorNotAnEndlessSpinner() async throws {
+    let failing = Spy<Void, [RoundRecord]>(throwing: StoreDown())
+    let hub = withDependencies { $0.analytics.rounds = failing.endpoint } operation: {
+      AnalyticsHubModel()
+    }
+    await withDependencies { $0.analytics.rounds = failing.endpoint } operation: { await hub.refresh() }
+    #expect(hub.figures == nil)
+    #expect(hub.error != nil)
+    #expect(!hub.isLoading)
+  }
+
+  @Test func noRoundsIsTheEmptyState() async {
+    let client = AnalyticsClient.inMemory([])
+    let hub = hub(over: client)
+    await withDependencies { $0.analytics = client } operation: { await hub.refresh() }
+    #expect(hub.figures?.isEmpty == true)
+    #expect(hub.figures?.averageArrow == nil)
+  }
+}
+
+@Suite("Importing rounds")
+struct RoundImportTests {
+  @Test func aBadArrowNamesItsPathAndNothingIsImported() async throws {
+    let client = AnalyticsClient.inMemory([])
+    var bad = try record("worcester", ["5", "4", "3"])
+    bad.arrows[2].value = ArrowValue(uncheckedPoints: 9, isX: false, isMiss: false)
+    let good = try record("bray_i", ["9"])
+    await #expect(throws: AnalyticsError.invalidImport(
+      path: "rounds[1].arrows[2]", problem: "9 is not a score on a Worcester face; enter 5, 4, 3, 2, 1, M.")) {
+      _ = try await client.importRounds([good, bad])
+    }
+    #expect(try await client.rounds().isEmpty, "all or nothing")
+  }
+
+  @Test func importingTwiceAddsNothing() async throws {
+    let client = AnalyticsClient.inMemory([])
+    let first = try await client.importRounds(AnalyticsSamples.rounds)
+    let second = try await client.importRounds(AnalyticsSamples.rounds)
+    #expect(first == ImportSummary(rounds: 2, arrows: 24, skipped: 0))
+    #expect(second == ImportSummary(rounds: 0, arrows: 0, skipped: 2))
+    #expect(try await client.rounds().count == 2)
+  }
+
+  @Test func duplicatePlacesAndStrayEndsAreRefused() throws {
+    var twice = try record("wa18", ["9", "9"])
+    twice.arrows[1].arrowIndex = 0
+    #expect(throws: AnalyticsError.invalidImport(path: "rounds[0].arrows[1]", problem: "end 1 arrow 1 appears twice")) {
+      try RoundImport.validate([twice])
+    }
+    var stray = try record("wa18", ["9"])
+    stray.arrows[0].endNumber = 21
+    #expect(throws: AnalyticsError.invalidImport(path: "rounds[0].arrows[0]", problem: "end 21 is outside the round")) {
+      try RoundImport.validate([stray])
+    }
+  }
+}
