@@ -1,0 +1,50 @@
+import CoreInterfaces
+
+/// A compact picture of a round's face for a terminal: the face as a grid of characters, rings
+/// marked by their points' last digit, each plotted arrow as `●` (several in one cell: `◉`), the
+/// group centre as `+`. Arrows are placed relative to their own face, as ``FacePlot`` does.
+public enum UnicodeFace {
+  /// The picture, `size` rows tall and twice as many columns wide (terminal cells are tall).
+  public static func lines(_ record: RoundRecord, size: Int = 11) -> [String] {
+    let system = record.system(forEnd: 1) ?? .tenZone
+    let face = TargetFace(system: system, diameter: 2)
+    let half = Double(size - 1) / 2
+    var grid: [[Character]] = (0..<size).map { row in
+      (0..<(size * 2)).map { column in
+        let x = (Double(column) / 2 - half) / half
+        let y = (half - Double(row)) / half
+        let radius = (x * x + y * y).squareRoot()
+        guard let ring = face.rings.first(where: { radius <= $0.radius }) else { return " " }
+        return ring.isX ? "x" : Character(String(ring.points % 10))
+      }
+    }
+    var counts: [[Int]] = Array(repeating: Array(repeating: 0, count: size * 2), count: size)
+    var normalised: [PlottedArrow] = []
+    for arrow in record.arrows {
+      guard let (x, y) = arrow.position,
+        let diameter = record.definition.pass(forEnd: arrow.endNumber)?.pass.faceDiameter.metres
+      else { continue }
+      var scaled = arrow
+      scaled.x = x / (diameter / 2)
+      scaled.y = y / (diameter / 2)
+      normalised.append(scaled)
+      if let (row, column) = cell(scaled.x ?? 0, scaled.y ?? 0, half: half, size: size) {
+        counts[row][column] += 1
+        grid[row][column] = counts[row][column] > 1 ? "◉" : "●"
+      }
+    }
+    if let centre = GroupAnalysis(normalised)?.all,
+      let (row, column) = cell(centre.centreX, centre.centreY, half: half, size: size)
+    {
+      grid[row][column] = "+"
+    }
+    return grid.map { String(String($0).reversed().drop(while: { $0 == " " }).reversed()) }
+  }
+
+  private static func cell(_ x: Double, _ y: Double, half: Double, size: Int) -> (Int, Int)? {
+    let row = Int((half - y * half).rounded())
+    let column = Int(((x * half + half) * 2).rounded())
+    guard (0..<size).contains(row), (0..<(size * 2)).contains(column) else { return nil }
+    return (row, column)
+  }
+}

@@ -1,0 +1,54 @@
+import CoreInterfaces
+import Foundation
+
+/// The formats rounds are exported in.
+public enum ExportFormat: String, Sendable, CaseIterable {
+  /// One row per arrow, for a spreadsheet.
+  case csv
+  /// Every round whole, for importing back: lossless.
+  case json
+}
+
+/// The JSON export: a versioned envelope around the rounds, so a later Quiver can read it.
+public struct ExportFile: Codable, Sendable, Equatable {
+  /// Identifies the file as Quiver's.
+  public var format = "quiver-rounds"
+  /// The envelope's version.
+  public var version = 1
+  /// Every round, whole.
+  public var rounds: [RoundRecord]
+
+  /// A file of `rounds`.
+  public init(rounds: [RoundRecord]) { self.rounds = rounds }
+}
+
+/// The CSV export's rows: one per arrow, readable by any spreadsheet (RFC 4180 quoting).
+public enum CSVExport {
+  /// The header row.
+  public static let header =
+    "date,archer,round,distance,face,end,arrow,value,x_mm,y_mm,arrow_number"
+
+  /// The rows of `record`, shot by `archer`.
+  public static func rows(_ record: RoundRecord, archer: String = "") -> [String] {
+    let date = record.startedAt.formatted(.iso8601)
+    return record.arrows.map { arrow in
+      let pass = record.definition.pass(forEnd: arrow.endNumber)?.pass
+      return [
+        date, archer, record.name, pass?.distance.description ?? "",
+        pass?.faceDiameter.description ?? "", "\(arrow.endNumber)", "\(arrow.arrowIndex + 1)",
+        arrow.value.description, millimetres(arrow.x), millimetres(arrow.y),
+        arrow.arrowNumber.map(String.init) ?? "",
+      ].map(field).joined(separator: ",")
+    }
+  }
+
+  private static func millimetres(_ metres: Double?) -> String {
+    metres.map { String(format: "%.1f", $0 * 1_000) } ?? ""
+  }
+
+  /// A field quoted when it holds a comma, a quote or a line break.
+  static func field(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}

@@ -1,0 +1,29 @@
+/// Where an export or import is: the states a progress line or a screen shows.
+public enum TransferState: Sendable, Equatable, CustomStringConvertible {
+  /// Reading the rounds (export) or reading and checking the file (import).
+  case preparing
+  /// `done` of `total` arrows written (export) or rounds being stored (import).
+  case writing(done: Int, total: Int)
+  /// Finished, with a sentence saying what was done.
+  case done(String)
+  /// Stopped, with why; nothing was half-imported.
+  case failed(String)
+
+  /// Whether the operation has ended.
+  public var isFinished: Bool {
+    switch self {
+    case .done, .failed: true
+    case .preparing, .writing: false
+    }
+  }
+
+  /// One line for a progress display.
+  public var description: String {
+    switch self {
+    case .preparing: "preparing…"
+    case .writing(let done, let total): "writing \(done) of \(total)"
+    case .done(let summary): summary
+    case .failed(let why): "failed: \(why)"
+    }
+  }
+}
