@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-toolchain='Foundation|FoundationEssentials|Observation|Synchronization|Dispatch|Glibc|Musl|_Concurrency|Testing|XCTest'
+toolchain='Foundation|FoundationEssentials|FoundationXML|Observation|Synchronization|Dispatch|Glibc|Musl|_Concurrency|Testing|XCTest'
 failures=0
 fail() { echo "isolation: $*" >&2; failures=$((failures + 1)); }
 

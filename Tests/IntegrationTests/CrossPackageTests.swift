@@ -27,17 +27,12 @@ struct CrossPackageTests {
           id, ScoredArrow(endNumber: 1, arrowIndex: index, value: value, x: shot.0, y: shot.1))
       }
       let saved = try await rounds.arrows(id)
-      let stats = SessionStatistics(
-        arrows: saved.map {
-          PlottedArrow(
-            value: $0.value, endNumber: $0.endNumber, x: $0.entry.position?.x,
-            y: $0.entry.position?.y)
-        },
-        system: system)
+      @Dependency(\.analytics) var analytics
+      let stats = try await analytics.statistics(for: id)
       #expect(saved.map(\.value.description) == ["10", "9", "8"], "inner ring: a plain 10, no X")
       #expect(stats.total == 27)
       #expect(stats.xCount == 0)
-      #expect(stats.group?.count == 3)
+      #expect(stats.group?.all.count == 3)
     }
   }
 }

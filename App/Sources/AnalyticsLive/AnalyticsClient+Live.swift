@@ -5,6 +5,10 @@ extension AnalyticsClient {
   /// Analytics backed by the SQLite store: the value App's composition root registers.
   public static func live(_ database: Database) -> AnalyticsClient {
     let dao = AnalyticsDAO(database)
-    return AnalyticsClient(rounds: { try await dao.rounds() }, arrows: { try await dao.arrows($0) })
+    return AnalyticsClient(
+      rounds: { try await dao.rounds() },
+      observeRounds: { dao.observeRounds() },
+      round: { try await dao.round($0) },
+      importRounds: { try await dao.importRounds($0) })
   }
 }

@@ -33,40 +33,123 @@ public struct AnalyticsDAO: Sendable {
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
 
-  /// Rounds, newest first, named from the definition each round keeps (rounds saved before
-  /// schema 3 keep none and are named from the catalogue).
-  public func rounds() async throws -> [RoundSummary] {
+  static let tables: Set<String> = ["rounds", "ends", "arrows"]
+
+  /// Every round with its arrows, newest first: two queries, however many rounds.
+  public func rounds() async throws -> [RoundRecord] {
+    try await database.read { try Self.records(in: $0) }
+  }
+
+  /// The same, now and after every commit that touches rounds or arrows.
+  public func observeRounds() -> Flow<[RoundRecord]> {
+    database.observe(tables: Self.tables) { try Self.records(in: $0) }
+  }
+
+  /// One round with its arrows.
+  public func round(_ id: RoundID) async throws -> RoundRecord {
     try await database.read { db in
-      try db.query(
-        "SELECT id, codename, definition, status FROM rounds ORDER BY created_at DESC, id"
-      ) { row -> RoundSummary? in
-        let snapshot = try? JSONDecoder().decode(
-          RoundDefinition.self, from: Data(row.string(2).utf8))
-        guard let id = RoundID(uuidString: row.string(0)),
-          let round = snapshot ?? RoundCatalogue.round(row.string(1)),
-          let status = RoundStatus(rawValue: row.string(3)),
-          let system = round.passes.first?.system
-        else { return nil }
-        return RoundSummary(id: id, name: round.name, system: system, status: status)
-      }.compactMap { $0 }
+      guard let round = try Self.records(in: db, only: id).first else {
+        throw AnalyticsError.roundNotFound(id)
+      }
+      return round
     }
   }
 
-  /// The arrows of one round, as analytics reads them.
-  public func arrows(_ round: RoundID) async throws -> [PlottedArrow] {
-    try await database.read { db in
-      try db.query(
-        """
-        SELECT e.end_number, a.points, a.is_x, a.is_miss, a.x, a.y
-        FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?
-        ORDER BY e.end_number, a.arrow_index
-        """, round.description
-      ) { row in
-        PlottedArrow(
-          value: ArrowValue(uncheckedPoints: row.int(1), isX: row.bool(2), isMiss: row.bool(3)),
-          endNumber: row.int(0), x: row.double(4), y: row.double(5))
-      }
+  /// Adds `records` in one transaction, all or nothing, after the import checks; a round whose ID
+  /// is already stored is left as it is.
+  public func importRounds(_ records: [RoundRecord]) async throws -> ImportSummary {
+    try RoundImport.validate(records)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let snapshots = try records.map {
+      String(decoding: try encoder.encode($0.definition), as: UTF8.self)
     }
+    return try await database.write(touching: Self.tables) { db in
+      var summary = ImportSummary(rounds: 0, arrows: 0, skipped: 0)
+      for (record, snapshot) in zip(records, snapshots) {
+        let id = record.id.description
+        if try db.scalar("SELECT 1 FROM rounds WHERE id = ?", id) != nil {
+          summary.skipped += 1
+          continue
+        }
+        let date = record.startedAt.timeIntervalSince1970
+        _ = try db.run(
+          """
+          INSERT INTO rounds (id, codename, definition, status, bow_style, created_at, updated_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?)
+          """, id, record.definition.id, snapshot, record.status.rawValue,
+          record.bowStyle?.rawValue, date, date)
+        for arrow in record.arrows {
+          _ = try db.run(
+            "INSERT INTO ends (round_id, end_number) VALUES (?, ?) ON CONFLICT DO NOTHING", id,
+            arrow.endNumber)
+          _ = try db.run(
+            """
+            INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y, arrow_number)
+            VALUES ((SELECT id FROM ends WHERE round_id = ? AND end_number = ?), ?, ?, ?, ?, ?, ?, ?)
+            """, id, arrow.endNumber, arrow.arrowIndex, arrow.value.points, arrow.value.isX,
+            arrow.value.isMiss, arrow.x, arrow.y, arrow.arrowNumber)
+        }
+        summary.rounds += 1
+        summary.arrows += record.arrows.count
+      }
+      return summary
+    }
+  }
+
+  /// Rounds (all, or only `id`) with their arrows, newest first. Rounds saved before schema 3
+  /// keep no snapshot and are read from the catalogue; a row that cannot be read is skipped.
+  static func records(in db: Connection, only id: RoundID? = nil) throws -> [RoundRecord] {
+    let filter = id.map { $0.description }
+    var definitions: [String: RoundDefinition] = [:]  // many rounds share one snapshot
+    let decoder = JSONDecoder()
+    var rounds: [RoundRecord] = try db.query(
+      """
+      SELECT id, codename, definition, status, bow_style, created_at FROM rounds
+      WHERE ?1 IS NULL OR id = ?1 ORDER BY created_at DESC, id
+      """, filter
+    ) { row -> RoundRecord? in
+      let snapshot = row.string(2)
+      if definitions[snapshot] == nil, !snapshot.isEmpty {
+        definitions[snapshot] = try? decoder.decode(RoundDefinition.self, from: Data(snapshot.utf8))
+      }
+      guard let id = RoundID(uuidString: row.string(0)),
+        let definition = definitions[snapshot] ?? RoundCatalogue.round(row.string(1)),
+        let status = RoundStatus(rawValue: row.string(3))
+      else { return nil }
+      return RoundRecord(
+        id: id, definition: definition, status: status, bowStyle: BowStyle(rawValue: row.string(4)),
+        startedAt: Date(timeIntervalSince1970: row.double(5) ?? 0), arrows: [])
+    }.compactMap { $0 }
+    // Rows come grouped by round, so each round's arrows are gathered without a look-up per row.
+    var arrows: [String: [PlottedArrow]] = [:]
+    var current = ""
+    var gathered: [PlottedArrow] = []
+    _ = try db.query(
+      """
+      SELECT e.round_id, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss, a.x, a.y,
+        a.arrow_number
+      FROM arrows a JOIN ends e ON e.id = a.end_id WHERE ?1 IS NULL OR e.round_id = ?1
+      ORDER BY e.round_id, e.end_number, a.arrow_index
+      """, filter
+    ) { row in
+      let round = row.string(0)
+      if round != current {
+        if !gathered.isEmpty { arrows[current] = gathered }
+        current = round
+        gathered = []
+      }
+      gathered.append(
+        PlottedArrow(
+          value: ArrowValue(uncheckedPoints: row.int(3), isX: row.bool(4), isMiss: row.bool(5)),
+          endNumber: row.int(1), arrowIndex: row.int(2), x: row.double(6), y: row.double(7),
+          arrowNumber: row.optionalInt(8)))
+    }
+    if !gathered.isEmpty { arrows[current] = gathered }
+    for index in rounds.indices {
+      rounds[index].arrows = arrows[rounds[index].id.description] ?? []
+    }
+    return rounds
   }
 
   /// The aggregate the analytics hub shows: totals per round, computed in SQL.

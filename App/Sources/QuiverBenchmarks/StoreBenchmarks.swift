@@ -64,6 +64,7 @@ enum StoreBenchmarks {
       FileHandle.standardError.write(
         Data("bench: no sqlite3 shell; apt-get install sqlite3\n".utf8))
     }
+    try await AnalyticsBenchmarks.overStore(database)
   }
 
   private static func arrow(_ place: Int, perEnd: Int) -> ScoredArrow {

@@ -3,7 +3,7 @@ import Foundation
 public import Scoring
 public import Store
 
-/// Rounds, ends and arrows in SQLite. Every arrow goes through one helper, ``save(_:in:_:)``,
+/// Rounds, ends and arrows in SQLite. Every arrow goes through one helper, `save(_:in:_:)`,
 /// which checks the arrow against the round, gets or creates its end and upserts the arrow keyed
 /// by (end, index): re-entering an arrow replaces it and resuming never duplicates one. A round
 /// keeps a JSON snapshot of its definition, so a later catalogue change never rewrites it.
@@ -72,13 +72,16 @@ public struct RoundDAO: Sendable {
 
   /// Saves one arrow (insert or replace) in its own transaction.
   public func saveArrow(_ id: RoundID, _ arrow: ScoredArrow) async throws {
-    try await database.write(touching: Self.tables) { db in try Self.save(arrow, in: id, db) }
+    try await database.write(touching: Self.tables) { db in
+      try Self.save(arrow, in: try Self.round(id, db), db)
+    }
   }
 
   /// Saves many arrows of one round in one transaction (an import): all or nothing.
   public func importArrows(_ id: RoundID, _ arrows: [ScoredArrow]) async throws {
     try await database.write(touching: Self.tables) { db in
-      for arrow in arrows { try Self.save(arrow, in: id, db) }
+      let round = try Self.round(id, db)  // read once: its snapshot decodes once per import
+      for arrow in arrows { try Self.save(arrow, in: round, db) }
     }
   }
 
@@ -140,8 +143,9 @@ public struct RoundDAO: Sendable {
 
   /// The one place an arrow is written: checked against its round (place, face, bow style,
   /// status), its end got or created, the arrow upserted by (end, index).
-  static func save(_ arrow: ScoredArrow, in id: RoundID, _ db: Connection) throws {
-    _ = try round(id, db).place(of: arrow)
+  static func save(_ arrow: ScoredArrow, in round: ShotRound, _ db: Connection) throws {
+    _ = try round.place(of: arrow)
+    let id = round.id
     _ = try db.run(
       "INSERT INTO ends (round_id, end_number) VALUES (?, ?) ON CONFLICT DO NOTHING",
       id.description, arrow.endNumber)

@@ -21,7 +21,7 @@ struct AnalyticsDAOTests {
         RoundTotals(id: id, arrows: 6, total: 44, xs: 1, misses: 1)
       ])
     #expect(try await analytics.rounds().map(\.name) == ["Portsmouth"])
-    #expect(try await analytics.arrows(id).count == 6)
+    #expect(try await analytics.round(id).arrows.count == 6)
   }
 }
 
@@ -29,7 +29,7 @@ extension AnalyticsDAOTests {
   @Test func arrowsComeBackInShootingOrderWithXAndMiss() async throws {
     let id = try await ShotRounds.save(
       "wa18", arrows: ["10", "X", "M", "9", "8", "7"], perEnd: 3, system: .tenZone, in: database)
-    let arrows = try await AnalyticsDAO(database).arrows(id)
+    let arrows = try await AnalyticsDAO(database).round(id).arrows
     #expect(arrows.map(\.endNumber) == [1, 1, 1, 2, 2, 2])
     #expect(arrows.map(\.value.points) == [10, 10, 0, 9, 8, 7])
     #expect(arrows.map(\.value.isX) == [false, true, false, false, false, false])
@@ -59,5 +59,28 @@ extension AnalyticsDAOTests {
       _ = try db.run("UPDATE rounds SET definition = ? WHERE id = ?", json, id.description)
     }
     #expect(try await AnalyticsDAO(database).rounds().map(\.name) == ["Garage 10 m"])
+  }
+
+  @Test func anImportRoundTripsAndTwiceAddsNothingAndABadOneAddsNothingAtAll() async throws {
+    let dao = AnalyticsDAO(database)
+    let first = try await dao.importRounds(AnalyticsSamples.rounds)
+    #expect(first == ImportSummary(rounds: 2, arrows: 24, skipped: 0))
+    #expect(try await dao.rounds() == AnalyticsSamples.rounds, "identical: IDs, dates, positions")
+    #expect(try await dao.importRounds(AnalyticsSamples.rounds).skipped == 2)
+    var bad = AnalyticsSamples.portsmouth
+    bad.id = RoundID()
+    bad.arrows[0].value = ArrowValue(uncheckedPoints: 11, isX: false, isMiss: false)
+    var good = AnalyticsSamples.worcester
+    good.id = RoundID()
+    await #expect(throws: AnalyticsError.self) { _ = try await dao.importRounds([good, bad]) }
+    #expect(try await dao.rounds().count == 2, "all or nothing")
+  }
+
+  @Test func theObservedQueryFollowsEveryCommitToRoundsAndArrows() async throws {
+    let dao = AnalyticsDAO(database)
+    var updates = dao.observeRounds().makeAsyncIterator()
+    #expect(try await updates.next()?.isEmpty == true)
+    _ = try await ShotRounds.save("wa18", arrows: ["9"], perEnd: 3, system: .tenZone, in: database)
+    #expect(try await updates.next()?.first?.arrows.count == 1)
   }
 }

@@ -1,5 +1,3 @@
-import Analytics
-import AnalyticsLive
 import CoreInterfaces
 import Foundation
 import Scoring
@@ -19,11 +17,10 @@ struct StressArrowsCommand: QuiverCommand {
     try context.expectNoMorePositionals(than: 0)
     let database = try context.openDatabase()
     let rounds = RoundDAO(database)
-    let analytics = AnalyticsDAO(database)
     guard let definition = RoundCatalogue.round("wa1440_90"), let total = definition.totalArrows
     else { return }
     while true {
-      let active = try await analytics.rounds().first { $0.status == .inProgress }
+      let active = try await rounds.list().first { $0.status == .inProgress }
       let round: RoundID
       if let active {
         round = active.id

@@ -9,14 +9,22 @@ struct AnalyticsHubModelTests {
   struct StoreDown: Error {}
 
   func hub(over client: AnalyticsClient) -> AnalyticsHubModel {
-    withDependencies { $0.analytics = client } operation: { AnalyticsHubModel() }
+    withDependencies {
+      $0.analytics = client
+    } operation: {
+      AnalyticsHubModel()
+    }
   }
 
   @Test func itLoadsFromTheObservedQueryAndUpdatesWhenRoundsChangeElsewhere() async throws {
     let client = AnalyticsClient.inMemory(AnalyticsSamples.rounds)
     let hub = hub(over: client)
     #expect(hub.isLoading)
-    withDependencies { $0.analytics = client } operation: { hub.start() }
+    withDependencies {
+      $0.analytics = client
+    } operation: {
+      hub.start()
+    }
     try await eventually("the first figures") { hub.figures != nil }
     #expect(hub.figures?.rounds == 2)
     #expect(hub.figures?.arrowsShot == 24)
@@ -32,11 +40,19 @@ struct AnalyticsHubModelTests {
   @Test func aRefreshThatFailsKeepsEveryFigureAndShowsTheError() async throws {
     var client = AnalyticsClient.inMemory(AnalyticsSamples.rounds)
     let hub = hub(over: client)
-    await withDependencies { $0.analytics = client } operation: { await hub.refresh() }
+    await withDependencies {
+      $0.analytics = client
+    } operation: {
+      await hub.refresh()
+    }
     let shown = try #require(hub.figures)
     let failing = Spy<Void, [RoundRecord]>(throwing: StoreDown())
     client.rounds = failing.endpoint
-    await withDependencies { $0.analytics = client } operation: { await hub.refresh() }
+    await withDependencies {
+      $0.analytics = client
+    } operation: {
+      await hub.refresh()
+    }
     #expect(failing.callCount == 1)
     #expect(hub.figures == shown, "nothing shown is lost")
     #expect(hub.error?.source == "StoreDown")
@@ -45,10 +61,16 @@ struct AnalyticsHubModelTests {
 
   @Test func aFailedFirstLoadShowsTheErrorNotAnEndlessSpinner() async throws {
     let failing = Spy<Void, [RoundRecord]>(throwing: StoreDown())
-    let hub = withDependencies { $0.analytics.rounds = failing.endpoint } operation: {
+    let hub = withDependencies {
+      $0.analytics.rounds = failing.endpoint
+    } operation: {
       AnalyticsHubModel()
     }
-    await withDependencies { $0.analytics.rounds = failing.endpoint } operation: { await hub.refresh() }
+    await withDependencies {
+      $0.analytics.rounds = failing.endpoint
+    } operation: {
+      await hub.refresh()
+    }
     #expect(hub.figures == nil)
     #expect(hub.error != nil)
     #expect(!hub.isLoading)
@@ -57,7 +79,11 @@ struct AnalyticsHubModelTests {
   @Test func noRoundsIsTheEmptyState() async {
     let client = AnalyticsClient.inMemory([])
     let hub = hub(over: client)
-    await withDependencies { $0.analytics = client } operation: { await hub.refresh() }
+    await withDependencies {
+      $0.analytics = client
+    } operation: {
+      await hub.refresh()
+    }
     #expect(hub.figures?.isEmpty == true)
     #expect(hub.figures?.averageArrow == nil)
   }
@@ -70,8 +96,11 @@ struct RoundImportTests {
     var bad = try record("worcester", ["5", "4", "3"])
     bad.arrows[2].value = ArrowValue(uncheckedPoints: 9, isX: false, isMiss: false)
     let good = try record("bray_i", ["9"])
-    await #expect(throws: AnalyticsError.invalidImport(
-      path: "rounds[1].arrows[2]", problem: "9 is not a score on a Worcester face; enter 5, 4, 3, 2, 1, M.")) {
+    await #expect(
+      throws: AnalyticsError.invalidImport(
+        path: "rounds[1].arrows[2]",
+        problem: "9 is not a score on a Worcester face; enter 5, 4, 3, 2, 1, M.")
+    ) {
       _ = try await client.importRounds([good, bad])
     }
     #expect(try await client.rounds().isEmpty, "all or nothing")
@@ -89,12 +118,18 @@ struct RoundImportTests {
   @Test func duplicatePlacesAndStrayEndsAreRefused() throws {
     var twice = try record("wa18", ["9", "9"])
     twice.arrows[1].arrowIndex = 0
-    #expect(throws: AnalyticsError.invalidImport(path: "rounds[0].arrows[1]", problem: "end 1 arrow 1 appears twice")) {
+    #expect(
+      throws: AnalyticsError.invalidImport(
+        path: "rounds[0].arrows[1]", problem: "end 1 arrow 1 appears twice")
+    ) {
       try RoundImport.validate([twice])
     }
     var stray = try record("wa18", ["9"])
     stray.arrows[0].endNumber = 21
-    #expect(throws: AnalyticsError.invalidImport(path: "rounds[0].arrows[0]", problem: "end 21 is outside the round")) {
+    #expect(
+      throws: AnalyticsError.invalidImport(
+        path: "rounds[0].arrows[0]", problem: "end 21 is outside the round")
+    ) {
       try RoundImport.validate([stray])
     }
   }

@@ -33,7 +33,8 @@ struct HandicapTests {
     #expect(Set(reference.rounds.keys) == Set(RoundCatalogue.all.map(\.id)))
   }
 
-  @Test("Expected scores match the reference at 10 handicaps", arguments: RoundCatalogue.all.map(\.id))
+  @Test(
+    "Expected scores match the reference at 10 handicaps", arguments: RoundCatalogue.all.map(\.id))
   func expectedScores(codename: String) throws {
     let reference = try #require(HandicapReference.shared?.rounds[codename])
     let round = try RoundHandicaps(try #require(RoundCatalogue.round(codename)))
@@ -44,7 +45,9 @@ struct HandicapTests {
     }
   }
 
-  @Test("Handicaps for scores match the reference, integer and exact", arguments: RoundCatalogue.all.map(\.id))
+  @Test(
+    "Handicaps for scores match the reference, integer and exact",
+    arguments: RoundCatalogue.all.map(\.id))
   func handicapsForScores(codename: String) throws {
     let reference = try #require(HandicapReference.shared?.rounds[codename])
     let round = try RoundHandicaps(try #require(RoundCatalogue.round(codename)))
@@ -52,7 +55,8 @@ struct HandicapTests {
       let score = try #require(Int(scoreText))
       #expect(try round.integerHandicap(for: score) == expected.integer, "\(codename) \(score)")
       let exact = try round.exactHandicap(for: score)
-      #expect(abs(exact - expected.exact) < 1e-6, "\(codename) \(score): \(exact) vs \(expected.exact)")
+      #expect(
+        abs(exact - expected.exact) < 1e-6, "\(codename) \(score): \(exact) vs \(expected.exact)")
     }
     #expect(try round.integerHandicap(for: reference.maxScore) == reference.maxScoreHandicap)
   }

@@ -72,6 +72,8 @@ struct PlotTests {
     #expect(picture.contains("+"), "the group centre")
     let marks = picture.filter { $0 == "●" || $0 == "◉" }.count
     #expect(marks >= 1 && marks <= 11)
-    #expect(lines[5].contains("x") || lines[5].contains("+") || lines[5].contains("●"), "the middle row crosses the X ring")
+    #expect(
+      lines[5].contains("x") || lines[5].contains("+") || lines[5].contains("●"),
+      "the middle row crosses the X ring")
   }
 }

@@ -44,7 +44,8 @@ struct RoundStatisticsTests {
   }
 
   @Test func distancesSplitTheRoundByPass() throws {
-    let york = try record("york", Array(repeating: "9", count: 72) + Array(repeating: "7", count: 6))
+    let york = try record(
+      "york", Array(repeating: "9", count: 72) + Array(repeating: "7", count: 6))
     let stats = RoundStatistics(york)
     #expect(stats.distances.map(\.pass) == [0, 1])
     #expect(stats.distances.map(\.distance.description) == ["100 yd", "80 yd"])
@@ -84,7 +85,10 @@ struct GroupAnalysisTests {
     #expect(abs(group.centreX - cx) < 1e-12 && abs(group.centreY - cy) < 1e-12)
     let sdX = (plotted.map { ($0.x - cx) * ($0.x - cx) }.reduce(0, +) / 11).squareRoot()
     #expect(abs(group.spreadX - sdX) < 1e-12, "population SD: divided by n, not n − 1")
-    #expect(abs(group.radialSpread - (group.spreadX * group.spreadX + group.spreadY * group.spreadY).squareRoot()) < 1e-12)
+    #expect(
+      abs(
+        group.radialSpread
+          - (group.spreadX * group.spreadX + group.spreadY * group.spreadY).squareRoot()) < 1e-12)
     #expect(abs(group.bias - (cx * cx + cy * cy).squareRoot()) < 1e-12)
   }
 
@@ -105,7 +109,8 @@ struct StatisticsAcrossRoundsTests {
     let stats = StatisticsAcrossRounds(AnalyticsSamples.rounds)
     #expect(stats.rounds == 2)
     #expect(stats.arrowsShot == 24)
-    #expect(stats.total == AnalyticsSamples.rounds.flatMap(\.arrows).reduce(0) { $0 + $1.value.points })
+    #expect(
+      stats.total == AnalyticsSamples.rounds.flatMap(\.arrows).reduce(0) { $0 + $1.value.points })
   }
 
   @Test func bestScoresArePerKindOfCompleteRoundAndTheTrendRunsOldestFirst() throws {
@@ -118,9 +123,10 @@ struct StatisticsAcrossRoundsTests {
     #expect(stats.best.first?.id == high.id)
     #expect(stats.trend.map(\.id) == [low.id, high.id, partial.id])
     let handicaps = try RoundHandicaps(bray)
-    #expect(stats.trend.map(\.handicap) == [
-      try handicaps.integerHandicap(for: 240), try handicaps.integerHandicap(for: 270), nil,
-    ])
+    #expect(
+      stats.trend.map(\.handicap) == [
+        try handicaps.integerHandicap(for: 240), try handicaps.integerHandicap(for: 270), nil,
+      ])
     let rolling = stats.rollingAverage(window: 2)
     #expect(rolling.count == 3)
     #expect(zip(rolling, [0.8, 0.85, 0.95]).allSatisfy { abs($0 - $1) < 1e-12 })

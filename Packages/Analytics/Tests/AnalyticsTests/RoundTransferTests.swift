@@ -15,7 +15,9 @@ struct RoundTransferTests {
 
   func export(_ format: ExportFormat, from client: AnalyticsClient) async throws -> String {
     let sink = Sink()
-    try await withDependencies { $0.analytics = client } operation: {
+    try await withDependencies {
+      $0.analytics = client
+    } operation: {
       try await RoundTransfer().export(format) { sink.write($0) }
     }
     return sink.value
@@ -28,21 +30,30 @@ struct RoundTransferTests {
     #expect(lines.count == 1 + 24)
     let first = lines[1].split(separator: ",", omittingEmptySubsequences: false)
     #expect(first.count == 11)
-    #expect(Array(first[2...10]) == ["Portsmouth", "20 yd", "60 cm", "1", "1", "X", "2.0", "3.0", "1"])
-    #expect(lines.contains { $0.hasSuffix(",Portsmouth,20 yd,60 cm,4,2,M,,,2") }, "a miss has no position")
+    #expect(
+      Array(first[2...10]) == ["Portsmouth", "20 yd", "60 cm", "1", "1", "X", "2.0", "3.0", "1"])
+    #expect(
+      lines.contains { $0.hasSuffix(",Portsmouth,20 yd,60 cm,4,2,M,,,2") }, "a miss has no position"
+    )
   }
 
-  @Test func aJSONExportImportedIntoAnEmptyStoreGivesIdenticalRoundsAndTwiceAddsNothing() async throws {
+  @Test func aJSONExportImportedIntoAnEmptyStoreGivesIdenticalRoundsAndTwiceAddsNothing()
+    async throws
+  {
     let source = AnalyticsClient.inMemory(AnalyticsSamples.rounds)
     let json = try await export(.json, from: source)
     let empty = AnalyticsClient.inMemory([])
     let transfer = RoundTransfer()
-    let first = try await withDependencies { $0.analytics = empty } operation: {
+    let first = try await withDependencies {
+      $0.analytics = empty
+    } operation: {
       try await transfer.importJSON(Data(json.utf8))
     }
     #expect(first == ImportSummary(rounds: 2, arrows: 24, skipped: 0))
     #expect(try await empty.rounds() == source.rounds(), "identical, IDs and dates included")
-    let again = try await withDependencies { $0.analytics = empty } operation: {
+    let again = try await withDependencies {
+      $0.analytics = empty
+    } operation: {
       try await RoundTransfer().importJSON(Data(json.utf8))
     }
     #expect(again == ImportSummary(rounds: 0, arrows: 0, skipped: 2))
@@ -55,12 +66,17 @@ struct RoundTransferTests {
     let empty = AnalyticsClient.inMemory([])
     let transfer = RoundTransfer()
     let error = await #expect(throws: AnalyticsError.self) {
-      try await withDependencies { $0.analytics = empty } operation: {
+      try await withDependencies {
+        $0.analytics = empty
+      } operation: {
         try await transfer.importJSON(Data(truncated.utf8))
       }
     }
     let lines = truncated.split(separator: "\n", omittingEmptySubsequences: false).count
-    #expect(error == .invalidImport(path: "line \(lines)", problem: "the file is not complete JSON (truncated or damaged)"))
+    #expect(
+      error
+        == .invalidImport(
+          path: "line \(lines)", problem: "the file is not complete JSON (truncated or damaged)"))
     #expect(try await empty.rounds().isEmpty)
     #expect(transfer.state.value.isFinished)
     #expect(transfer.state.value.description.hasPrefix("failed: Nothing was imported: line"))
@@ -68,9 +84,12 @@ struct RoundTransferTests {
 
   @Test func aMalformedFieldIsRefusedWithItsPath() async throws {
     var json = try await export(.json, from: .inMemory([AnalyticsSamples.worcester]))
-    json = json.replacingOccurrences(of: "\"status\" : \"inProgress\"", with: "\"status\" : \"lost\"")
+    json = json.replacingOccurrences(
+      of: "\"status\" : \"inProgress\"", with: "\"status\" : \"lost\"")
     let error = await #expect(throws: AnalyticsError.self) {
-      try await withDependencies { $0.analytics = .inMemory([]) } operation: {
+      try await withDependencies {
+        $0.analytics = .inMemory([])
+      } operation: {
         try await RoundTransfer().importJSON(Data(json.utf8))
       }
     }
@@ -80,8 +99,11 @@ struct RoundTransferTests {
 
   @Test func anotherAppsJSONIsNotAQuiverExport() async throws {
     let error = await #expect(throws: AnalyticsError.self) {
-      try await withDependencies { $0.analytics = .inMemory([]) } operation: {
-        try await RoundTransfer().importJSON(Data(#"{"format":"other","version":1,"rounds":[]}"#.utf8))
+      try await withDependencies {
+        $0.analytics = .inMemory([])
+      } operation: {
+        try await RoundTransfer().importJSON(
+          Data(#"{"format":"other","version":1,"rounds":[]}"#.utf8))
       }
     }
     #expect(error == .invalidImport(path: "format", problem: "this is not a Quiver export"))
@@ -102,15 +124,20 @@ struct RoundTransferTests {
     let states = seen.withLock { $0 }
     #expect(states.first == .preparing)
     #expect(states.last == .done("exported 2 rounds, 24 arrows"))
-    #expect(states.allSatisfy { state in
-      if case .writing(let done, let total) = state { return done <= total && total == 24 }
-      return true
-    })
+    #expect(
+      states.allSatisfy { state in
+        if case .writing(let done, let total) = state { return done <= total && total == 24 }
+        return true
+      })
   }
 
-  func export(_ format: ExportFormat, from client: AnalyticsClient, transfer: RoundTransfer) async throws -> String {
+  func export(_ format: ExportFormat, from client: AnalyticsClient, transfer: RoundTransfer)
+    async throws -> String
+  {
     let sink = Sink()
-    try await withDependencies { $0.analytics = client } operation: {
+    try await withDependencies {
+      $0.analytics = client
+    } operation: {
       try await transfer.export(format) { sink.write($0) }
     }
     return sink.value

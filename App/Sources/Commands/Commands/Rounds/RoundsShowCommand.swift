@@ -1,3 +1,4 @@
+import Analytics
 import CoreInterfaces
 import Foundation
 import Scoring
@@ -52,5 +53,21 @@ struct RoundsShowCommand: QuiverCommand {
           }))
     }
     for line in ScoreSheetText.lines(round, card) { context.output.line(line) }
+    let record = RoundRecord(
+      id: round.id, definition: round.definition, status: round.status, bowStyle: round.bowStyle,
+      startedAt: round.startedAt,
+      arrows: card.ends.flatMap { end in
+        end.arrows.enumerated().map { index, entry in
+          PlottedArrow(
+            value: entry.value, endNumber: end.number, arrowIndex: index, x: entry.position?.x,
+            y: entry.position?.y, arrowNumber: entry.arrowNumber)
+        }
+      })
+    if record.arrows.contains(where: { $0.position != nil }) {
+      context.output.line("")
+      for line in UnicodeFace.lines(record) { context.output.line("  " + line) }
+      context.output.line(
+        "  ● an arrow (◉ several), + the group centre; 'quiver plot round' draws it as SVG")
+    }
   }
 }

@@ -59,7 +59,8 @@ public enum AnalyticsClientKey: DependencyKey {
         "Unimplemented: AnalyticsClient.observeRounds was called. The test did not expect it: "
           + "override AnalyticsClient.observeRounds in the test's dependencies if it should.")
       return Flow { continuation in
-        continuation.finish(throwing: UnimplementedEndpointError(endpoint: "AnalyticsClient.observeRounds"))
+        continuation.finish(
+          throwing: UnimplementedEndpointError(endpoint: "AnalyticsClient.observeRounds"))
         return .none
       }
     },

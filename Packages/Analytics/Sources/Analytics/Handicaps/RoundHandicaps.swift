@@ -49,7 +49,9 @@ public struct RoundHandicaps: Sendable {
   }
 
   /// The expected score at `handicap`, rounded up as the scheme does.
-  public func expectedScore(handicap: Double) -> Int { Int(unroundedScore(handicap: handicap).rounded(.up)) }
+  public func expectedScore(handicap: Double) -> Int {
+    Int(unroundedScore(handicap: handicap).rounded(.up))
+  }
 
   /// The real-valued handicap of `score`: where the unrounded expected score equals it, found by
   /// bisection over the scale (the expected score falls as the handicap grows).
@@ -100,6 +102,8 @@ public struct RoundHandicaps: Sendable {
 
   private func check(_ score: Int) throws(HandicapError) {
     guard score > 0 else { throw .scoreNotPositive(score) }
-    guard score <= maximum else { throw .scoreAboveMaximum(score, maximum: maximum, round: round.name) }
+    guard score <= maximum else {
+      throw .scoreAboveMaximum(score, maximum: maximum, round: round.name)
+    }
   }
 }

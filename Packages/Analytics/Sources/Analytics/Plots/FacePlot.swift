@@ -15,14 +15,19 @@ public enum FacePlot {
     for ring in face.rings.reversed() where !ring.isX {
       svg.element(
         "circle",
-        [("class", "ring"), ("cx", "0"), ("cy", "0"), ("r", SVG.number(ring.radius)),
-         ("fill", system.ringColour(points: ring.points)), ("stroke", "#808080"), ("stroke-width", "0.003")])
+        [
+          ("class", "ring"), ("cx", "0"), ("cy", "0"), ("r", SVG.number(ring.radius)),
+          ("fill", system.ringColour(points: ring.points)), ("stroke", "#808080"),
+          ("stroke-width", "0.003"),
+        ])
     }
     if let x = face.rings.first(where: \.isX) {
       svg.element(
         "circle",
-        [("class", "x-ring"), ("cx", "0"), ("cy", "0"), ("r", SVG.number(x.radius)),
-         ("fill", "none"), ("stroke", "#808080"), ("stroke-width", "0.003")])
+        [
+          ("class", "x-ring"), ("cx", "0"), ("cy", "0"), ("r", SVG.number(x.radius)),
+          ("fill", "none"), ("stroke", "#808080"), ("stroke-width", "0.003"),
+        ])
     }
     var normalised: [PlottedArrow] = []
     for arrow in record.arrows {
@@ -35,8 +40,11 @@ public enum FacePlot {
       normalised.append(scaled)
       svg.element(
         "circle",
-        [("class", "arrow"), ("cx", SVG.number(scaled.x ?? 0)), ("cy", SVG.number(-(scaled.y ?? 0))),
-         ("r", "0.018"), ("fill", "#00b050"), ("stroke", "#000000"), ("stroke-width", "0.004")],
+        [
+          ("class", "arrow"), ("cx", SVG.number(scaled.x ?? 0)),
+          ("cy", SVG.number(-(scaled.y ?? 0))),
+          ("r", "0.018"), ("fill", "#00b050"), ("stroke", "#000000"), ("stroke-width", "0.004"),
+        ],
         text: nil)
     }
     if let group = GroupAnalysis(normalised)?.all {
@@ -44,20 +52,33 @@ public enum FacePlot {
       let cy = SVG.number(-group.centreY)
       svg.element(
         "ellipse",
-        [("class", "spread"), ("cx", cx), ("cy", cy), ("rx", SVG.number(max(group.spreadX, 0.005))),
-         ("ry", SVG.number(max(group.spreadY, 0.005))), ("fill", "none"), ("stroke", "#ff00ff"),
-         ("stroke-width", "0.008")])
+        [
+          ("class", "spread"), ("cx", cx), ("cy", cy),
+          ("rx", SVG.number(max(group.spreadX, 0.005))),
+          ("ry", SVG.number(max(group.spreadY, 0.005))), ("fill", "none"), ("stroke", "#ff00ff"),
+          ("stroke-width", "0.008"),
+        ])
       svg.element(
         "path",
-        [("class", "centre"), ("d", "M\(SVG.number(group.centreX - 0.04)) \(cy) h0.08 M\(cx) \(SVG.number(-group.centreY - 0.04)) v0.08"),
-         ("stroke", "#ff00ff"), ("stroke-width", "0.01")])
+        [
+          ("class", "centre"),
+          (
+            "d",
+            "M\(SVG.number(group.centreX - 0.04)) \(cy) h0.08 M\(cx) \(SVG.number(-group.centreY - 0.04)) v0.08"
+          ),
+          ("stroke", "#ff00ff"), ("stroke-width", "0.01"),
+        ])
     }
     let plotted = normalised.count
     svg.element(
       "text",
-      [("x", "0"), ("y", "1.18"), ("text-anchor", "middle"), ("font-size", "0.08"),
-       ("font-family", "sans-serif")],
-      text: "\(record.name): \(plotted) plotted arrow\(plotted == 1 ? "" : "s"); centre ✕, 1 SD ellipse")
+      [
+        ("x", "0"), ("y", "1.18"), ("text-anchor", "middle"), ("font-size", "0.08"),
+        ("font-family", "sans-serif"),
+      ],
+      text:
+        "\(record.name): \(plotted) plotted arrow\(plotted == 1 ? "" : "s"); centre ✕, 1 SD ellipse"
+    )
     return svg.document
   }
 }

@@ -19,15 +19,18 @@ struct SVG {
 
   /// The document.
   var document: String {
-    (["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" viewBox=\"\(viewBox)\">"]
+    ([
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" viewBox=\"\(viewBox)\">",
+    ]
       + body.map { "  " + $0 } + ["</svg>"]).joined(separator: "\n") + "\n"
   }
 
   /// A number as SVG writes it: up to three decimals, no trailing zeros.
   static func number(_ value: Double) -> String {
     let text = String(format: "%.3f", value)
-    return text.contains(".") ? String(text.reversed().drop { $0 == "0" }.drop { $0 == "." }.reversed()) : text
+    return text.contains(".")
+      ? String(text.reversed().drop { $0 == "0" }.drop { $0 == "." }.reversed()) : text
   }
 
   static func escape(_ text: String) -> String {

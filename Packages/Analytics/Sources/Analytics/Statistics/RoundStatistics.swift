@@ -101,8 +101,11 @@ public struct RoundStatistics: Sendable, Equatable {
     var splits: [Int: DistanceSplit] = [:]
     for arrow in arrows {
       guard let (number, pass) = pass(arrow.endNumber) else { continue }
-      splits[number, default: DistanceSplit(pass: number, distance: pass.distance, arrowsShot: 0, total: 0)]
-        .arrowsShot += 1
+      splits[
+        number,
+        default: DistanceSplit(pass: number, distance: pass.distance, arrowsShot: 0, total: 0)
+      ]
+      .arrowsShot += 1
       splits[number]?.total += arrow.value.points
     }
     distances = splits.keys.sorted().compactMap { splits[$0] }
