@@ -1,4 +1,5 @@
 import CoreInterfaces
+import CoreInterfacesTestSupport
 import Foundation
 import Testing
 
@@ -102,5 +103,46 @@ struct UserFacingErrorTests {
     #expect(error.message == "8 is not a score on a 5_zone face; enter 9, 7, 5, 3, 1, M.")
     #expect(error.source == "InvalidArrowValue")
     #expect(UserFacingError(Failure()).message == "Failure()")
+  }
+}
+
+@Suite("Sight marks and the test clock")
+struct SightMarkAndClockTests {
+  let marks = [
+    SightMark(distance: Length(30, .metres), mark: 6.0),
+    SightMark(distance: Length(50, .metres), mark: 4.0),
+    SightMark(distance: Length(70, .metres), mark: 2.5),
+  ]
+
+  @Test func aRecordedDistanceReadsItsMarkAndOthersAreEstimatedBetweenNeighbours() throws {
+    #expect(marks.reading(at: Length(50, .metres)) == .recorded(4.0))
+    let sixty = try #require(marks.reading(at: Length(60, .metres)))
+    #expect(sixty == .estimated(3.25))
+    #expect(sixty.description == "3.25 (estimate)")
+    let fortyYards = try #require(marks.reading(at: Length(40, .yards)))  // 36.576 m
+    #expect(abs(fortyYards.mark - (6.0 + (36.576 - 30) / 20 * -2)) < 1e-9)
+    #expect(marks.reading(at: Length(90, .metres)) == nil, "never extrapolated")
+    #expect(marks.reading(at: Length(18, .metres)) == nil)
+    #expect([SightMark]().reading(at: Length(18, .metres)) == nil)
+  }
+
+  @Test func theTestClockWakesSleepersOnlyWhenAdvancedPastTheirDeadline() async throws {
+    let clock = TestClock()
+    let woke = Locked(0)
+    let sleepers = (0..<3).map { index in
+      Task {
+        try await clock.sleep(until: clock.now.advanced(by: .milliseconds(100 * (index + 1))))
+        woke.withLock { $0 += 1 }
+      }
+    }
+    try await eventually("three sleepers") { clock.sleeperCount == 3 }
+    clock.advance(by: .milliseconds(150))
+    try await eventually("the first to wake") { woke.withLock { $0 } == 1 }
+    #expect(clock.sleeperCount == 2)
+    sleepers[2].cancel()
+    await #expect(throws: CancellationError.self) { try await sleepers[2].value }
+    clock.advance(by: .milliseconds(100))
+    try await eventually("the second to wake") { woke.withLock { $0 } == 2 }
+    #expect(clock.sleeperCount == 0)
   }
 }

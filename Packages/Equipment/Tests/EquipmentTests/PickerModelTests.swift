@@ -36,7 +36,8 @@ struct PickerModelTests {
       try #require(await picker.createSetup(named: "Barebow", style: .barebow))
     }
     #expect(navigator.requestedKinds == [.riser])
-    #expect(saveBowSetup.calls.map(\.components) == [[.riser: EquipmentSamples.riser.id]])
+    #expect(
+      saveBowSetup.calls.map(\.parts) == [[.init(kind: .riser, item: EquipmentSamples.riser.id)]])
     #expect(created.bowStyle == .barebow)
     #expect(picker.setups.value?.map(\.name).contains("Barebow") == true)
   }

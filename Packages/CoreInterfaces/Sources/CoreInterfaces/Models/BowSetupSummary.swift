@@ -8,12 +8,23 @@ public struct BowSetupSummary: Identifiable, Hashable, Codable, Sendable {
   public var bowStyle: BowStyle
   /// Draw weight on the fingers, in pounds, if recorded.
   public var drawWeightPounds: Double?
+  /// The setup's version (editing a setup makes a new one; a round records the one it was shot
+  /// with).
+  public var version: Int
+  /// Its sight marks, so a round's setup screen shows the marks for its distances without
+  /// knowing Equipment.
+  public var sightMarks: [SightMark]
 
   /// Creates a summary.
-  public init(id: BowSetupID, name: String, bowStyle: BowStyle, drawWeightPounds: Double? = nil) {
+  public init(
+    id: BowSetupID, name: String, bowStyle: BowStyle, drawWeightPounds: Double? = nil,
+    version: Int = 1, sightMarks: [SightMark] = []
+  ) {
     self.id = id
     self.name = name
     self.bowStyle = bowStyle
     self.drawWeightPounds = drawWeightPounds
+    self.version = version
+    self.sightMarks = sightMarks
   }
 }

@@ -1,44 +1,74 @@
 public import CoreInterfaces
 
-/// Everything the Equipment feature asks of storage. Live values live in App; this package ships
-/// the failing test value and an in-memory preview value.
+/// Everything the Equipment feature asks of storage. Live values live in App (`EquipmentLive`);
+/// this package ships the failing test value and an in-memory preview value of sample gear.
 public struct EquipmentClient: Sendable {
-  /// All items, or only those of one kind, sorted by name.
+  /// All items (retired ones too), or only those of one kind, sorted by name.
   public var fetchAll: @Sendable (EquipmentKind?) async throws -> [EquipmentItem]
-  /// Inserts or updates an item; returns it as stored.
+  /// One item.
+  public var fetch: @Sendable (EquipmentID) async throws -> EquipmentItem
+  /// How many items of a kind are in use (not retired): what the hub shows per kind.
+  public var count: @Sendable (EquipmentKind) async throws -> Int
+  /// Inserts or updates an item after validating it; returns it as stored.
   public var save: @Sendable (EquipmentItem) async throws -> EquipmentItem
-  /// Deletes an item; fails with ``EquipmentError/inUse(_:setup:)`` if a setup uses it.
+  /// Deletes an item; refused with ``EquipmentError/inUse(_:setup:)`` if a setup uses it.
   public var delete: @Sendable (EquipmentID) async throws -> Void
-  /// All bow setups, sorted by name.
+  /// Every bow setup at its latest version, sorted by name.
   public var fetchBowSetups: @Sendable () async throws -> [BowSetup]
-  /// Inserts or updates a bow setup.
+  /// Saves a setup after validating it: a new setup as version 1, an edited one as the next
+  /// version (earlier versions are kept); returns it as stored.
   public var saveBowSetup: @Sendable (BowSetup) async throws -> BowSetup
+  /// Every version of a setup, oldest first.
+  public var setupVersions: @Sendable (BowSetupID) async throws -> [BowSetup]
+  /// Every item now and after every change to gear or setups: what keeps screens current.
+  public var observeAll: @Sendable () -> Flow<[EquipmentItem]>
 
   /// Creates a client from its endpoints.
   public init(
     fetchAll: @escaping @Sendable (EquipmentKind?) async throws -> [EquipmentItem],
+    fetch: @escaping @Sendable (EquipmentID) async throws -> EquipmentItem,
+    count: @escaping @Sendable (EquipmentKind) async throws -> Int,
     save: @escaping @Sendable (EquipmentItem) async throws -> EquipmentItem,
     delete: @escaping @Sendable (EquipmentID) async throws -> Void,
     fetchBowSetups: @escaping @Sendable () async throws -> [BowSetup],
-    saveBowSetup: @escaping @Sendable (BowSetup) async throws -> BowSetup
+    saveBowSetup: @escaping @Sendable (BowSetup) async throws -> BowSetup,
+    setupVersions: @escaping @Sendable (BowSetupID) async throws -> [BowSetup],
+    observeAll: @escaping @Sendable () -> Flow<[EquipmentItem]>
   ) {
     self.fetchAll = fetchAll
+    self.fetch = fetch
+    self.count = count
     self.save = save
     self.delete = delete
     self.fetchBowSetups = fetchBowSetups
     self.saveBowSetup = saveBowSetup
+    self.setupVersions = setupVersions
+    self.observeAll = observeAll
   }
 }
 
 /// Registers ``EquipmentClient`` in the dependency registry.
 public enum EquipmentClientKey: DependencyKey {
-  /// Every endpoint reports "Unimplemented: EquipmentClient.<endpoint>" and throws.
+  /// Every endpoint reports "Unimplemented: EquipmentClient.<endpoint>" and fails.
   public static let testValue = EquipmentClient(
     fetchAll: unimplemented("EquipmentClient.fetchAll"),
+    fetch: unimplemented("EquipmentClient.fetch"),
+    count: unimplemented("EquipmentClient.count"),
     save: unimplemented("EquipmentClient.save"),
     delete: unimplemented("EquipmentClient.delete"),
     fetchBowSetups: unimplemented("EquipmentClient.fetchBowSetups"),
-    saveBowSetup: unimplemented("EquipmentClient.saveBowSetup"))
+    saveBowSetup: unimplemented("EquipmentClient.saveBowSetup"),
+    setupVersions: unimplemented("EquipmentClient.setupVersions"),
+    observeAll: {
+      IssueReporting.reportFailure(
+        "Unimplemented: EquipmentClient.observeAll was called. The test did not expect it: "
+          + "override EquipmentClient.observeAll in the test's dependencies if it should.")
+      return Flow { continuation in
+        continuation.finish(
+          throwing: UnimplementedEndpointError(endpoint: "EquipmentClient.observeAll"))
+        return .none
+      }
+    })
 
   /// An in-memory store seeded with ``EquipmentSamples``.
   public static var previewValue: EquipmentClient { .inMemory() }

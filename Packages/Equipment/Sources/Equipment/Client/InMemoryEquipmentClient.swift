@@ -2,42 +2,75 @@ import CoreInterfaces
 
 extension EquipmentClient {
   /// A working client over in-memory state, for previews, demos and tests of code that uses
-  /// equipment. It enforces the same rules as the live store (validation, in-use deletes).
+  /// equipment. It keeps the live store's rules: validation, in-use deletes, setup versions.
   public static func inMemory(
     items: [EquipmentItem] = EquipmentSamples.items,
     setups: [BowSetup] = EquipmentSamples.setups
   ) -> EquipmentClient {
-    let state = Locked(
-      (
+    struct State: Equatable {
+      var items: [EquipmentID: EquipmentItem]
+      var versions: [BowSetupID: [BowSetup]]
+    }
+    let state = MutableStateFlow(
+      State(
         items: Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0) }),
-        setups: Dictionary(uniqueKeysWithValues: setups.map { ($0.id, $0) })
-      ))
+        versions: Dictionary(uniqueKeysWithValues: setups.map { ($0.id, [$0]) })))
+    @Sendable func sorted(_ items: [EquipmentItem]) -> [EquipmentItem] {
+      items.sorted { ($0.name, $0.id.description) < ($1.name, $1.id.description) }
+    }
     return EquipmentClient(
-      fetchAll: { kind in
-        state.withLock { $0.items.values }
-          .filter { kind == nil || $0.kind == kind }
-          .sorted { ($0.name, $0.id.description) < ($1.name, $1.id.description) }
+      fetchAll: { kind in sorted(state.value.items.values.filter { kind == nil || $0.kind == kind })
       },
+      fetch: { id in
+        guard let item = state.value.items[id] else { throw EquipmentError.notFound(id) }
+        return item
+      },
+      count: { kind in state.value.items.values.count { $0.kind == kind && !$0.retired } },
       save: { item in
         let valid = try item.validated()
-        state.withLock { $0.items[valid.id] = valid }
+        state.update { $0.items[valid.id] = valid }
         return valid
       },
       delete: { id in
-        try state.withLock { state throws(EquipmentError) in
-          guard state.items[id] != nil else { throw .notFound(id) }
-          if let setup = state.setups.values.first(where: { $0.components.values.contains(id) }) {
-            throw .inUse(id, setup: setup.name)
-          }
-          state.items[id] = nil
+        let current = state.value
+        guard current.items[id] != nil else { throw EquipmentError.notFound(id) }
+        if let setup = current.versions.values.compactMap(\.last)
+          .first(where: { $0.parts.contains { $0.item == id } })
+        {
+          throw EquipmentError.inUse(id, setup: setup.name)
         }
+        state.update { $0.items[id] = nil }
       },
       fetchBowSetups: {
-        state.withLock { $0.setups.values }.sorted { $0.name < $1.name }
+        state.value.versions.values.compactMap(\.last).sorted { $0.name < $1.name }
       },
       saveBowSetup: { setup in
-        state.withLock { $0.setups[setup.id] = setup }
-        return setup
+        var valid = try setup.validated()
+        for part in valid.parts where state.value.items[part.item] == nil {
+          throw EquipmentError.notFound(part.item)
+        }
+        state.update { state in
+          valid.version = (state.versions[valid.id]?.last?.version ?? 0) + 1
+          state.versions[valid.id, default: []].append(valid)
+        }
+        return valid
+      },
+      setupVersions: { id in
+        guard let versions = state.value.versions[id] else {
+          throw EquipmentError.bowSetupNotFound(id)
+        }
+        return versions
+      },
+      observeAll: {
+        Flow { continuation in
+          let task = Task {
+            for await current in state.values {
+              continuation.yield(sorted(Array(current.items.values)))
+            }
+            continuation.finish()
+          }
+          return Cancellable { task.cancel() }
+        }
       })
   }
 }

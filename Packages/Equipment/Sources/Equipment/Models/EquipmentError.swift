@@ -3,26 +3,33 @@ public import Foundation
 
 /// Why an equipment operation failed, in words an archer can act on.
 public enum EquipmentError: Error, Equatable, LocalizedError {
-  /// An item was saved without a name.
-  case nameRequired(EquipmentKind)
-  /// An item's name is longer than the 80 characters allowed.
-  case nameTooLong(Int)
+  /// A field is wrong; nothing was saved.
+  case invalid(field: String, problem: String)
   /// No item has this ID (deleted elsewhere, or a stale link).
   case notFound(EquipmentID)
   /// No bow setup has this ID.
   case bowSetupNotFound(BowSetupID)
+  /// The setup has no such version.
+  case versionNotFound(BowSetupID, version: Int)
   /// The item is part of a bow setup and cannot be deleted until it is removed from it.
   case inUse(EquipmentID, setup: String)
+  /// A bow of this style takes no part of this kind (a barebow has no sight).
+  case partNotAllowed(EquipmentKind, style: BowStyle)
+  /// A setup holds one part of this kind at most.
+  case onePartOnly(EquipmentKind)
 
   /// What went wrong and what to do.
   public var errorDescription: String? {
     switch self {
-    case .nameRequired(let kind): "A \(kind.rawValue) needs a name."
-    case .nameTooLong(let count): "Names are at most 80 characters; this one has \(count)."
+    case .invalid(let field, let problem):
+      "\(field.prefix(1).uppercased())\(field.dropFirst()): \(problem)."
     case .notFound(let id): "No equipment item \(id) exists; it may have been deleted."
     case .bowSetupNotFound(let id): "No bow setup \(id) exists; it may have been deleted."
+    case .versionNotFound(_, let version): "The setup has no version \(version)."
     case .inUse(_, let setup):
       "The item is part of the bow setup \"\(setup)\"; remove it there first."
+    case .partNotAllowed(let kind, let style): "A \(style.rawValue) takes no \(kind.rawValue)."
+    case .onePartOnly(let kind): "A setup holds one \(kind.rawValue) at most."
     }
   }
 }

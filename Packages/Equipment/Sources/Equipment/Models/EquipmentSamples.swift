@@ -6,31 +6,59 @@ import Foundation
 public enum EquipmentSamples {
   /// A recurve riser.
   public static let riser = EquipmentItem(
-    id: fixedID(1), kind: .riser, name: "Hoyt Formula Xi", specifications: ["length": "25 in"])
+    id: fixedID(1), name: "Hoyt Formula Xi", brand: "Hoyt", model: "Formula Xi",
+    details: .riser(.init(length: Inches(25), material: "aluminium", hand: .right)))
   /// Recurve limbs.
   public static let limbs = EquipmentItem(
-    id: fixedID(2), kind: .limbs, name: "Uukha VX1000", specifications: ["poundage": "38 lb"])
-  /// Arrows.
+    id: fixedID(2), name: "Uukha VX1000", brand: "Uukha", model: "VX1000",
+    details: .limbs(.init(drawWeight: Pounds(38), length: .medium, fitting: "Formula")))
+  /// Arrows, twelve numbered, one retired.
   public static let arrows = EquipmentItem(
-    id: fixedID(3), kind: .arrow, name: "Easton X10 470", specifications: ["spine": "470"])
+    id: fixedID(3), name: "Easton X10 470", brand: "Easton", model: "X10",
+    details: .arrow(
+      .init(
+        shaftModel: "X10", spine: 470, cutLength: Inches(28.5), pointWeight: Grains(110),
+        totalWeight: Grains(285), shaftDiameter: Millimetres(5.5), count: 12,
+        retiredNumbers: [7])))
   /// A sight.
-  public static let sight = EquipmentItem(id: fixedID(4), kind: .sight, name: "Shibuya Ultima")
+  public static let sight = EquipmentItem(
+    id: fixedID(4), name: "Shibuya Ultima", brand: "Shibuya",
+    details: .sight(.init(extensionLength: Inches(9))))
   /// A compound bow's riser.
   public static let compoundRiser = EquipmentItem(
-    id: fixedID(5), kind: .riser, name: "Mathews TRX 38")
+    id: fixedID(5), name: "Mathews TRX 38", brand: "Mathews",
+    details: .riser(.init(length: Inches(38), hand: .right)))
+  /// A long rod.
+  public static let longRod = EquipmentItem(
+    id: fixedID(6), name: "Doinker Platinum 30", brand: "Doinker",
+    details: .stabilizer(.init(role: .longRod, length: Inches(30), mass: Grams(180))))
+  /// A side rod (setups may hold several stabilizers).
+  public static let sideRod = EquipmentItem(
+    id: fixedID(7), name: "Doinker Platinum 12", brand: "Doinker",
+    details: .stabilizer(.init(role: .sideRod, length: Inches(12), mass: Grams(90))))
 
   /// Every sample item.
-  public static let items = [riser, limbs, arrows, sight, compoundRiser]
+  public static let items = [riser, limbs, arrows, sight, compoundRiser, longRod, sideRod]
 
-  /// The indoor recurve setup.
+  /// The indoor recurve setup, with sight marks.
   public static let recurveSetup = BowSetup(
     id: BowSetupID(fixedUUID(101)), name: "Indoor recurve", bowStyle: .recurve,
-    components: [.riser: riser.id, .limbs: limbs.id, .arrow: arrows.id, .sight: sight.id],
-    drawWeightPounds: 39.5)
+    parts: [
+      .init(kind: .riser, item: riser.id), .init(kind: .limbs, item: limbs.id),
+      .init(kind: .arrow, item: arrows.id), .init(kind: .sight, item: sight.id),
+      .init(kind: .stabilizer, item: longRod.id), .init(kind: .stabilizer, item: sideRod.id),
+    ],
+    drawWeight: Pounds(39.5),
+    sightMarks: [
+      SightMark(distance: Length(18, .metres), mark: 6.8),
+      SightMark(distance: Length(30, .metres), mark: 5.9),
+      SightMark(distance: Length(50, .metres), mark: 4.2),
+      SightMark(distance: Length(70, .metres), mark: 2.4),
+    ])
   /// The compound setup.
   public static let compoundSetup = BowSetup(
     id: BowSetupID(fixedUUID(102)), name: "Outdoor compound", bowStyle: .compound,
-    components: [.riser: compoundRiser.id], drawWeightPounds: 55)
+    parts: [.init(kind: .riser, item: compoundRiser.id)], drawWeight: Pounds(55))
 
   /// Every sample setup.
   public static let setups = [recurveSetup, compoundSetup]

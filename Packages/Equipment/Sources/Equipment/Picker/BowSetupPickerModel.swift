@@ -49,7 +49,7 @@ public final class BowSetupPickerModel {
     guard let navigator, let riser = await navigator.pickItem(of: .riser) else { return nil }
     do {
       let setup = try await equipment.saveBowSetup(
-        BowSetup(name: name, bowStyle: style, components: [.riser: riser.id]))
+        BowSetup(name: name, bowStyle: style, parts: [.init(kind: .riser, item: riser.id)]))
       await load()
       return setup.summary
     } catch {

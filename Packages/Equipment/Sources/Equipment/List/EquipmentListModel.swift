@@ -1,0 +1,59 @@
+public import CoreInterfaces
+public import Observation
+
+/// The items of one kind as rows: filtered by text, retired ones shown or not, deletable unless a
+/// setup uses them.
+@MainActor
+@Observable
+public final class EquipmentListModel {
+  /// The kind listed.
+  public let kind: EquipmentKind
+  /// Text a row's title, subtitle or detail must contain (any case).
+  public var filter = ""
+  /// Whether retired items are listed.
+  public var showRetired = false
+  /// The items, loading, or why they could not be loaded.
+  public private(set) var items: LoadState<[EquipmentItem], UserFacingError> = .idle
+  /// Why the last delete was refused, if it was.
+  public private(set) var error: UserFacingError?
+
+  @ObservationIgnored @Dependency(\.equipment) private var equipment
+
+  /// A list of `kind`.
+  public init(kind: EquipmentKind) { self.kind = kind }
+
+  /// The rows to show.
+  public var rows: [EquipmentRow] {
+    let needle = filter.lowercased()
+    return (items.value ?? []).filter { showRetired || !$0.retired }.map(EquipmentRow.init)
+      .filter { row in
+        needle.isEmpty
+          || [row.title, row.subtitle, row.detail].contains { $0.lowercased().contains(needle) }
+      }
+  }
+
+  /// Loads the items; a failure keeps the list shown if there was one.
+  public func load() async {
+    let previous = items.value
+    if previous == nil { items = .loading(progress: nil) }
+    do {
+      items = .loaded(try await equipment.fetchAll(kind))
+    } catch {
+      items = previous.map { .loaded($0) } ?? .failed(UserFacingError(error))
+    }
+  }
+
+  /// Deletes an item; refused, with the setup's name, while a setup uses it.
+  @discardableResult
+  public func delete(_ id: EquipmentID) async -> Bool {
+    do {
+      try await equipment.delete(id)
+      error = nil
+      await load()
+      return true
+    } catch {
+      self.error = UserFacingError(error)
+      return false
+    }
+  }
+}
