@@ -7,9 +7,13 @@ extension EquipmentClient {
     let dao = EquipmentDAO(database)
     return EquipmentClient(
       fetchAll: { try await dao.fetchAll($0) },
+      fetch: { try await dao.fetch($0) },
+      count: { try await dao.count($0) },
       save: { try await dao.save($0) },
       delete: { try await dao.delete($0) },
       fetchBowSetups: { try await dao.fetchBowSetups() },
-      saveBowSetup: { try await dao.saveBowSetup($0) })
+      saveBowSetup: { try await dao.saveBowSetup($0) },
+      setupVersions: { try await dao.setupVersions($0) },
+      observeAll: { dao.observeAll() })
   }
 }

@@ -3,20 +3,44 @@ public import Equipment
 import Foundation
 public import Store
 
-/// Equipment items and bow setups in SQLite.
+/// Equipment items, bow setups, their versions and sight marks in SQLite. An item's typed
+/// details are stored as JSON; a setup's current version lives in `bow_setups` and
+/// `bow_setup_parts` (whose foreign keys refuse deleting an item in use), and every version is
+/// kept whole in `bow_setup_versions`.
 public struct EquipmentDAO: Sendable {
   let database: Database
-  static let tables: Set<String> = ["equipment_items", "bow_setups", "bow_setup_components"]
+  static let tables: Set<String> = [
+    "equipment_items", "bow_setups", "bow_setup_parts", "bow_setup_versions",
+  ]
 
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
 
-  /// Items of `kind` (all kinds if `nil`), sorted by name.
+  /// Items of `kind` (all kinds if `nil`), retired ones too, sorted by name.
   public func fetchAll(_ kind: EquipmentKind?) async throws -> [EquipmentItem] {
     try await database.read { try Self.items(kind, in: $0) }
   }
 
-  /// Every item now and after every change: `try await observeAll().first()` is a one-shot read.
+  /// One item.
+  public func fetch(_ id: EquipmentID) async throws -> EquipmentItem {
+    try await database.read { db in
+      guard let item = try Self.items(nil, in: db, only: id).first else {
+        throw EquipmentError.notFound(id)
+      }
+      return item
+    }
+  }
+
+  /// Items of `kind` in use (not retired), counted by SQLite.
+  public func count(_ kind: EquipmentKind) async throws -> Int {
+    try await database.read { db in
+      try db.query(
+        "SELECT count(*) FROM equipment_items WHERE kind = ? AND retired = 0", kind.rawValue
+      ) { $0.int(0) }.first ?? 0
+    }
+  }
+
+  /// Every item now and after every change to gear or setups.
   public func observeAll() -> Flow<[EquipmentItem]> {
     database.observe(tables: Self.tables) { try Self.items(nil, in: $0) }
   }
@@ -24,14 +48,17 @@ public struct EquipmentDAO: Sendable {
   /// Inserts or replaces an item after validating it.
   public func save(_ item: EquipmentItem) async throws -> EquipmentItem {
     let valid = try item.validated()
-    let specifications = String(decoding: try Self.json.encode(valid.specifications), as: UTF8.self)
+    let details = try Self.json(valid.details)
     try await database.write(touching: Self.tables) { db in
-      try db.run(
+      _ = try db.run(
         """
-        INSERT INTO equipment_items (id, kind, name, specifications, notes) VALUES (?, ?, ?, ?, ?)
+        INSERT INTO equipment_items (id, kind, name, brand, model, notes, retired, details)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, name = excluded.name,
-          specifications = excluded.specifications, notes = excluded.notes
-        """, valid.id.description, valid.kind.rawValue, valid.name, specifications, valid.notes)
+          brand = excluded.brand, model = excluded.model, notes = excluded.notes,
+          retired = excluded.retired, details = excluded.details
+        """, valid.id.description, valid.kind.rawValue, valid.name, valid.brand, valid.model,
+        valid.notes, valid.retired, details)
     }
     return valid
   }
@@ -41,8 +68,8 @@ public struct EquipmentDAO: Sendable {
     try await database.write(touching: Self.tables) { db in
       let setup = try db.query(
         """
-        SELECT s.name FROM bow_setup_components c JOIN bow_setups s ON s.id = c.setup_id
-        WHERE c.item_id = ? ORDER BY s.name LIMIT 1
+        SELECT s.name FROM bow_setup_parts p JOIN bow_setups s ON s.id = p.setup_id
+        WHERE p.item_id = ? ORDER BY s.name LIMIT 1
         """, id.description
       ) { $0.string(0) }.first
       if let setup { throw EquipmentError.inUse(id, setup: setup) }
@@ -52,46 +79,61 @@ public struct EquipmentDAO: Sendable {
     }
   }
 
-  /// Every bow setup with its components, sorted by name.
+  /// Every bow setup at its latest version, sorted by name.
   public func fetchBowSetups() async throws -> [BowSetup] {
-    try await database.read { db in
-      let components = try db.query("SELECT setup_id, kind, item_id FROM bow_setup_components") {
-        ($0.string(0), EquipmentKind(rawValue: $0.string(1)), EquipmentID(uuidString: $0.string(2)))
+    try await database.read { try Self.setups(in: $0) }
+  }
+
+  /// Saves a setup after validating it, as version 1 if new, else as the next version; every
+  /// version is kept whole. One transaction.
+  public func saveBowSetup(_ setup: BowSetup) async throws -> BowSetup {
+    let checked = try setup.validated()
+    let marks = try Self.json(checked.sightMarks)
+    return try await database.write(touching: Self.tables) { db in
+      var valid = checked
+      for part in valid.parts {
+        guard
+          try db.scalar("SELECT 1 FROM equipment_items WHERE id = ?", part.item.description) != nil
+        else { throw EquipmentError.notFound(part.item) }
       }
-      return try db.query(
-        "SELECT id, name, bow_style, draw_weight_pounds FROM bow_setups ORDER BY name, id"
-      ) { row -> BowSetup? in
-        guard let id = BowSetupID(uuidString: row.string(0)),
-          let style = BowStyle(rawValue: row.string(2))
-        else { return nil }
-        var parts: [EquipmentKind: EquipmentID] = [:]
-        for (setup, kind, item) in components where setup == row.string(0) {
-          if let kind, let item { parts[kind] = item }
-        }
-        return BowSetup(
-          id: id, name: row.string(1), bowStyle: style, components: parts,
-          drawWeightPounds: row.double(3))
-      }.compactMap { $0 }
+      let current = try Self.setups(in: db, only: valid.id).first
+      if let current, try Self.versionCount(valid.id, db) == 0 {
+        try Self.keepVersion(current, db)  // a setup from before schema 4: keep its first version
+      }
+      valid.version = (current?.version ?? 0) + 1
+      _ = try db.run(
+        """
+        INSERT INTO bow_setups (id, name, bow_style, draw_weight_pounds, version, sight_marks)
+        VALUES (?, ?, ?, ?, ?, ?)
+        ON CONFLICT (id) DO UPDATE SET name = excluded.name, bow_style = excluded.bow_style,
+          draw_weight_pounds = excluded.draw_weight_pounds, version = excluded.version,
+          sight_marks = excluded.sight_marks
+        """, valid.id.description, valid.name, valid.bowStyle.rawValue, valid.drawWeight?.value,
+        valid.version, marks)
+      _ = try db.run("DELETE FROM bow_setup_parts WHERE setup_id = ?", valid.id.description)
+      for (position, part) in valid.parts.enumerated() {
+        _ = try db.run(
+          "INSERT INTO bow_setup_parts (setup_id, item_id, kind, position) VALUES (?, ?, ?, ?)",
+          valid.id.description, part.item.description, part.kind.rawValue, position)
+      }
+      try Self.keepVersion(valid, db)
+      return valid
     }
   }
 
-  /// Inserts or replaces a setup and its components in one transaction.
-  public func saveBowSetup(_ setup: BowSetup) async throws -> BowSetup {
-    try await database.write(touching: Self.tables) { db in
-      try db.run(
-        """
-        INSERT INTO bow_setups (id, name, bow_style, draw_weight_pounds) VALUES (?, ?, ?, ?)
-        ON CONFLICT (id) DO UPDATE SET name = excluded.name, bow_style = excluded.bow_style,
-          draw_weight_pounds = excluded.draw_weight_pounds
-        """, setup.id.description, setup.name, setup.bowStyle.rawValue, setup.drawWeightPounds)
-      try db.run("DELETE FROM bow_setup_components WHERE setup_id = ?", setup.id.description)
-      for (kind, item) in setup.components.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-        try db.run(
-          "INSERT INTO bow_setup_components (setup_id, kind, item_id) VALUES (?, ?, ?)",
-          setup.id.description, kind.rawValue, item.description)
+  /// Every version of a setup, oldest first.
+  public func setupVersions(_ id: BowSetupID) async throws -> [BowSetup] {
+    try await database.read { db in
+      let kept = try db.query(
+        "SELECT snapshot FROM bow_setup_versions WHERE setup_id = ? ORDER BY version",
+        id.description
+      ) { try JSONDecoder().decode(BowSetup.self, from: Data($0.string(0).utf8)) }
+      if !kept.isEmpty { return kept }
+      guard let current = try Self.setups(in: db, only: id).first else {
+        throw EquipmentError.bowSetupNotFound(id)
       }
+      return [current]
     }
-    return setup
   }
 
   /// Saves Equipment's sample items and setups (`EquipmentSamples`): the demo's and the embedded
@@ -101,27 +143,76 @@ public struct EquipmentDAO: Sendable {
     for setup in EquipmentSamples.setups { _ = try await saveBowSetup(setup) }
   }
 
-  private static let json: JSONEncoder = {
+  // MARK: - Rows
+
+  static func json(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
-    return encoder
-  }()
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
 
-  private static func items(_ kind: EquipmentKind?, in db: Connection) throws -> [EquipmentItem] {
-    try db.query(
+  static func versionCount(_ id: BowSetupID, _ db: Connection) throws -> Int {
+    try db.query("SELECT count(*) FROM bow_setup_versions WHERE setup_id = ?", id.description) {
+      $0.int(0)
+    }.first ?? 0
+  }
+
+  static func keepVersion(_ setup: BowSetup, _ db: Connection) throws {
+    _ = try db.run(
       """
-      SELECT id, kind, name, specifications, notes FROM equipment_items
-      WHERE ?1 IS NULL OR kind = ?1 ORDER BY name, id
-      """, kind?.rawValue
+      INSERT INTO bow_setup_versions (setup_id, version, snapshot, created_at) VALUES (?, ?, ?, ?)
+      ON CONFLICT DO NOTHING
+      """, setup.id.description, setup.version, try json(setup), Date().timeIntervalSince1970)
+  }
+
+  static func items(_ kind: EquipmentKind?, in db: Connection, only id: EquipmentID? = nil) throws
+    -> [EquipmentItem]
+  {
+    let decoder = JSONDecoder()
+    return try db.query(
+      """
+      SELECT id, kind, name, brand, model, notes, retired, details, specifications
+      FROM equipment_items WHERE (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR id = ?2)
+      ORDER BY name, id
+      """, kind?.rawValue, id?.description
     ) { row -> EquipmentItem? in
       guard let id = EquipmentID(uuidString: row.string(0)),
         let kind = EquipmentKind(rawValue: row.string(1))
       else { return nil }
-      let specifications =
-        (try? JSONDecoder().decode([String: String].self, from: Data(row.string(3).utf8))) ?? [:]
+      var notes = row.string(5)
+      let details =
+        (try? decoder.decode(EquipmentDetails.self, from: Data(row.string(7).utf8)))
+        ?? LegacyItem.details(kind: kind, specifications: row.string(8), notes: &notes)
       return EquipmentItem(
-        id: id, kind: kind, name: row.string(2), specifications: specifications,
-        notes: row.string(4))
+        id: id, name: row.string(2), brand: row.string(3), model: row.string(4), notes: notes,
+        retired: row.bool(6), details: details)
+    }.compactMap { $0 }
+  }
+
+  static func setups(in db: Connection, only id: BowSetupID? = nil) throws -> [BowSetup] {
+    let parts = try db.query(
+      "SELECT setup_id, kind, item_id FROM bow_setup_parts ORDER BY setup_id, position"
+    ) { row -> (String, BowSetup.Part)? in
+      guard let kind = EquipmentKind(rawValue: row.string(1)),
+        let item = EquipmentID(uuidString: row.string(2))
+      else { return nil }
+      return (row.string(0), BowSetup.Part(kind: kind, item: item))
+    }.compactMap { $0 }
+    let decoder = JSONDecoder()
+    return try db.query(
+      """
+      SELECT id, name, bow_style, draw_weight_pounds, version, sight_marks FROM bow_setups
+      WHERE ?1 IS NULL OR id = ?1 ORDER BY name, id
+      """, id?.description
+    ) { row -> BowSetup? in
+      guard let id = BowSetupID(uuidString: row.string(0)),
+        let style = BowStyle(rawValue: row.string(2))
+      else { return nil }
+      let marks = (try? decoder.decode([SightMark].self, from: Data(row.string(5).utf8))) ?? []
+      return BowSetup(
+        id: id, version: max(row.int(4), 1), name: row.string(1), bowStyle: style,
+        parts: parts.filter { $0.0 == row.string(0) }.map(\.1),
+        drawWeight: row.double(3).map(Pounds.init), sightMarks: marks)
     }.compactMap { $0 }
   }
 }

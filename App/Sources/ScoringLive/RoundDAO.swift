@@ -30,10 +30,11 @@ public struct RoundDAO: Sendable {
       _ = try db.run(
         """
         INSERT INTO rounds
-          (id, codename, definition, status, bow_setup_id, bow_style, created_at, updated_at)
-        VALUES (?, ?, ?, 'inProgress', ?, ?, ?, ?)
+          (id, codename, definition, status, bow_setup_id, bow_setup_version, bow_style,
+           created_at, updated_at)
+        VALUES (?, ?, ?, 'inProgress', ?, ?, ?, ?, ?)
         """, round.id.description, definition.id, snapshot, setup?.id.description,
-        setup?.bowStyle.rawValue, now, now)
+        setup?.version, setup?.bowStyle.rawValue, now, now)
     }
     return round
   }

@@ -39,7 +39,9 @@ struct MigrationTests {
         try db.scalar("SELECT value FROM settings WHERE key = 'units'"),
         try db.query("PRAGMA foreign_key_check") { $0.string(0) },
         try db.scalar("SELECT definition IS NULL AND bow_style IS NULL FROM rounds"),
-        try db.scalar("SELECT count(*) FROM custom_rounds")
+        try db.scalar("SELECT count(*) FROM custom_rounds"),
+        try db.scalar("SELECT kind || ' ' || item_id FROM bow_setup_parts"),
+        try db.scalar("SELECT version FROM bow_setups")
       )
     }
     #expect(state.0 == .integer(Int64(Schema.currentVersion)))
@@ -49,6 +51,10 @@ struct MigrationTests {
     #expect(state.4.isEmpty)
     #expect(state.5 == .integer(1), "version 3 adds snapshots; old rounds read the catalogue")
     #expect(state.6 == .integer(0), "version 3 adds custom rounds, none yet")
+    #expect(
+      state.7 == .text("riser 00000000-0000-4000-8000-000000000001"),
+      "version 4 moves setup components to parts, keeping each")
+    #expect(state.8 == .integer(1), "an existing setup is version 1")
   }
 
   @Test func versionsAreConsecutiveFromOne() {

@@ -5,7 +5,7 @@ public enum Schema {
   public static let applicationID: Int32 = 0x5156_5231
 
   /// Every migration, oldest first.
-  public static let migrations: [Migration] = [version1, version2, version3]
+  public static let migrations: [Migration] = [version1, version2, version3, version4]
 
   /// The version a fully migrated database has.
   public static var currentVersion: Int { migrations.last?.version ?? 0 }
@@ -103,5 +103,40 @@ public enum Schema {
         definition TEXT NOT NULL CHECK (json_valid(definition)),
         created_at REAL NOT NULL
       );
+      """)
+
+  static let version4 = Migration(
+    version: 4,
+    name:
+      "typed gear (brand, model, retired, details); setups versioned with sight marks and several parts of a kind",
+    sql: """
+      ALTER TABLE equipment_items ADD COLUMN brand TEXT NOT NULL DEFAULT '';
+      ALTER TABLE equipment_items ADD COLUMN model TEXT NOT NULL DEFAULT '';
+      ALTER TABLE equipment_items ADD COLUMN retired INTEGER NOT NULL DEFAULT 0
+        CHECK (retired IN (0, 1));
+      ALTER TABLE equipment_items ADD COLUMN details TEXT
+        CHECK (details IS NULL OR json_valid(details));
+      ALTER TABLE bow_setups ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1);
+      ALTER TABLE bow_setups ADD COLUMN sight_marks TEXT NOT NULL DEFAULT '[]'
+        CHECK (json_valid(sight_marks));
+      CREATE TABLE bow_setup_parts (
+        setup_id TEXT NOT NULL REFERENCES bow_setups(id) ON DELETE CASCADE,
+        item_id TEXT NOT NULL REFERENCES equipment_items(id) ON DELETE RESTRICT,
+        kind TEXT NOT NULL CHECK (kind IN (\(equipmentKinds))),
+        position INTEGER NOT NULL,
+        PRIMARY KEY (setup_id, item_id)
+      );
+      INSERT INTO bow_setup_parts (setup_id, item_id, kind, position)
+        SELECT setup_id, item_id, kind, rowid FROM bow_setup_components;
+      DROP TABLE bow_setup_components;
+      CREATE TABLE bow_setup_versions (
+        setup_id TEXT NOT NULL REFERENCES bow_setups(id) ON DELETE CASCADE,
+        version INTEGER NOT NULL CHECK (version >= 1),
+        snapshot TEXT NOT NULL CHECK (json_valid(snapshot)),
+        created_at REAL NOT NULL,
+        PRIMARY KEY (setup_id, version)
+      );
+      ALTER TABLE rounds ADD COLUMN bow_setup_version INTEGER
+        CHECK (bow_setup_version IS NULL OR bow_setup_version >= 1);
       """)
 }
