@@ -113,6 +113,7 @@ let package = Package(
       name: "QuiverBenchmarks",
       dependencies: [
         "LiveDependencies", "Store", "ScoringLive", "AnalyticsLive",
+        .product(name: "Equipment", package: "Equipment"),
         .product(name: "Scoring", package: "Scoring"),
         .product(name: "Analytics", package: "Analytics"),
         "Navigation",

@@ -30,7 +30,8 @@ public struct QuiverCLI: Sendable {
   /// Quiver's commands.
   public static let standardCommands: [any QuiverCommand] = [
     DemoCommand(), RoundsCommand(), TargetCommand(), StatsCommand(), HandicapCommand(),
-    PlotCommand(), ExportCommand(), ImportCommand(), EquipmentCommand(), WhereCommand(),
+    PlotCommand(), ExportCommand(), ImportCommand(), EquipmentCommand(), SetupsCommand(),
+    SightMarksCommand(), WhereCommand(),
     StressArrowsCommand(),
   ]
 
