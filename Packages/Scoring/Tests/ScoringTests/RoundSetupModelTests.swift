@@ -52,4 +52,20 @@ struct RoundSetupModelTests {
     #expect(model.start.failure?.message.hasPrefix("No round is called \"wa9000\"") == true)
     #expect(model.round == nil)
   }
+
+  @Test func theChosenSetupsSightMarksShowForTheRoundsDistances() async {
+    let marked = BowSetupSummary(
+      id: BowSetupID(), name: "Outdoor", bowStyle: .recurve,
+      sightMarks: [
+        SightMark(distance: Length(50, .metres), mark: 4.2),
+        SightMark(distance: Length(90, .metres), mark: 1.0),
+      ])
+    let navigator = ScriptedNavigator(answers: [marked])  // held here: the model holds it weakly
+    let model = RoundSetupModel(codename: "wa1440_90", navigator: navigator)
+    #expect(model.sightMarks.map(\.reading) == [nil, nil, nil, nil], "no setup chosen yet")
+    await model.chooseBowSetup()
+    #expect(model.sightMarks.map(\.distance.description) == ["90 m", "70 m", "50 m", "30 m"])
+    #expect(
+      model.sightMarks.map(\.reading) == [.recorded(1.0), .estimated(2.6), .recorded(4.2), nil])
+  }
 }

@@ -33,6 +33,15 @@ public final class RoundSetupModel {
   /// The round the codename names, if it is one.
   public var round: RoundDefinition? { RoundCatalogue.round(codename) }
 
+  /// The chosen setup's sight mark for each of the round's distances (once each, in shooting
+  /// order): recorded, estimated between recorded ones, or `nil` when there is nothing to go on.
+  public var sightMarks: [(distance: Length, reading: SightMarkReading?)] {
+    guard let round else { return [] }
+    var seen: [Length] = []
+    for pass in round.passes where !seen.contains(pass.distance) { seen.append(pass.distance) }
+    return seen.map { ($0, bowSetup?.sightMarks.reading(at: $0)) }
+  }
+
   /// Asks the presenter for a bow setup and waits; keeps the old choice if none is made.
   public func chooseBowSetup() async {
     guard let navigator, let chosen = await navigator.pickBowSetup() else { return }
