@@ -29,9 +29,7 @@ struct RoundsPlotCommand: QuiverCommand {
       let model = try await ScoringSession.open(try await RoundArgument.resolve(reference))
       model.arrowDiameter = shaft
       try await ArrowEntering.advanceIfEndIsFull(model)
-      guard await model.plot(x: x, y: y, arrowNumber: arrowNumber) else {
-        throw model.error ?? UserFacingError(ScoringError.nothingTo("plot"))
-      }
+      try model.check(await model.plot(x: x, y: y, arrowNumber: arrowNumber))
       context.output.line(ArrowEntering.acknowledgement(model))
     }
   }

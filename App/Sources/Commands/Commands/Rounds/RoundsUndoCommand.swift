@@ -1,6 +1,29 @@
 import CoreInterfaces
 import Scoring
 
+/// What `undo`, `finish` and `cancel` share: open the round named by the one argument, run one
+/// step on its model, and print what it says happened.
+enum RoundAction {
+  static func run(
+    _ context: CommandContext,
+    _ step: @escaping @MainActor (LiveScoringModel) async throws -> String
+  ) async throws {
+    let reference = try context.positional(0, "ID")
+    try context.expectNoMorePositionals(than: 1)
+    try await context.withLiveDependencies { @MainActor in
+      let model = try await ScoringSession.open(try await RoundArgument.resolve(reference))
+      context.output.line(try await step(model))
+    }
+  }
+}
+
+extension LiveScoringModel {
+  /// Throws the model's error when an operation was refused.
+  func check(_ succeeded: Bool) throws {
+    guard succeeded else { throw error ?? UserFacingError(ScoringError.nothingTo("do")) }
+  }
+}
+
 /// `quiver rounds undo ID`: removes the last arrow entered.
 struct RoundsUndoCommand: QuiverCommand {
   let name = "undo"
@@ -8,17 +31,11 @@ struct RoundsUndoCommand: QuiverCommand {
   let arguments = "ID"
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.positional(0, "ID")
-    try context.expectNoMorePositionals(than: 1)
-    try await context.withLiveDependencies { @MainActor in
-      let model = try await ScoringSession.open(try await RoundArgument.resolve(reference))
+    try await RoundAction.run(context) { model in
       guard let last = model.arrows.last else { throw ScoringError.nothingTo("undo") }
-      guard await model.undo() else {
-        throw model.error ?? UserFacingError(ScoringError.nothingTo("undo"))
-      }
-      context.output.line(
-        "removed end \(last.endNumber) arrow \(last.arrowIndex + 1): \(last.entry) "
-          + "(total \(model.runningTotal))")
+      try model.check(await model.undo())
+      return "removed end \(last.endNumber) arrow \(last.arrowIndex + 1): \(last.entry) "
+        + "(total \(model.runningTotal))"
     }
   }
 }
@@ -30,15 +47,9 @@ struct RoundsFinishCommand: QuiverCommand {
   let arguments = "ID"
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.positional(0, "ID")
-    try context.expectNoMorePositionals(than: 1)
-    try await context.withLiveDependencies { @MainActor in
-      let model = try await ScoringSession.open(try await RoundArgument.resolve(reference))
-      guard await model.finish() else {
-        throw model.error ?? UserFacingError(ScoringError.nothingTo("finish"))
-      }
-      let name = model.round?.definition.name ?? "The round"
-      context.output.line("Finished \(name): \(model.runningTotal).")
+    try await RoundAction.run(context) { model in
+      try model.check(await model.finish())
+      return "Finished \(model.round?.definition.name ?? "the round"): \(model.runningTotal)."
     }
   }
 }
@@ -50,14 +61,9 @@ struct RoundsCancelCommand: QuiverCommand {
   let arguments = "ID"
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.positional(0, "ID")
-    try context.expectNoMorePositionals(than: 1)
-    try await context.withLiveDependencies { @MainActor in
-      let model = try await ScoringSession.open(try await RoundArgument.resolve(reference))
-      guard await model.cancel() else {
-        throw model.error ?? UserFacingError(ScoringError.nothingTo("cancel"))
-      }
-      context.output.line("Cancelled.")
+    try await RoundAction.run(context) { model in
+      try model.check(await model.cancel())
+      return "Cancelled."
     }
   }
 }

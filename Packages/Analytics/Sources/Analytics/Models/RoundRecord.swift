@@ -42,4 +42,20 @@ public struct RoundRecord: Sendable, Hashable, Identifiable, Codable {
   public var isComplete: Bool {
     definition.totalArrows.map { arrows.count >= $0 } ?? false
   }
+
+  /// The plotted arrows with positions scaled to their own face's radius (1 = the face's edge),
+  /// so a round shot on two face sizes draws as one group.
+  public var arrowsRelativeToFace: [PlottedArrow] {
+    arrows.compactMap { arrow in
+      guard let (x, y) = arrow.position,
+        let radius = definition.pass(forEnd: arrow.endNumber).map({
+          $0.pass.faceDiameter.metres / 2
+        })
+      else { return nil }
+      var scaled = arrow
+      scaled.x = x / radius
+      scaled.y = y / radius
+      return scaled
+    }
+  }
 }

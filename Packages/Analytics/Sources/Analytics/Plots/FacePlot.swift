@@ -29,23 +29,14 @@ public enum FacePlot {
           ("fill", "none"), ("stroke", "#808080"), ("stroke-width", "0.003"),
         ])
     }
-    var normalised: [PlottedArrow] = []
-    for arrow in record.arrows {
-      guard let (x, y) = arrow.position,
-        let diameter = record.definition.pass(forEnd: arrow.endNumber)?.pass.faceDiameter.metres
-      else { continue }
-      var scaled = arrow
-      scaled.x = x / (diameter / 2)
-      scaled.y = y / (diameter / 2)
-      normalised.append(scaled)
+    let normalised = record.arrowsRelativeToFace
+    for arrow in normalised {
       svg.element(
         "circle",
         [
-          ("class", "arrow"), ("cx", SVG.number(scaled.x ?? 0)),
-          ("cy", SVG.number(-(scaled.y ?? 0))),
+          ("class", "arrow"), ("cx", SVG.number(arrow.x ?? 0)), ("cy", SVG.number(-(arrow.y ?? 0))),
           ("r", "0.018"), ("fill", "#00b050"), ("stroke", "#000000"), ("stroke-width", "0.004"),
-        ],
-        text: nil)
+        ])
     }
     if let group = GroupAnalysis(normalised)?.all {
       let cx = SVG.number(group.centreX)

@@ -19,16 +19,9 @@ public enum UnicodeFace {
       }
     }
     var counts: [[Int]] = Array(repeating: Array(repeating: 0, count: size * 2), count: size)
-    var normalised: [PlottedArrow] = []
-    for arrow in record.arrows {
-      guard let (x, y) = arrow.position,
-        let diameter = record.definition.pass(forEnd: arrow.endNumber)?.pass.faceDiameter.metres
-      else { continue }
-      var scaled = arrow
-      scaled.x = x / (diameter / 2)
-      scaled.y = y / (diameter / 2)
-      normalised.append(scaled)
-      if let (row, column) = cell(scaled.x ?? 0, scaled.y ?? 0, half: half, size: size) {
+    let normalised = record.arrowsRelativeToFace
+    for arrow in normalised {
+      if let (row, column) = cell(arrow.x ?? 0, arrow.y ?? 0, half: half, size: size) {
         counts[row][column] += 1
         grid[row][column] = counts[row][column] > 1 ? "◉" : "●"
       }
