@@ -56,9 +56,7 @@ enum ArrowEntering {
     guard let round = model.round, model.currentEnd.count == round.definition.arrowsPerEnd,
       model.card?.isFull == false
     else { return }
-    guard await model.completeEnd() else {
-      throw model.error ?? UserFacingError(ScoringError.nothingTo("complete"))
-    }
+    try model.check(await model.completeEnd())
   }
 
   /// `end 2 arrow 1: X (end 10, total 67)`: printed only after the arrow is saved.
