@@ -13,7 +13,8 @@ public import Store
 public enum CompositionRoot {
   /// Every key a feature package reads; start-up and a test check each has a live value.
   public static let requiredKeys: [any DependencyKey.Type] = [
-    EquipmentClientKey.self, RoundClientKey.self, AnalyticsClientKey.self,
+    EquipmentClientKey.self, RoundClientKey.self, AnalyticsClientKey.self, SettingsClientKey.self,
+    ClockKey.self,
   ]
 
   /// The registry of live values over `database`.
@@ -22,6 +23,8 @@ public enum CompositionRoot {
       live.register(EquipmentClientKey.self) { .live(database) }
       live.register(RoundClientKey.self) { .live(database) }
       live.register(AnalyticsClientKey.self) { .live(database) }
+      live.register(SettingsClientKey.self) { .live(database) }
+      live.register(ClockKey.self) { ContinuousClock() }
     }
   }
 

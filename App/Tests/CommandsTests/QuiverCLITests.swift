@@ -123,3 +123,27 @@ struct StartOnSetupTests {
     #expect(unknown.stderr.contains("No bow setup's ID starts with 'ffffffff'"))
   }
 }
+
+@Suite("Settings through the command line", .timeLimit(.minutes(1)))
+struct SettingsCommandTests {
+  @Test func theArrowDiameterSettingScoresPlottedArrows() async throws {
+    let path = NSTemporaryDirectory() + "quiver-settings-\(UUID()).sqlite"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let cli = QuiverCLI(defaultLocation: .file(path))
+    let started = CapturedOutput()
+    _ = await cli.run(["rounds", "start", "wa18"], output: started.output)
+    let id = started.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    // 23 mm out on a 40 cm face: a 5.5 mm shaft misses the 10 line (20 mm), a 9.3 mm one touches.
+    let thin = CapturedOutput()
+    _ = await cli.run(["rounds", "plot", id, "0", "23"], output: thin.output)
+    #expect(thin.stdout.hasPrefix("end 1 arrow 1: 9 "))
+    #expect(
+      await cli.run(["settings", "set", "arrow-mm", "9.3"], output: CapturedOutput().output) == 0)
+    let thick = CapturedOutput()
+    _ = await cli.run(["rounds", "plot", id, "0", "23"], output: thick.output)
+    #expect(thick.stdout.hasPrefix("end 1 arrow 2: 10 "))
+    let refused = CapturedOutput()
+    #expect(await cli.run(["settings", "set", "units", "feet"], output: refused.output) == 1)
+    #expect(refused.stderr.contains("use metric or imperial"))
+  }
+}

@@ -1,3 +1,4 @@
+import CoreInterfaces
 import Foundation
 import Store
 import Testing
@@ -19,5 +20,27 @@ struct SavedStateTests {
     #expect(try await reopened.loadPath([String].self) == ["home", "equipment"])
     #expect(try await reopened.setting("units") == "imperial")
     #expect(try await reopened.setting("missing") == nil)
+  }
+}
+
+@Suite("Settings in the store", .timeLimit(.minutes(1)))
+struct SettingsStoreTests {
+  @Test func settingsPersistAndObserversSeeEveryChange() async throws {
+    let database = try Database(.inMemory)
+    let client = SettingsClient.live(database)
+    #expect(try await client.load() == AppSettings())
+    var updates = client.observe().makeAsyncIterator()
+    #expect(try await updates.next() == AppSettings())
+    var changed = AppSettings()
+    changed.units = .imperial
+    try await client.save(changed)
+    #expect(try await updates.next()?.units == .imperial, "an open screen sees the change")
+    #expect(try await client.load() == changed)
+  }
+
+  @Test func aDamagedSettingKeepsItsDefault() async throws {
+    let database = try Database(.inMemory)
+    try await SavedStateDAO(database).setSetting("units", to: "cubits")
+    #expect(try await SettingsClient.live(database).load().units == .metric)
   }
 }

@@ -146,3 +146,33 @@ struct SightMarkAndClockTests {
     #expect(clock.sleeperCount == 0)
   }
 }
+
+@Suite("Settings")
+struct AppSettingsTests {
+  @Test func settingsAreSetFromTextAndRefuseWhatTheyDoNotTake() throws {
+    var settings = AppSettings()
+    try settings.set("units", to: "Imperial")
+    try settings.set("color", to: "off")
+    try settings.set("arrow-mm", to: "9.3")
+    #expect(settings.units == .imperial && settings.colour == .off)
+    #expect(abs(settings.arrowDiameter - 0.0093) < 1e-12)
+    #expect(settings.entries.map(\.value) == ["off", "imperial", "9.3"])
+    #expect(
+      throws: SettingsError.badValue(
+        key: "arrow-mm", value: "40", accepted: "a shaft diameter of 1 to 12 mm")
+    ) {
+      try settings.set("arrow-mm", to: "40")
+    }
+    #expect(throws: SettingsError.unknownKey("theme")) { try settings.set("theme", to: "dark") }
+  }
+
+  @Test func autoColourFollowsTheTerminalAndNoColor() {
+    let auto = AppSettings()
+    #expect(auto.usesColour(isTerminal: true, environment: [:]))
+    #expect(!auto.usesColour(isTerminal: false, environment: [:]))
+    #expect(!auto.usesColour(isTerminal: true, environment: ["NO_COLOR": "1"]))
+    var on = AppSettings()
+    on.colour = .on
+    #expect(on.usesColour(isTerminal: false, environment: ["NO_COLOR": "1"]))
+  }
+}

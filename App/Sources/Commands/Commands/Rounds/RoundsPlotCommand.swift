@@ -9,7 +9,7 @@ struct RoundsPlotCommand: QuiverCommand {
   let arguments = "ID X_MM Y_MM"
   let options: [OptionSpec] = [
     .value("arrow", "N", "the arrow's number in its set"),
-    .value("arrow-mm", "A", "the shaft's diameter in millimetres (default 5.5)"),
+    .value("arrow-mm", "A", "the shaft's diameter in millimetres (default: the arrow-mm setting)"),
   ]
 
   func run(_ context: CommandContext) async throws {
@@ -23,9 +23,12 @@ struct RoundsPlotCommand: QuiverCommand {
       }
       return number
     }
-    let shaft = try context.arguments.value("arrow-mm").map(millimetres) ?? 0.0055
-    guard shaft > 0 else { throw UsageError("--arrow-mm must be larger than zero") }
+    let given = try context.arguments.value("arrow-mm").map(millimetres)
+    if let given, given <= 0 { throw UsageError("--arrow-mm must be larger than zero") }
     try await context.withLiveDependencies { @MainActor in
+      @Dependency(\.settings) var settings
+      var shaft = given ?? 0
+      if given == nil { shaft = try await settings.load().arrowDiameter }
       let model = try await ScoringSession.open(try await RoundArgument.resolve(reference))
       model.arrowDiameter = shaft
       try await ArrowEntering.advanceIfEndIsFull(model)
