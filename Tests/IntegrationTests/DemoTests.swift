@@ -19,6 +19,9 @@ struct DemoTests {
     #expect(
       output.stdout.contains("Restored: Home › Equipment › Riser list › Round setup (worcester)\n"))
     #expect(output.stdout.contains("Restored pending requests: 0"))
+    #expect(output.stdout.contains("7. Scoring a real round, interrupted and resumed"))
+    #expect(output.stdout.contains("Restarted on Home › Scoring: end 3, arrow 2 is next; total 65"))
+    #expect(output.stdout.contains("End 3: 8 9 X — end 27, total 84; 9 arrows stored once each"))
     #expect(output.stderr.isEmpty)
   }
 

@@ -79,6 +79,11 @@ public final class Coordinator {
       let model = RoundSetupModel(codename: codename, navigator: self)
       routeScoring(model.actions, from: entry.id)
       return .roundSetup(model)
+    case .scoring(let round):
+      // NB: the model resumes the round where it stopped: its incomplete end, the next arrow.
+      let model = LiveScoringModel(roundID: round)
+      routing[entry.id] = Task { await model.load() }
+      return .scoring(model)
     default:
       return .plain(entry.destination)
     }

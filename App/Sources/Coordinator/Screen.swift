@@ -13,4 +13,6 @@ public enum Screen {
   case itemPicker(ItemPickerModel)
   /// Round setup.
   case roundSetup(RoundSetupModel)
+  /// Live scoring of a round (loading as it is shown).
+  case scoring(LiveScoringModel)
 }

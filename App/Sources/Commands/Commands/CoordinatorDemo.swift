@@ -118,8 +118,60 @@ struct CoordinatorDemo {
     say("Restored: \(restored.breadcrumb)")
     say("The picker was not restored: its caller died with the old process (orphan policy).")
     say("Restored pending requests: \(restored.navigator.requests.pendingEntries.count)")
+    restored.tearDown()
+
+    try await scoreInterruptAndResume()
 
     output.line("\nDone: every request resumed exactly once; nothing is left waiting.")
+  }
+
+  /// A real round scored on the live store, the process "killed" mid-end, the path restored and
+  /// the round resumed at the next arrow.
+  private mutating func scoreInterruptAndResume() async throws {
+    narrate("Scoring a real round, interrupted and resumed")
+    @Dependency(\.rounds) var rounds
+    guard let portsmouth = RoundCatalogue.round("portsmouth") else { return }
+    let round = try await rounds.start(portsmouth, EquipmentSamples.recurveSetup.summary)
+    let scorer = Coordinator()
+    scorer.onEvent = coordinator.onEvent
+    scorer.show(.scoring(round.id))
+    var model = try await scoringOnTop(of: scorer)
+    for arrows in [["X", "10", "9"], ["10", "9", "9"]] {
+      for arrow in arrows { _ = await model.enter(notation: arrow) }
+      say(
+        "End \(model.currentEndNumber): \(model.currentEnd.map(\.description).joined(separator: " ")) — end \(model.endTotal), total \(model.runningTotal)"
+      )
+      _ = await model.completeEnd()
+    }
+    _ = await model.enter(notation: "8")
+    say("End 3 so far: 8 — each arrow was saved as it was entered. The process is killed here.")
+    let saved = SavedStateDAO(database)
+    try await saved.savePath(scorer.navigator.path.snapshot)
+    scorer.tearDown()
+    let restarted = Coordinator()
+    restarted.onEvent = coordinator.onEvent
+    guard let snapshot = try await saved.loadPath(PathSnapshot<Destination>.self) else {
+      throw StepFailed(description: "no saved path in the store")
+    }
+    try restarted.navigator.path.restore(snapshot)
+    model = try await scoringOnTop(of: restarted)
+    say(
+      "Restarted on \(restarted.breadcrumb): end \(model.currentEndNumber), arrow \(model.currentEnd.count + 1) is next; total \(model.runningTotal)"
+    )
+    for arrow in ["9", "X"] { _ = await model.enter(notation: arrow) }
+    say(
+      "End 3: \(model.currentEnd.map(\.description).joined(separator: " ")) — end \(model.endTotal), total \(model.runningTotal); \(model.arrows.count) arrows stored once each"
+    )
+    restarted.tearDown()
+  }
+
+  /// Waits, boundedly, for a scoring screen on `coordinator` to finish loading its round.
+  private func scoringOnTop(of coordinator: Coordinator) async throws -> LiveScoringModel {
+    for _ in 0..<10_000 {
+      if case .scoring(let model)? = coordinator.topScreen, model.round != nil { return model }
+      await Task.yield()
+    }
+    throw StepFailed(description: "no scoring screen appeared: \(coordinator.breadcrumb)")
   }
 
   private var pendingDescription: String {
