@@ -53,6 +53,41 @@ public final class Coordinator {
   /// Ends the coordinator: every awaiting caller gets `nil` and the path empties.
   public func tearDown() { navigator.requests.tearDown() }
 
+  /// Restores a saved path and returns notes for the person about anything it could not bring
+  /// back. A damaged snapshot falls back to Home; pickers are dropped (their callers died with the
+  /// old process); an entry whose round no longer exists is dropped with everything above it, so
+  /// the person lands on the nearest screen that still makes sense.
+  public func restore(_ snapshot: PathSnapshot<Destination>) async -> [String] {
+    do {
+      try snapshot.validate()
+    } catch {
+      return ["The saved place could not be restored (\(error)); starting at Home."]
+    }
+    var notes: [String] = []
+    var kept = snapshot
+    if snapshot.entries.contains(where: \.destination.isTransient) {
+      notes.append("A picker that was open was closed: whoever asked for it is gone.")
+    }
+    // Checked before restoring, so no screen is ever made for a round that is gone.
+    @Dependency(\.rounds) var rounds
+    var roundGone = false
+    for (index, entry) in snapshot.entries.enumerated() {
+      guard case .scoring(let id) = entry.destination else { continue }
+      if (try? await rounds.round(id)) == nil {
+        kept.entries = Array(snapshot.entries.prefix(index))
+        roundGone = true
+        break
+      }
+    }
+    do {
+      try navigator.path.restore(kept)
+    } catch {
+      return ["The saved place could not be restored (\(error)); starting at Home."]
+    }
+    if roundGone { notes.append("The round being scored no longer exists; back at \(breadcrumb).") }
+    return notes
+  }
+
   private func apply(_ change: PathChange<Destination>) {
     for entry in change.removed {
       screens[entry.id] = nil

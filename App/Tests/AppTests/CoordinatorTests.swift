@@ -122,3 +122,56 @@ struct CoordinatorTests {
     #expect(restored.entries.map(\.destination) == [.equipmentHub, .equipmentList(.arrow)])
   }
 }
+
+@MainActor
+@Suite("Restoring where the archer was", .dependencies(), .timeLimit(.minutes(1)))
+struct CoordinatorRestoreTests {
+  @Test func aPathToADeletedRoundFallsBackToTheNearestScreenWithANote() async throws {
+    let gone = RoundID()
+    let lookups = Spy<RoundID, ShotRound>(throwing: ScoringError.roundNotFound(gone))
+    let path = PathStack<Destination>()
+    path.push(.analyticsHub)
+    path.push(.scoring(gone))
+    path.push(.bowSetupPicker)
+    let coordinator = Coordinator()
+    let notes = await withDependencies {
+      $0.rounds.round = lookups.endpoint
+    } operation: {
+      await coordinator.restore(path.snapshot)
+    }
+    #expect(coordinator.navigator.path.entries.map(\.destination) == [.analyticsHub])
+    #expect(
+      notes == [
+        "A picker that was open was closed: whoever asked for it is gone.",
+        "The round being scored no longer exists; back at Home › Analytics.",
+      ])
+    #expect(lookups.calls == [gone])
+  }
+
+  @Test func aDamagedSnapshotStartsAtHomeAndSaysWhy() async {
+    let coordinator = Coordinator()
+    let damaged = PathSnapshot<Destination>(
+      entries: [PathEntry(id: EntryID(rawValue: 7), destination: .equipmentHub)], nextID: 3)
+    let notes = await coordinator.restore(damaged)
+    #expect(coordinator.navigator.path.entries.isEmpty)
+    #expect(
+      notes.first?.hasPrefix("The saved place could not be restored (the saved path is damaged")
+        == true)
+  }
+
+  @Test func aPathThatStillMakesSenseIsRestoredWhole() async throws {
+    let rounds = RoundClient.inMemory()
+    let round = try await rounds.start(try #require(RoundCatalogue.round("wa18")), nil)
+    let path = PathStack<Destination>()
+    path.push(.roundSetup(codename: "wa18"))
+    path.push(.scoring(round.id))
+    let coordinator = Coordinator()
+    let notes = await withDependencies {
+      $0.rounds = rounds
+    } operation: {
+      await coordinator.restore(path.snapshot)
+    }
+    #expect(notes.isEmpty)
+    #expect(coordinator.breadcrumb == "Home › Round setup (wa18) › Scoring")
+  }
+}

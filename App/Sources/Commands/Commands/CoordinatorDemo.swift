@@ -153,7 +153,7 @@ struct CoordinatorDemo {
     guard let snapshot = try await saved.loadPath(PathSnapshot<Destination>.self) else {
       throw StepFailed(description: "no saved path in the store")
     }
-    try restarted.navigator.path.restore(snapshot)
+    for note in await restarted.restore(snapshot) { say(note) }
     model = try await scoringOnTop(of: restarted)
     say(
       "Restarted on \(restarted.breadcrumb): end \(model.currentEndNumber), arrow \(model.currentEnd.count + 1) is next; total \(model.runningTotal)"
