@@ -1,0 +1,28 @@
+import CoreInterfaces
+import Equipment
+import Foundation
+
+struct SetupsListCommand: QuiverCommand {
+  let name = "list"
+  let summary = "List bow setups at their latest versions."
+  let options: [OptionSpec] = [.flag("json", "print a JSON array")]
+
+  func run(_ context: CommandContext) async throws {
+    try context.expectNoMorePositionals(than: 0)
+    let setups = try await context.withLiveDependencies {
+      @Dependency(\.equipment) var equipment
+      return try await equipment.fetchBowSetups()
+    }
+    if context.arguments.has("json") { return try context.output.json(setups.map(SetupJSON.init)) }
+    guard !setups.isEmpty else {
+      return context.output.line("No bow setups yet ('quiver setups add').")
+    }
+    let rows = setups.map {
+      [
+        String($0.id.description.prefix(8)), $0.name, $0.bowStyle.rawValue, "v\($0.version)",
+        "\($0.parts.count) parts",
+      ]
+    }
+    for line in TextTable(rows).lines { context.output.line(line) }
+  }
+}
