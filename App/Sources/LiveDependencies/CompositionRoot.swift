@@ -20,11 +20,13 @@ public enum CompositionRoot {
   /// The registry of live values over `database`.
   public static func liveRegistry(database: Database) -> DependencyRegistry {
     DependencyRegistry { live in
-      live.register(EquipmentClientKey.self) { .live(database) }
-      live.register(RoundClientKey.self) { .live(database) }
-      live.register(AnalyticsClientKey.self) { .live(database) }
-      live.register(SettingsClientKey.self) { .live(database) }
-      live.register(ClockKey.self) { ContinuousClock() }
+      // Each is a struct of closures over the open database: cheap to make and reading no other
+      // dependency, so it is made now and read without a lock.
+      live.register(EquipmentClientKey.self, value: .live(database))
+      live.register(RoundClientKey.self, value: .live(database))
+      live.register(AnalyticsClientKey.self, value: .live(database))
+      live.register(SettingsClientKey.self, value: .live(database))
+      live.register(ClockKey.self, value: ContinuousClock())
     }
   }
 

@@ -8,40 +8,63 @@ private enum WordKey: DependencyKey {
   static let previewValue = 1
 }
 
-/// `di_declare_ns`: building one `@Dependency(\.equipment)`, as every model and command that
-/// declares one pays. `di_resolve_ns`: one `@Dependency(\.equipment)` read in the live context (an
-/// EquipmentClient of five closures: the copy is part of the cost); `di_resolve_key_ns`: the same
-/// read naming the key, `@Dependency(EquipmentClientKey.self)`, which skips the key path. `di_scope_ns`: one `withDependencies` scope overriding
-/// it, with a read inside. The `_word_` figures do the same for a one-word value.
+/// A client of five closures: the shape the read target is set for.
+struct FiveEndpointClient: Sendable {
+  var a: @Sendable () -> Int
+  var b: @Sendable () -> Int
+  var c: @Sendable () -> Int
+  var d: @Sendable () -> Int
+  var e: @Sendable () -> Int
+
+  static let sample = FiveEndpointClient(a: { 1 }, b: { 2 }, c: { 3 }, d: { 4 }, e: { 5 })
+}
+
+private enum FiveEndpointKey: DependencyKey {
+  static let testValue = FiveEndpointClient.sample
+  static let previewValue = FiveEndpointClient.sample
+}
+
+extension DependencyValues {
+  fileprivate var five: FiveEndpointClient {
+    get { self[FiveEndpointKey.self] }
+    set { self[FiveEndpointKey.self] = newValue }
+  }
+}
+
+/// `di_declare_ns`: building one `@Dependency`, as every model and command that declares one
+/// pays. `di_resolve_ns`: one `@Dependency(\.five)` read of a five-closure client in the live
+/// context (the copy is part of the cost); `di_resolve_key_ns`: the same read naming the key;
+/// `di_resolve_equipment_ns`: the real `EquipmentClient` (nine closures) through its key path.
+/// `di_scope_ns`: one `withDependencies` scope overriding the client, with a read inside. The
+/// `_word_` figures do the same for a one-word value.
 enum DependencyBenchmarks {
   static func run() async throws {
     report(
       "di_declare_ns",
       nanosecondsPerIteration(iterations: 2_000_000) { _ in blackHole(declareEquipment()) })
-    try await CompositionRoot.withLiveDependencies {
-      @Dependency(\.equipment) var equipment
-      @Dependency(EquipmentClientKey.self) var byKey
+    let registry = DependencyRegistry { live in
+      live.register(FiveEndpointKey.self, value: .sample)
+      live.register(WordKey.self) { 5 }
+    }
+    withDependencies {
+      $0.context = .live(registry)
+    } operation: {
+      @Dependency(\.five) var five
+      @Dependency(FiveEndpointKey.self) var byKey
+      report(
+        "di_resolve_ns", nanosecondsPerIteration(iterations: 2_000_000) { _ in blackHole(five) })
       report(
         "di_resolve_key_ns",
         nanosecondsPerIteration(iterations: 2_000_000) { _ in blackHole(byKey) })
       report(
-        "di_resolve_ns",
-        nanosecondsPerIteration(iterations: 2_000_000) { _ in blackHole(equipment) })
-      let preview = EquipmentClient.inMemory(items: [], setups: [])
-      report(
         "di_scope_ns",
         nanosecondsPerIteration(iterations: 500_000) { _ in
           withDependencies {
-            $0.equipment = preview
+            $0.five = .sample
           } operation: {
-            blackHole(equipment)
+            blackHole(five)
           }
         })
-    }
-    let registry = DependencyRegistry { $0.register(WordKey.self) { 5 } }
-    withDependencies {
-      $0.context = .live(registry)
-    } operation: {
       @Dependency(WordKey.self) var word
       report(
         "di_resolve_word_ns",
@@ -55,6 +78,12 @@ enum DependencyBenchmarks {
             blackHole(word)
           }
         })
+    }
+    try await CompositionRoot.withLiveDependencies {
+      @Dependency(\.equipment) var equipment
+      report(
+        "di_resolve_equipment_ns",
+        nanosecondsPerIteration(iterations: 2_000_000) { _ in blackHole(equipment) })
     }
   }
 }

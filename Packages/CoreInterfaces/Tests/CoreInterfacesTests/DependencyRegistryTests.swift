@@ -84,4 +84,26 @@ struct DependencyRegistryTests {
     #expect(!registry.isRegistered(GreetingClientKey.self))
     #expect(registry.registeredKeys == ["NumberKey"])
   }
+
+  @Test func aValueRegisteredMadeIsReadAsIsAndALaterRegistrationWins() {
+    let greeting = GreetingClient(greet: { "Made, \($0)" }, count: { 3 })
+    let registry = DependencyRegistry { live in
+      live.register(GreetingClientKey.self) { GreetingClient(greet: { $0 }, count: { 1 }) }
+      live.register(GreetingClientKey.self, value: greeting)
+      live.register(NumberKey.self, value: 42)
+    }
+    let (count, number) = withDependencies {
+      $0.context = .live(registry)
+    } operation: {
+      @Dependency(\.greeting) var greeting
+      @Dependency(\.number) var number
+      return (greeting.count(), number)
+    }
+    #expect(count == 3)
+    #expect(number == 42)
+    #expect(
+      registry.missingKeys([GreetingClientKey.self, NumberKey.self, UnregisteredKey.self]) == [
+        "UnregisteredKey"
+      ])
+  }
 }

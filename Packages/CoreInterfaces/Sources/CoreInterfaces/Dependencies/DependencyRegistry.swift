@@ -19,11 +19,19 @@ public final class DependencyRegistry: Sendable {
     fileprivate var slots = KeyTable<LiveSlot>()
     fileprivate var names: [ObjectIdentifier: String] = [:]
 
-    /// Registers the factory that makes `key`'s live value; a later call for the same key wins.
+    /// Registers the factory that makes `key`'s live value on its first read; a later call for
+    /// the same key wins.
     public mutating func register<Key: DependencyKey>(
       _ key: Key.Type, _ factory: @escaping @Sendable () -> Key.Value
     ) {
       slots.set(ObjectIdentifier(key), to: LiveSlot { DependencyBox(factory()) })
+      names[ObjectIdentifier(key)] = String(describing: key)
+    }
+
+    /// Registers `value` as `key`'s live value, made now: for values that are cheap to make and
+    /// read no other dependency (a client over an open database). Reads then take no lock.
+    public mutating func register<Key: DependencyKey>(_ key: Key.Type, value: Key.Value) {
+      slots.set(ObjectIdentifier(key), to: LiveSlot(made: DependencyBox(value)))
       names[ObjectIdentifier(key)] = String(describing: key)
     }
   }
@@ -71,14 +79,26 @@ public final class DependencyRegistry: Sendable {
 
 /// One registered factory and the box it made, made at most once, on first read.
 final class LiveSlot: Sendable {
+  /// A value registered already made: read without a lock.
+  private let eager: (any AnyDependencyBox)?
   private let factory: @Sendable () -> any AnyDependencyBox
   private let made = Locked<(any AnyDependencyBox)?>(nil)
 
-  init(_ factory: @escaping @Sendable () -> any AnyDependencyBox) { self.factory = factory }
+  init(_ factory: @escaping @Sendable () -> any AnyDependencyBox) {
+    eager = nil
+    self.factory = factory
+  }
 
-  /// The box, made by the factory on the first read; racing first readers wait for one make.
+  init(made box: any AnyDependencyBox) {
+    eager = box
+    factory = { box }
+  }
+
+  /// The box: the eager one, else made by the factory on the first read (racing first readers
+  /// wait for one make).
   var box: any AnyDependencyBox {
-    made.withLock { made in
+    if let eager { return eager }
+    return made.withLock { made in
       if let box = made { return box }
       let box = factory()
       made = box
