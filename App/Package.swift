@@ -183,6 +183,9 @@ let package = Package(
         "Coordinator",
         "Navigation",
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
+        .product(name: "Analytics", package: "Analytics"),
+        .product(name: "Equipment", package: "Equipment"),
+        .product(name: "Scoring", package: "Scoring"),
       ],
       swiftSettings: quiverSwiftSettings
     ),

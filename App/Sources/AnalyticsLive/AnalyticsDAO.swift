@@ -33,7 +33,7 @@ public struct AnalyticsDAO: Sendable {
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
 
-  static let tables: Set<String> = ["rounds", "ends", "arrows"]
+  static let tables = Set(["rounds", "ends", "arrows"]).union(ActiveArcher.tables)
 
   /// Every round with its arrows, newest first: two queries, however many rounds.
   public func rounds() async throws -> [RoundRecord] {
@@ -75,8 +75,9 @@ public struct AnalyticsDAO: Sendable {
         let date = record.startedAt.timeIntervalSince1970
         _ = try db.run(
           """
-          INSERT INTO rounds (id, codename, definition, status, bow_style, created_at, updated_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?)
+          INSERT INTO rounds
+            (id, codename, definition, status, bow_style, created_at, updated_at, archer_id)
+          VALUES (?, ?, ?, ?, ?, ?, ?, \(ActiveArcher.value))
           """, id, record.definition.id, snapshot, record.status.rawValue,
           record.bowStyle?.rawValue, date, date)
         for arrow in record.arrows {
@@ -97,7 +98,7 @@ public struct AnalyticsDAO: Sendable {
     }
   }
 
-  /// Rounds (all, or only `id`) with their arrows, newest first. Rounds saved before schema 3
+  /// Rounds (the active archer's, or only `id`) with their arrows, newest first. Rounds saved before schema 3
   /// keep no snapshot and are read from the catalogue; a row that cannot be read is skipped.
   static func records(in db: Connection, only id: RoundID? = nil) throws -> [RoundRecord] {
     let filter = id.map { $0.description }
@@ -106,7 +107,7 @@ public struct AnalyticsDAO: Sendable {
     var rounds: [RoundRecord] = try db.query(
       """
       SELECT id, codename, definition, status, bow_style, created_at FROM rounds
-      WHERE ?1 IS NULL OR id = ?1 ORDER BY created_at DESC, id
+      WHERE (?1 IS NULL AND \(ActiveArcher.matches())) OR id = ?1 ORDER BY created_at DESC, id
       """, filter
     ) { row -> RoundRecord? in
       let snapshot = row.string(2)
@@ -129,7 +130,8 @@ public struct AnalyticsDAO: Sendable {
       """
       SELECT e.round_id, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss, a.x, a.y,
         a.arrow_number
-      FROM arrows a JOIN ends e ON e.id = a.end_id WHERE ?1 IS NULL OR e.round_id = ?1
+      FROM arrows a JOIN ends e ON e.id = a.end_id JOIN rounds r ON r.id = e.round_id
+      WHERE (?1 IS NULL AND \(ActiveArcher.matches("r.archer_id"))) OR e.round_id = ?1
       ORDER BY e.round_id, e.end_number, a.arrow_index
       """, filter
     ) { row in

@@ -9,9 +9,9 @@ public import Store
 /// kept whole in `bow_setup_versions`.
 public struct EquipmentDAO: Sendable {
   let database: Database
-  static let tables: Set<String> = [
+  static let tables = Set([
     "equipment_items", "bow_setups", "bow_setup_parts", "bow_setup_versions",
-  ]
+  ]).union(ActiveArcher.tables)
 
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
@@ -35,7 +35,8 @@ public struct EquipmentDAO: Sendable {
   public func count(_ kind: EquipmentKind) async throws -> Int {
     try await database.read { db in
       try db.query(
-        "SELECT count(*) FROM equipment_items WHERE kind = ? AND retired = 0", kind.rawValue
+        "SELECT count(*) FROM equipment_items WHERE kind = ? AND retired = 0 AND \(ActiveArcher.matches())",
+        kind.rawValue
       ) { $0.int(0) }.first ?? 0
     }
   }
@@ -52,8 +53,9 @@ public struct EquipmentDAO: Sendable {
     try await database.write(touching: Self.tables) { db in
       _ = try db.run(
         """
-        INSERT INTO equipment_items (id, kind, name, brand, model, notes, retired, details)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO equipment_items
+          (id, kind, name, brand, model, notes, retired, details, archer_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, \(ActiveArcher.value))
         ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, name = excluded.name,
           brand = excluded.brand, model = excluded.model, notes = excluded.notes,
           retired = excluded.retired, details = excluded.details
@@ -103,8 +105,9 @@ public struct EquipmentDAO: Sendable {
       valid.version = (current?.version ?? 0) + 1
       _ = try db.run(
         """
-        INSERT INTO bow_setups (id, name, bow_style, draw_weight_pounds, version, sight_marks)
-        VALUES (?, ?, ?, ?, ?, ?)
+        INSERT INTO bow_setups
+          (id, name, bow_style, draw_weight_pounds, version, sight_marks, archer_id)
+        VALUES (?, ?, ?, ?, ?, ?, \(ActiveArcher.value))
         ON CONFLICT (id) DO UPDATE SET name = excluded.name, bow_style = excluded.bow_style,
           draw_weight_pounds = excluded.draw_weight_pounds, version = excluded.version,
           sight_marks = excluded.sight_marks
@@ -172,7 +175,8 @@ public struct EquipmentDAO: Sendable {
     return try db.query(
       """
       SELECT id, kind, name, brand, model, notes, retired, details, specifications
-      FROM equipment_items WHERE (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR id = ?2)
+      FROM equipment_items WHERE (?1 IS NULL OR kind = ?1)
+        AND ((?2 IS NULL AND \(ActiveArcher.matches())) OR id = ?2)
       ORDER BY name, id
       """, kind?.rawValue, id?.description
     ) { row -> EquipmentItem? in
@@ -202,7 +206,7 @@ public struct EquipmentDAO: Sendable {
     return try db.query(
       """
       SELECT id, name, bow_style, draw_weight_pounds, version, sight_marks FROM bow_setups
-      WHERE ?1 IS NULL OR id = ?1 ORDER BY name, id
+      WHERE (?1 IS NULL AND \(ActiveArcher.matches())) OR id = ?1 ORDER BY name, id
       """, id?.description
     ) { row -> BowSetup? in
       guard let id = BowSetupID(uuidString: row.string(0)),

@@ -14,7 +14,7 @@ public enum CompositionRoot {
   /// Every key a feature package reads; start-up and a test check each has a live value.
   public static let requiredKeys: [any DependencyKey.Type] = [
     EquipmentClientKey.self, RoundClientKey.self, AnalyticsClientKey.self, SettingsClientKey.self,
-    ClockKey.self,
+    ArcherClientKey.self, ClockKey.self,
   ]
 
   /// The registry of live values over `database`.
@@ -26,6 +26,7 @@ public enum CompositionRoot {
       live.register(RoundClientKey.self, value: .live(database))
       live.register(AnalyticsClientKey.self, value: .live(database))
       live.register(SettingsClientKey.self, value: .live(database))
+      live.register(ArcherClientKey.self, value: .live(database))
       live.register(ClockKey.self, value: ContinuousClock())
     }
   }

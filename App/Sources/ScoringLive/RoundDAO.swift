@@ -31,8 +31,8 @@ public struct RoundDAO: Sendable {
         """
         INSERT INTO rounds
           (id, codename, definition, status, bow_setup_id, bow_setup_version, bow_style,
-           created_at, updated_at)
-        VALUES (?, ?, ?, 'inProgress', ?, ?, ?, ?, ?)
+           created_at, updated_at, archer_id)
+        VALUES (?, ?, ?, 'inProgress', ?, ?, ?, ?, ?, \(ActiveArcher.value))
         """, round.id.description, definition.id, snapshot, setup?.id.description,
         setup?.version, setup?.bowStyle.rawValue, now, now)
     }
@@ -44,13 +44,15 @@ public struct RoundDAO: Sendable {
     try await database.read { try Self.round(id, $0) }
   }
 
-  /// Every round, newest first, with its arrows counted and scored in the same query.
+  /// Every round of the active archer, newest first, with its arrows counted and scored in the
+  /// same query.
   public func list() async throws -> [RoundListing] {
     try await database.read { db in
       try db.query(
         """
         SELECT \(Self.roundColumns), count(a.end_id), coalesce(sum(a.points), 0)
         FROM rounds r LEFT JOIN ends e ON e.round_id = r.id LEFT JOIN arrows a ON a.end_id = e.id
+        WHERE \(ActiveArcher.matches("r.archer_id"))
         GROUP BY r.id ORDER BY r.created_at DESC, r.id
         """
       ) { row -> RoundListing? in

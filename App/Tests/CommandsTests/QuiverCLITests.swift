@@ -147,3 +147,26 @@ struct SettingsCommandTests {
     #expect(refused.stderr.contains("use metric or imperial"))
   }
 }
+
+@Suite("Archers through the command line", .timeLimit(.minutes(1)))
+struct ArchersCommandTests {
+  @Test func archersAreAddedSwitchedByNameAndListedWithTheActiveOneMarked() async throws {
+    let path = NSTemporaryDirectory() + "quiver-archers-\(UUID()).sqlite"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let cli = QuiverCLI(defaultLocation: .file(path))
+    func run(_ arguments: String...) async -> (Int32, CapturedOutput) {
+      let out = CapturedOutput()
+      return (await cli.run(arguments, output: out.output), out)
+    }
+    #expect(await run("archers", "add", "Sam").1.stdout == "Added Sam (active).\n")
+    #expect(await run("archers", "add", "Alex", "--style", "compound").1.stdout == "Added Alex.\n")
+    #expect(await run("archers", "switch", "alex").1.stdout == "Alex is now the active archer.\n")
+    let listed = await run("archers").1.stdout
+    #expect(listed.contains("*  Alex  compound"))
+    let (status, refused) = await run("archers", "remove", "Alex")
+    #expect(status == 1)
+    #expect(refused.stderr.contains("Alex is the active archer; switch to another first."))
+    #expect(await run("archers", "add", "Kim", "--style", "crossbow").0 == 64)
+    #expect(await run("archers", "switch", "nobody").0 == 64)
+  }
+}

@@ -16,7 +16,9 @@ struct MigrationTests {
       """
       INSERT INTO equipment_items (id, kind, name) VALUES ('00000000-0000-4000-8000-000000000001', 'riser', 'Formula');
       INSERT INTO bow_setups (id, name, bow_style) VALUES ('00000000-0000-4000-8000-000000000002', 'Indoor', 'recurve');
-      INSERT INTO bow_setup_components VALUES ('00000000-0000-4000-8000-000000000002', 'riser', '00000000-0000-4000-8000-000000000001');
+      \(version >= 4
+        ? "INSERT INTO bow_setup_parts VALUES ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', 'riser', 0);"
+        : "INSERT INTO bow_setup_components VALUES ('00000000-0000-4000-8000-000000000002', 'riser', '00000000-0000-4000-8000-000000000001');")
       INSERT INTO rounds (id, codename, status, bow_setup_id, created_at, updated_at)
         VALUES ('00000000-0000-4000-8000-000000000003', 'portsmouth', 'inProgress', '00000000-0000-4000-8000-000000000002', 1, 1);
       INSERT INTO ends (round_id, end_number) VALUES ('00000000-0000-4000-8000-000000000003', 1);

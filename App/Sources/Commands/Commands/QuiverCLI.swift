@@ -31,7 +31,7 @@ public struct QuiverCLI: Sendable {
   public static let standardCommands: [any QuiverCommand] = [
     DemoCommand(), RoundsCommand(), TargetCommand(), StatsCommand(), HandicapCommand(),
     PlotCommand(), ExportCommand(), ImportCommand(), EquipmentCommand(), SetupsCommand(),
-    SightMarksCommand(), SettingsCommand(), WhereCommand(), CompletionCommand(),
+    SightMarksCommand(), ArchersCommand(), SettingsCommand(), WhereCommand(), CompletionCommand(),
     StressArrowsCommand(),
   ]
 

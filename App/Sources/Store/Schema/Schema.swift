@@ -5,7 +5,9 @@ public enum Schema {
   public static let applicationID: Int32 = 0x5156_5231
 
   /// Every migration, oldest first.
-  public static let migrations: [Migration] = [version1, version2, version3, version4]
+  public static let migrations: [Migration] = [
+    version1, version2, version3, version4, version5,
+  ]
 
   /// The version a fully migrated database has.
   public static var currentVersion: Int { migrations.last?.version ?? 0 }
@@ -138,5 +140,14 @@ public enum Schema {
       );
       ALTER TABLE rounds ADD COLUMN bow_setup_version INTEGER
         CHECK (bow_setup_version IS NULL OR bow_setup_version >= 1);
+      """)
+
+  static let version5 = Migration(
+    version: 5, name: "gear belongs to an archer, as rounds already could",
+    sql: """
+      ALTER TABLE equipment_items ADD COLUMN archer_id TEXT REFERENCES archers(id) ON DELETE CASCADE;
+      ALTER TABLE bow_setups ADD COLUMN archer_id TEXT REFERENCES archers(id) ON DELETE CASCADE;
+      CREATE INDEX equipment_by_archer ON equipment_items(archer_id, kind);
+      CREATE INDEX rounds_by_archer ON rounds(archer_id, created_at DESC);
       """)
 }

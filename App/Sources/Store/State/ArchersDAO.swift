@@ -1,0 +1,93 @@
+public import CoreInterfaces
+import Foundation
+
+/// The archers sharing one database, and which is active (the `active_archer` setting).
+public struct ArchersDAO: Sendable {
+  let database: Database
+  static let tables: Set<String> = [
+    "archers", "settings", "rounds", "equipment_items", "bow_setups",
+  ]
+
+  /// A DAO over `database`.
+  public init(_ database: Database) { self.database = database }
+
+  /// Every archer, by name.
+  public func list() async throws -> [Archer] {
+    try await database.read { try Self.archers(in: $0) }
+  }
+
+  /// Adds an archer; the first one takes over everything recorded before there were archers and
+  /// becomes active.
+  public func add(_ archer: Archer) async throws -> Archer {
+    let name = archer.name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !name.isEmpty else { throw ArcherError.nameRequired }
+    return try await database.write(touching: Self.tables) { db in
+      let first = try Self.archers(in: db).isEmpty
+      _ = try db.run(
+        "INSERT INTO archers (id, name, bow_style) VALUES (?, ?, ?)", archer.id.description, name,
+        archer.bowStyle.rawValue)
+      if first {
+        for table in ["rounds", "equipment_items", "bow_setups"] {
+          _ = try db.run(
+            "UPDATE \(table) SET archer_id = ? WHERE archer_id IS NULL", archer.id.description)
+        }
+        try Self.setActive(archer.id, db)
+      }
+      return Archer(id: archer.id, name: name, bowStyle: archer.bowStyle)
+    }
+  }
+
+  /// Removes an archer who is not active, with their rounds and gear.
+  public func remove(_ id: ArcherID) async throws {
+    try await database.write(touching: Self.tables) { db in
+      guard let archer = try Self.archers(in: db).first(where: { $0.id == id }) else {
+        throw ArcherError.notFound(id)
+      }
+      guard try Self.activeID(db) != id else { throw ArcherError.removingActive(archer.name) }
+      for table in ["rounds", "bow_setups", "equipment_items"] {
+        _ = try db.run("DELETE FROM \(table) WHERE archer_id = ?", id.description)
+      }
+      _ = try db.run("DELETE FROM archers WHERE id = ?", id.description)
+    }
+  }
+
+  /// Makes `id` the active archer.
+  public func switchTo(_ id: ArcherID) async throws -> Archer {
+    try await database.write(touching: Self.tables) { db in
+      guard let archer = try Self.archers(in: db).first(where: { $0.id == id }) else {
+        throw ArcherError.notFound(id)
+      }
+      try Self.setActive(id, db)
+      return archer
+    }
+  }
+
+  /// The active archer now and after every switch.
+  public func observeActive() -> Flow<Archer?> {
+    database.observe(tables: ["archers", "settings"]) { db in
+      let id = try Self.activeID(db)
+      return try Self.archers(in: db).first { $0.id == id }
+    }
+  }
+
+  static func archers(in db: Connection) throws -> [Archer] {
+    try db.query("SELECT id, name, bow_style FROM archers ORDER BY name, id") { row -> Archer? in
+      guard let id = ArcherID(uuidString: row.string(0)),
+        let style = BowStyle(rawValue: row.string(2))
+      else { return nil }
+      return Archer(id: id, name: row.string(1), bowStyle: style)
+    }.compactMap { $0 }
+  }
+
+  static func activeID(_ db: Connection) throws -> ArcherID? {
+    try db.query("SELECT value FROM settings WHERE key = 'active_archer'") {
+      ArcherID(uuidString: $0.string(0))
+    }.first ?? nil
+  }
+
+  static func setActive(_ id: ArcherID, _ db: Connection) throws {
+    _ = try db.run(
+      "INSERT INTO settings (key, value) VALUES ('active_archer', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      id.description)
+  }
+}

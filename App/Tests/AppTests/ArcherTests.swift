@@ -1,0 +1,94 @@
+import Analytics
+import CoreInterfaces
+import CoreInterfacesTestSupport
+import Equipment
+import LiveDependencies
+import Scoring
+import Store
+import Testing
+
+@Suite("Archers share one database", .timeLimit(.minutes(1)))
+struct ArcherTests {
+  @Test func theFirstArcherKeepsWhatWasRecordedAndEachArcherSeesOnlyTheirs() async throws {
+    try await CompositionRoot.withLiveDependencies(database: try Database(.inMemory)) {
+      @Dependency(\.archers) var archers
+      @Dependency(\.rounds) var rounds
+      @Dependency(\.equipment) var equipment
+      @Dependency(\.analytics) var analytics
+      let bray = try #require(RoundCatalogue.round("bray_i"))
+      let before = try await rounds.start(bray, nil)
+      _ = try await equipment.save(EquipmentItem(kind: .rest, name: "Spigarelli"))
+      let sam = try await archers.add(Archer(name: "Sam", bowStyle: .recurve))
+      #expect(try await archers.active() == sam, "the first archer becomes active")
+      #expect(try await rounds.list().map(\.id) == [before.id], "and keeps what was recorded")
+      let alex = try await archers.add(Archer(name: "Alex", bowStyle: .compound))
+      #expect(try await archers.active() == sam, "adding another does not switch")
+      _ = try await archers.switchTo(alex.id)
+      #expect(try await rounds.list().isEmpty)
+      #expect(try await equipment.fetchAll(nil).isEmpty)
+      #expect(try await equipment.count(.rest) == 0)
+      let alexRound = try await rounds.start(bray, nil)
+      #expect(try await analytics.rounds().map(\.id) == [alexRound.id])
+      _ = try await archers.switchTo(sam.id)
+      #expect(try await rounds.list().map(\.id) == [before.id])
+      #expect(try await equipment.count(.rest) == 1)
+      #expect(
+        try await rounds.round(alexRound.id).id == alexRound.id, "an ID still finds its round")
+    }
+  }
+
+  @Test func switchingArcherRefreshesAnObservedHubQuery() async throws {
+    try await CompositionRoot.withLiveDependencies(database: try Database(.inMemory)) {
+      @Dependency(\.archers) var archers
+      @Dependency(\.rounds) var rounds
+      @Dependency(\.analytics) var analytics
+      let sam = try await archers.add(Archer(name: "Sam", bowStyle: .recurve))
+      let alex = try await archers.add(Archer(name: "Alex", bowStyle: .barebow))
+      _ = try await rounds.start(try #require(RoundCatalogue.round("bray_i")), nil)
+      var hub = analytics.observeRounds().makeAsyncIterator()
+      #expect(try await hub.next()?.count == 1)
+      _ = try await archers.switchTo(alex.id)
+      #expect(try await hub.next()?.count == 0, "the hub follows the switch")
+      _ = try await archers.switchTo(sam.id)
+      #expect(try await hub.next()?.count == 1)
+    }
+  }
+
+  @Test func listenersHearEverySwitchUntilRemoved() async throws {
+    let client = ArcherClient.inMemory([
+      Archer(name: "Sam", bowStyle: .recurve), Archer(name: "Alex", bowStyle: .compound),
+    ])
+    let heard = Locked<[String?]>([])
+    let handle = client.addListener { archer in heard.withLock { $0.append(archer?.name) } }
+    try await eventually("the current archer") { heard.withLock { $0 } == ["Sam"] }
+    let alex = try #require(try await client.list().first { $0.name == "Alex" })
+    _ = try await client.switchTo(alex.id)
+    try await eventually("the switch") { heard.withLock { $0 } == ["Sam", "Alex"] }
+    client.removeListener(handle)
+    let sam = try #require(try await client.list().first { $0.name == "Sam" })
+    _ = try await client.switchTo(sam.id)
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(heard.withLock { $0 } == ["Sam", "Alex"], "a removed listener hears nothing more")
+  }
+
+  @Test func theActiveArcherCannotBeRemovedAndAnotherGoesWithTheirRounds() async throws {
+    let database = try Database(.inMemory)
+    try await CompositionRoot.withLiveDependencies(database: database) {
+      @Dependency(\.archers) var archers
+      @Dependency(\.rounds) var rounds
+      let sam = try await archers.add(Archer(name: "Sam", bowStyle: .recurve))
+      let alex = try await archers.add(Archer(name: "Alex", bowStyle: .recurve))
+      _ = try await archers.switchTo(alex.id)
+      let gone = try await rounds.start(try #require(RoundCatalogue.round("wa18")), nil)
+      await #expect(throws: ArcherError.removingActive("Alex")) {
+        try await archers.remove(alex.id)
+      }
+      _ = try await archers.switchTo(sam.id)
+      try await archers.remove(alex.id)
+      await #expect(throws: ScoringError.roundNotFound(gone.id)) { try await rounds.round(gone.id) }
+      await #expect(throws: ArcherError.nameRequired) {
+        try await archers.add(Archer(name: " ", bowStyle: .recurve))
+      }
+    }
+  }
+}

@@ -1,0 +1,113 @@
+/// The archers sharing the database and which one is active. The active archer is observed
+/// state: every hub follows it, so switching archer refreshes them all.
+public struct ArcherClient: Sendable {
+  /// Every archer, by name.
+  public var list: @Sendable () async throws -> [Archer]
+  /// Adds an archer. The first one added takes over everything recorded before there were
+  /// archers, and becomes active.
+  public var add: @Sendable (Archer) async throws -> Archer
+  /// Removes an archer who is not active; their rounds and gear go with them.
+  public var remove: @Sendable (ArcherID) async throws -> Void
+  /// Makes an archer the active one.
+  public var switchTo: @Sendable (ArcherID) async throws -> Archer
+  /// The active archer now and after every switch (`nil` before the first archer is added).
+  public var observeActive: @Sendable () -> Flow<Archer?>
+
+  /// Creates a client from its endpoints.
+  public init(
+    list: @escaping @Sendable () async throws -> [Archer],
+    add: @escaping @Sendable (Archer) async throws -> Archer,
+    remove: @escaping @Sendable (ArcherID) async throws -> Void,
+    switchTo: @escaping @Sendable (ArcherID) async throws -> Archer,
+    observeActive: @escaping @Sendable () -> Flow<Archer?>
+  ) {
+    self.list = list
+    self.add = add
+    self.remove = remove
+    self.switchTo = switchTo
+    self.observeActive = observeActive
+  }
+
+  /// The active archer now.
+  public func active() async throws -> Archer? { try await observeActive().first() }
+
+  /// Calls `listener` with the active archer now and after every switch, until the handle is
+  /// removed with ``removeListener(_:)`` or dropped: the auth-state-listener pattern.
+  public func addListener(_ listener: @escaping @Sendable (Archer?) -> Void) -> ArcherListenerHandle
+  {
+    let changes = observeActive()
+    return ArcherListenerHandle(
+      task: Task {
+        do {
+          for try await archer in changes { listener(archer) }
+        } catch {}
+      })
+  }
+
+  /// Stops a listener.
+  public func removeListener(_ handle: ArcherListenerHandle) { handle.cancel() }
+}
+
+/// A registered active-archer listener; removing it (or dropping it) stops the calls.
+public final class ArcherListenerHandle: Sendable {
+  private let task: Task<Void, Never>
+
+  init(task: Task<Void, Never>) { self.task = task }
+
+  /// Stops the listener.
+  public func cancel() { task.cancel() }
+
+  deinit { task.cancel() }
+}
+
+/// Why an archer operation was refused.
+public enum ArcherError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No archer has this ID.
+  case notFound(ArcherID)
+  /// The active archer cannot be removed; switch first.
+  case removingActive(String)
+  /// An archer needs a name.
+  case nameRequired
+
+  /// What went wrong and what to do.
+  public var description: String {
+    switch self {
+    case .notFound(let id): "No archer \(id) exists."
+    case .removingActive(let name): "\(name) is the active archer; switch to another first."
+    case .nameRequired: "An archer needs a name."
+    }
+  }
+}
+
+/// Registers ``ArcherClient`` in the dependency registry.
+public enum ArcherClientKey: DependencyKey {
+  /// Every endpoint reports "Unimplemented: ArcherClient.<endpoint>" and fails.
+  public static let testValue = ArcherClient(
+    list: unimplemented("ArcherClient.list"),
+    add: unimplemented("ArcherClient.add"),
+    remove: unimplemented("ArcherClient.remove"),
+    switchTo: unimplemented("ArcherClient.switchTo"),
+    observeActive: {
+      IssueReporting.reportFailure(
+        "Unimplemented: ArcherClient.observeActive was called. The test did not expect it: "
+          + "override ArcherClient.observeActive in the test's dependencies if it should.")
+      return Flow { continuation in
+        continuation.finish(
+          throwing: UnimplementedEndpointError(endpoint: "ArcherClient.observeActive"))
+        return .none
+      }
+    })
+
+  /// Two archers in memory, the first active.
+  public static var previewValue: ArcherClient {
+    .inMemory([Archer(name: "Sam", bowStyle: .recurve), Archer(name: "Alex", bowStyle: .compound)])
+  }
+}
+
+extension DependencyValues {
+  /// The archers: `@Dependency(\.archers) var archers`.
+  public var archers: ArcherClient {
+    get { self[ArcherClientKey.self] }
+    set { self[ArcherClientKey.self] = newValue }
+  }
+}
