@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "AnalyticsLive", targets: ["AnalyticsLive"]),
     .library(name: "LiveDependencies", targets: ["LiveDependencies"]),
     .library(name: "Coordinator", targets: ["Coordinator"]),
+    .library(name: "Terminal", targets: ["Terminal"]),
     .library(name: "Commands", targets: ["Commands"]),
     .executable(name: "quiver", targets: ["quiver"]),
     .executable(name: "quiver-bench", targets: ["QuiverBenchmarks"]),
@@ -93,13 +94,25 @@ let package = Package(
       ],
       swiftSettings: quiverSwiftSettings
     ),
+    // The interactive app: keys in, screens out, over the coordinator. Knows no command parsing
+    // and no real terminal, so a scripted session replays exactly.
+    .target(
+      name: "Terminal",
+      dependencies: [
+        "Coordinator", "Navigation",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "Equipment", package: "Equipment"),
+        .product(name: "Scoring", package: "Scoring"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
     // The command line: parsing, one type per command, rendering. A library, so it is unit
     // tested in process; `quiver` only calls it.
     .target(
       name: "Commands",
       dependencies: [
         "LiveDependencies", "Coordinator", "Navigation", "Store", "EquipmentLive", "ScoringLive",
-        "AnalyticsLive",
+        "AnalyticsLive", "Terminal",
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "Equipment", package: "Equipment"),
         .product(name: "Scoring", package: "Scoring"),
@@ -172,6 +185,16 @@ let package = Package(
         .product(name: "Equipment", package: "Equipment"),
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    .testTarget(
+      name: "TerminalTests",
+      dependencies: [
+        "Terminal", "Coordinator", "Navigation", "LiveDependencies", "Store",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
+        .product(name: "Scoring", package: "Scoring"),
       ],
       swiftSettings: quiverSwiftSettings
     ),

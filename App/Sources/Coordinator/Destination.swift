@@ -11,6 +11,10 @@ public enum Destination: NavigationDestination, Codable {
   case roundSetup(codename: String)
   case scoring(RoundID)
   case analyticsHub
+  /// Choosing a round from the catalogue before setting it up.
+  case newRound
+  /// The archer's rounds, newest first.
+  case roundsList
 
   /// Pickers exist only to answer an awaiting caller.
   public var isTransient: Bool {
@@ -30,6 +34,8 @@ public enum Destination: NavigationDestination, Codable {
     case .roundSetup(let codename): "Round setup (\(codename))"
     case .scoring: "Scoring"
     case .analyticsHub: "Analytics"
+    case .newRound: "New round"
+    case .roundsList: "Rounds"
     }
   }
 }

@@ -36,7 +36,7 @@ struct ModelDriver {
 
   init(seed: UInt64) {
     self.seed = seed
-    rng = SeededGenerator(state: seed)
+    rng = SeededGenerator(seed: seed)
     (harness, adversary) = Harness.adversarial(observersFirst: seed % 2 == 0)
   }
 

@@ -29,7 +29,8 @@ public struct QuiverCLI: Sendable {
 
   /// Quiver's commands.
   public static let standardCommands: [any QuiverCommand] = [
-    DemoCommand(), RoundsCommand(), TargetCommand(), StatsCommand(), HandicapCommand(),
+    DemoCommand(), AppCommand(), RoundsCommand(), TargetCommand(), StatsCommand(),
+    HandicapCommand(),
     PlotCommand(), ExportCommand(), ImportCommand(), EquipmentCommand(), SetupsCommand(),
     SightMarksCommand(), ArchersCommand(), SettingsCommand(), WhereCommand(), CompletionCommand(),
     StressArrowsCommand(),

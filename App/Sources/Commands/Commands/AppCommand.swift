@@ -1,0 +1,50 @@
+import Coordinator
+import Foundation
+import LiveDependencies
+import Navigation
+import Store
+import Terminal
+
+/// `quiver app`: the interactive app, a line of keys at a time. Every key saves the path, so
+/// quitting (or being killed) and starting again comes back to the same screen and next arrow.
+struct AppCommand: QuiverCommand {
+  let name = "app"
+  let summary =
+    "Open the interactive app (the default on a terminal); with input piped, replay it line by line."
+  let options: [OptionSpec] = [
+    .flag(
+      "echo", "print each input line after its screen, as a transcript (the default when piped)")
+  ]
+
+  func run(_ context: CommandContext) async throws {
+    let echo = context.arguments.has("echo") || isatty(STDIN_FILENO) == 0
+    try await Self.session(context, echo: echo)
+  }
+
+  @MainActor
+  private static func session(_ context: CommandContext, echo: Bool) async throws {
+    let database = try context.openDatabase()
+    // An in-memory store starts with the sample gear, so there is something to pick.
+    if context.location == .inMemory { try await CompositionRoot.seedSamples(into: database) }
+    let saved = SavedStateDAO(database)
+    try await CompositionRoot.withLiveDependencies(database: database) {
+      let session = TerminalSession(coordinator: Coordinator()) { try await saved.savePath($0) }
+      let snapshot: PathSnapshot<Destination>?
+      do {
+        snapshot = try await saved.loadPath(PathSnapshot<Destination>.self)
+      } catch {
+        context.output.error("the saved place could not be read (\(error)); starting at Home")
+        snapshot = nil
+      }
+      context.output.write(await session.start(restoring: snapshot))
+      while let line = context.readLine() {
+        if echo { context.output.line("> \(line)") }
+        switch await session.handle(line) {
+        case .show(let screen): context.output.write(screen)
+        case .quit(let goodbye): return context.output.write(goodbye)
+        }
+      }
+      context.output.write(await session.quit())
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import Coordinator
+import CoreInterfaces
+import LiveDependencies
+import Navigation
+import Scoring
+import Store
+import Terminal
+import Testing
+
+/// The interactive app driven a line at a time, on the live store with the sample gear.
+@MainActor
+@Suite struct TerminalSessionTests {
+  /// Runs `lines` through a new session and returns the last screen.
+  private func play(_ session: TerminalSession, _ lines: [String]) async -> String {
+    var screen = ""
+    for line in lines {
+      switch await session.handle(line) {
+      case .show(let text): screen = text
+      case .quit(let text): return text
+      }
+    }
+    return screen
+  }
+
+  private func scoringModel(_ session: TerminalSession) throws -> LiveScoringModel {
+    guard case .scoring(let model)? = session.coordinator.topScreen else {
+      Issue.record("no scoring screen: \(session.coordinator.breadcrumb)")
+      throw CancellationError()
+    }
+    return model
+  }
+
+  @Test func aRoundIsChosenSetUpWithAPickedSetupAndScored() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let session = TerminalSession(coordinator: Coordinator())
+      _ = await session.start(restoring: nil)
+      let screen = await play(session, ["n", "portsmouth", "p", "1", "s", "X 10 9", "", "10"])
+      #expect(screen.hasPrefix("── Home › New round › Round setup (portsmouth) › Scoring\n"))
+      #expect(screen.contains("end 1: X 10 9 = 29 (29)"))
+      #expect(screen.contains("End 2, distance 1 of 2, 20 yd: 10 = 10"))
+      let model = try scoringModel(session)
+      #expect(model.runningTotal == 39)
+      @Dependency(\.rounds) var rounds
+      let stored = try await rounds.arrows(model.roundID)
+      #expect(stored.map(\.value.points) == [10, 10, 9, 10])
+      let round = try await rounds.round(model.roundID)
+      #expect(round.setup != nil)  // the picked setup reached the round
+    }
+  }
+
+  @Test func aBadArrowIsExplainedAndTheArrowsBeforeItAreKept() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let session = TerminalSession(coordinator: Coordinator())
+      _ = await session.start(restoring: nil)
+      let screen = await play(session, ["n", "wa18", "s", "10 11 9"])
+      #expect(screen.contains("! 11 is not a score"))
+      let model = try scoringModel(session)
+      #expect(model.arrows.map(\.value.points) == [10])
+      let after = await play(session, ["9 9"])
+      #expect(!after.contains("!"))
+      #expect(model.runningTotal == 28)
+    }
+  }
+
+  @Test func unknownKeysOnEveryScreenChangeNothing() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let session = TerminalSession(coordinator: Coordinator())
+      _ = await session.start(restoring: nil)
+      for path in [[], ["n"], ["wa18"], ["p"]] {
+        _ = await play(session, path)
+        let before = session.coordinator.breadcrumb
+        let screen = await play(session, ["zz"])
+        #expect(screen.contains("! Unknown key 'zz' here") || screen.contains("! No round 'zz'"))
+        #expect(session.coordinator.breadcrumb == before)
+      }
+      let picker = await play(session, ["7"])
+      #expect(picker.contains("! No setup 7: type a number from 1 to 2"))
+      let home = await play(session, ["b", "b", "b", "b", "b"])
+      #expect(home.contains("! This is Home"))
+    }
+  }
+
+  @Test func backOnThePickerResumesTheWaitingSetupWithNothingChosen() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let session = TerminalSession(coordinator: Coordinator())
+      _ = await session.start(restoring: nil)
+      _ = await play(session, ["n", "wa18", "p"])
+      #expect(session.coordinator.navigator.requests.pendingEntries.count == 1)
+      let screen = await play(session, ["b"])
+      #expect(screen.contains("Bow setup: none chosen"))
+      #expect(session.coordinator.navigator.requests.pendingEntries.isEmpty)
+    }
+  }
+
+  @Test func quittingWithAPickerOpenResumesItsCallerAndSavesThePath() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let saved = Locked<PathSnapshot<Destination>?>(nil)
+      let session = TerminalSession(coordinator: Coordinator()) { snapshot in
+        saved.withLock { $0 = snapshot }
+      }
+      _ = await session.start(restoring: nil)
+      let goodbye = await play(session, ["n", "wa18", "p", "q"])
+      #expect(
+        goodbye
+          == "Saved your place: Home › New round › Round setup (wa18) › Pick a bow setup. Bye.\n")
+      #expect(session.coordinator.navigator.requests.pendingEntries.isEmpty)
+      #expect(saved.withLock { $0?.entries.count } == 3)
+    }
+  }
+
+  @Test func restartingReturnsToTheSameRoundAtTheNextArrow() async throws {
+    let database = try Database(.inMemory)
+    try await CompositionRoot.seedSamples(into: database)
+    let store = SavedStateDAO(database)
+    try await CompositionRoot.withLiveDependencies(database: database) {
+      let first = TerminalSession(coordinator: Coordinator()) { try await store.savePath($0) }
+      _ = await first.start(restoring: nil)
+      _ = await play(first, ["n", "wa18", "s", "X 10 9", "", "8"])
+      // No `q`: the process is killed here; every key already saved the path.
+      first.coordinator.tearDown()
+
+      let second = TerminalSession(coordinator: Coordinator()) { try await store.savePath($0) }
+      let snapshot = try await store.loadPath(PathSnapshot<Destination>.self)
+      let screen = await second.start(restoring: snapshot)
+      #expect(screen.contains("End 2, distance 1 of 2, 18 m: 8 = 8"))
+      let model = try scoringModel(second)
+      #expect(model.currentEnd.count == 1)
+      _ = await play(second, ["7 6"])
+      #expect(model.runningTotal == 29 + 21)
+    }
+  }
+
+  @Test func finishingEarlyIsRefusedAndTheRoundWaitsInTheList() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let session = TerminalSession(coordinator: Coordinator())
+      _ = await session.start(restoring: nil)
+      _ = await play(session, ["n", "wa18", "s", "10 9 8"])
+      let refused = await play(session, ["f"])
+      #expect(refused.contains("! 57 arrows still to shoot"))
+      let model = try scoringModel(session)
+      #expect(model.runningTotal == 27)
+      let list = await play(session, ["b", "b", "b", "r"])
+      #expect(list.hasPrefix("── Home › Rounds\n"))
+      #expect(list.contains("1. WA 18 m: 27, 3 of 60 arrows (inProgress)"))
+      let reopened = await play(session, ["1"])
+      #expect(reopened.hasPrefix("── Home › Rounds › Scoring\n"))
+      // Reopened, a full end counts as shot: the next arrow starts end 2.
+      #expect(reopened.contains("end 1: 10 9 8 = 27 (27)\n  End 2, distance 1 of 2, 18 m: — = 0"))
+    }
+  }
+}
