@@ -34,6 +34,7 @@ let package = Package(
         .product(name: "Analytics", package: "Analytics"),
       ],
       path: "Tests/IntegrationTests",
+      exclude: ["Golden"],
       swiftSettings: quiverSwiftSettings
     )
   ],

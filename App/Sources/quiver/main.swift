@@ -1,8 +1,8 @@
 import Commands
 import Foundation
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-// On a terminal, plain `quiver` opens the app; piped or scripted, it prints help as before.
-if arguments.isEmpty, isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 { arguments = ["app"] }
-let status = await QuiverCLI().run(arguments)
+var cli = QuiverCLI()
+// On a terminal, `quiver` (or `quiver --db PATH`) opens the app; piped, it prints help.
+if isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 { cli.defaultCommand = "app" }
+let status = await cli.run(Array(CommandLine.arguments.dropFirst()))
 exit(status)

@@ -37,6 +37,23 @@ struct QuiverCLITests {
     #expect(out.stdout == "quiver \(QuiverCLI.version)\n")
   }
 
+  @Test func withNoCommandATerminalGetsTheAppAndAPipeGetsHelp() async {
+    var cli = QuiverCLI(defaultLocation: .inMemory)
+    let help = CapturedOutput()
+    #expect(await cli.run([], output: help.output) == 0)
+    #expect(help.stdout.hasPrefix("quiver — archery scoring"))
+
+    cli.defaultCommand = "app"
+    let app = CapturedOutput()
+    let lines = Locked(["n", "q"])
+    let status = await cli.run(["--in-memory"], output: app.output) {
+      lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    }
+    #expect(status == 0)
+    #expect(app.stdout.hasPrefix("── Home\n"))
+    #expect(app.stdout.hasSuffix("Saved your place: Home › New round. Bye.\n"))
+  }
+
   @Test func anUnknownCommandSuggestsTheClosestOne() async {
     let (status, out) = await quiver("round")
     #expect(status == 64)

@@ -17,6 +17,8 @@ public struct QuiverCLI: Sendable {
   public let commands: [any QuiverCommand]
   /// Where the database lives unless `--db` or `--in-memory` says otherwise.
   public let defaultLocation: DatabaseLocation
+  /// The command `quiver` with no command runs (`app` on a terminal); help when `nil`.
+  public var defaultCommand: String?
 
   /// A command line over `commands`.
   public init(
@@ -47,6 +49,12 @@ public struct QuiverCLI: Sendable {
       switch invocation.command {
       case nil where invocation.wantsVersion:
         output.line("quiver \(Self.version)")
+      case nil where defaultCommand != nil:
+        let name = defaultCommand ?? ""
+        let command = try Self.command(named: name, in: commands, path: "quiver")
+        try await run(
+          command, [], globals: invocation.globals, path: "quiver \(name)",
+          Streams(output: output, readLine: readLine))
       case nil, "help":
         try help(for: invocation.arguments, output)
       case let name?:

@@ -1,0 +1,77 @@
+import Foundation
+
+/// `quiver` in a real terminal: a detached tmux session on its own server socket, driven with
+/// `send-keys` and read with `capture-pane`. `.ci/run` installs tmux when it is missing.
+struct TmuxSession {
+  /// Whether tmux is installed here.
+  static var isAvailable: Bool {
+    (try? run(["-V"]).status) == 0
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  let socket = "quiver-test-\(UUID().uuidString.prefix(8))"
+
+  /// Starts `command` in a 100×50 terminal.
+  init(_ command: [String]) throws {
+    let quoted = command.map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }
+    // The server this starts outlives the command and inherits its descriptors, which keeps
+    // `Process` waiting forever on Linux; `system` waits for the command alone.
+    let command =
+      "tmux -L \(socket) new-session -d -s quiver -x 100 -y 50 "
+      + "\"\(quoted.joined(separator: " "))\" </dev/null >/dev/null 2>&1"
+    guard system(command) == 0 else { throw Failure(description: "tmux could not start") }
+    // Keep the pane after the app exits, so its last words can be read.
+    _ = try Self.run(["-L", socket, "set-option", "-t", "quiver", "remain-on-exit", "on"])
+  }
+
+  /// Types `line` and presses Enter.
+  func type(_ line: String) throws {
+    if !line.isEmpty { _ = try Self.run(["-L", socket, "send-keys", "-t", "quiver", "-l", line]) }
+    _ = try Self.run(["-L", socket, "send-keys", "-t", "quiver", "Enter"])
+  }
+
+  /// The visible screen.
+  func pane() throws -> String {
+    try Self.run(["-L", socket, "capture-pane", "-p", "-t", "quiver"]).output
+  }
+
+  /// Waits (at most `seconds`) until the screen contains `text`; the screen, or a failure naming
+  /// what was there instead.
+  @discardableResult
+  func waitFor(_ text: String, seconds: Double = 20) throws -> String {
+    let deadline = Date().addingTimeInterval(seconds)
+    var screen = ""
+    while Date() < deadline {
+      screen = (try? pane()) ?? ""
+      if screen.contains(text) { return screen }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw Failure(description: "'\(text)' never appeared; the screen was:\n\(screen)")
+  }
+
+  /// Whether the session (the app) is still running.
+  var isRunning: Bool {
+    (try? Self.run(["-L", socket, "has-session", "-t", "quiver"]).status) == 0
+  }
+
+  /// Ends the tmux server and everything in it.
+  func kill() {
+    _ = system("tmux -L \(socket) kill-server </dev/null >/dev/null 2>&1")
+  }
+
+  private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux"] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
