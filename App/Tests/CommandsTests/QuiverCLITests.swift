@@ -177,7 +177,8 @@ struct ArchersCommandTests {
     }
     #expect(await run("archers", "add", "Sam").1.stdout == "Added Sam (active).\n")
     #expect(await run("archers", "add", "Alex", "--style", "compound").1.stdout == "Added Alex.\n")
-    #expect(await run("archers", "switch", "alex").1.stdout == "Alex is now the active archer.\n")
+    let switched = await run("archers", "switch", "alex").1
+    #expect(switched.stdout == "Alex is now the active archer.\n", "stderr: \(switched.stderr)")
     let listed = await run("archers").1.stdout
     #expect(listed.contains("*  Alex  compound"))
     let (status, refused) = await run("archers", "remove", "Alex")

@@ -93,4 +93,23 @@ struct OpenerTests {
     let database = try Database(.file(path))
     #expect(try await database.read { try $0.scalar("SELECT count(*) FROM rounds") } == .integer(0))
   }
+
+  @Test func openingWaitsForAnotherConnectionsLockInsteadOfFailing() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("locked.sqlite")
+    _ = try Database(.file(path))
+    // Another connection holds the file exclusively (as a closing connection's checkpoint
+    // does, briefly): even reading the header must wait, not fail with "database is locked".
+    var holder: Connection? = try Connection(path: path)
+    try holder?.execute("PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE")
+    let opening = Task.detached { try Database(.file(path)) }
+    try await Task.sleep(for: .milliseconds(300))
+    try holder?.execute("COMMIT")
+    holder = nil  // closing releases the lock
+    let opened = try await opening.value
+    let rounds = try await opened.read { db in
+      try db.query("SELECT count(*) FROM rounds") { $0.int(0) }
+    }
+    #expect(rounds == [0])
+  }
 }

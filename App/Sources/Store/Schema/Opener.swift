@@ -7,6 +7,9 @@ enum Opener {
   static func open(_ location: DatabaseLocation) throws -> Connection {
     if case .file(let path) = location { try checkHeader(of: path) }
     let connection = try Connection(path: location.sqlitePath)
+    // A connection setting, not a write: wait for another process (or a closing connection's
+    // checkpoint) instead of failing the very first read with "database is locked".
+    try connection.execute("PRAGMA busy_timeout = 5000")
     let name = location.description
     let state: (applicationID: Int, version: Int, tables: Int)
     do {
@@ -38,7 +41,6 @@ enum Opener {
       PRAGMA journal_mode = WAL;
       PRAGMA synchronous = FULL;
       PRAGMA foreign_keys = ON;
-      PRAGMA busy_timeout = 5000;
       """)
     try migrate(connection, from: state.version, isNew: state.tables == 0)
     return connection
