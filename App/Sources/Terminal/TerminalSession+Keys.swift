@@ -46,14 +46,13 @@ extension TerminalSession {
         self.pickerCallerDone = true
       }
       // The request pushes the picker from inside the task: wait for it to be on the path.
-      for _ in 0..<10_000 where !pickerIsOpen && !pickerCallerDone { await Task.yield() }
+      await waitBriefly { self.pickerIsOpen || self.pickerCallerDone }
     case "s":
       await model.startRound()
       if let failure = model.start.failure { return message = failure.message }
       // The coordinator pushes the started round's scoring screen from its routing task.
-      for _ in 0..<10_000 {
-        if case .scoring? = coordinator.topScreen { return }
-        await Task.yield()
+      await waitBriefly {
+        if case .scoring? = self.coordinator.topScreen { true } else { false }
       }
     default: unknown(key)
     }
@@ -67,7 +66,7 @@ extension TerminalSession {
     }
     // The choice travels through the coordinator's routing task and the result bus, which
     // resumes the caller and pops the picker.
-    for _ in 0..<10_000 where pickerIsOpen { await Task.yield() }
+    await waitBriefly { !self.pickerIsOpen }
   }
 
   private func scoringKey(_ key: String, _ model: LiveScoringModel) async {
@@ -130,6 +129,15 @@ extension TerminalSession {
       return
     }
     message = "The screen is still loading; press Enter to look again."
+  }
+
+  /// Yields, a bounded number of turns, until `done` holds: what the last key started runs in
+  /// other tasks (a picker's request, the coordinator's routing), never forever.
+  private func waitBriefly(until done: () -> Bool) async {
+    for _ in 0..<10_000 {
+      if done() { return }
+      await Task.yield()
+    }
   }
 
   private var pickerIsOpen: Bool {
