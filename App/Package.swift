@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "AnalyticsLive", targets: ["AnalyticsLive"]),
     .library(name: "LiveDependencies", targets: ["LiveDependencies"]),
     .library(name: "Coordinator", targets: ["Coordinator"]),
+    .library(name: "Presentation", targets: ["Presentation"]),
     .library(name: "Terminal", targets: ["Terminal"]),
     .library(name: "Commands", targets: ["Commands"]),
     .executable(name: "quiver", targets: ["quiver"]),
@@ -91,6 +92,18 @@ let package = Package(
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "Equipment", package: "Equipment"),
         .product(name: "Scoring", package: "Scoring"),
+        .product(name: "Analytics", package: "Analytics"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    // Text shared by the command line and the interactive app: tables, score sheets, statistics,
+    // colour. Depends on the features' models only, never on a store or a terminal.
+    .target(
+      name: "Presentation",
+      dependencies: [
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "Scoring", package: "Scoring"),
+        .product(name: "Analytics", package: "Analytics"),
       ],
       swiftSettings: quiverSwiftSettings
     ),
@@ -99,10 +112,11 @@ let package = Package(
     .target(
       name: "Terminal",
       dependencies: [
-        "Coordinator", "Navigation",
+        "Coordinator", "Navigation", "Presentation",
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "Equipment", package: "Equipment"),
         .product(name: "Scoring", package: "Scoring"),
+        .product(name: "Analytics", package: "Analytics"),
       ],
       swiftSettings: quiverSwiftSettings
     ),
@@ -112,7 +126,7 @@ let package = Package(
       name: "Commands",
       dependencies: [
         "LiveDependencies", "Coordinator", "Navigation", "Store", "EquipmentLive", "ScoringLive",
-        "AnalyticsLive", "Terminal",
+        "AnalyticsLive", "Terminal", "Presentation",
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "Equipment", package: "Equipment"),
         .product(name: "Scoring", package: "Scoring"),
@@ -185,6 +199,15 @@ let package = Package(
         .product(name: "Equipment", package: "Equipment"),
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    .testTarget(
+      name: "PresentationTests",
+      dependencies: [
+        "Presentation",
+        .product(name: "Analytics", package: "Analytics"),
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
       ],
       swiftSettings: quiverSwiftSettings
     ),

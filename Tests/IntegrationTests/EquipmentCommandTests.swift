@@ -84,7 +84,7 @@ struct EquipmentCommandTests {
     #expect(inUse.status == 1)
     #expect(inUse.stderr.contains("part of the bow setup \"Indoor\""))
     let round = try id(quiver("rounds", "start", "wa18", "--setup", setup))
-    #expect(try quiver("rounds", "show", round).stdout.contains("(inProgress, recurve)"))
+    #expect(try quiver("rounds", "show", round).stdout.contains("(in progress, recurve)"))
     let earlier = try quiver("setups", "show", setup, "--version", "1")
     #expect(!earlier.stdout.contains("sight mark"), "version 1 had no marks: history is kept")
   }

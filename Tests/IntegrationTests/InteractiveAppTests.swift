@@ -49,9 +49,9 @@ struct InteractiveAppTests {
       ["app", "--db", path], input: secondHalf.joined(separator: "\n") + "\n")
     #expect(second.status == 0)
     let firstScreen = second.stdout.components(separatedBy: "\n> ").first ?? ""
-    #expect(firstScreen.contains("WA 18 m (inProgress): 280 / 600"))
+    #expect(firstScreen.contains("WA 18 m (in progress): 280 / 600"))
     #expect(firstScreen.contains("End 11, distance 2 of 2, 18 m: — = 0"))
-    #expect(second.stdout.contains("! Finished WA 18 m: 560."))
+    #expect(second.stdout.contains("✓ Finished WA 18 m: 560."))
     #expect(second.stdout.contains("1. WA 18 m: 560, 60 of 60 arrows (completed)"))
 
     let listed = try QuiverBinary.run(["rounds", "list", "--db", path])

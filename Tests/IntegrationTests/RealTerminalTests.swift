@@ -41,10 +41,10 @@ struct RealTerminalTests {
     let second = try TmuxSession([QuiverBinary.path, "--db", path])
     defer { second.kill() }
     let resumed = try second.waitFor("End 11, distance 2 of 2, 18 m: — = 0")
-    #expect(resumed.contains("WA 18 m (inProgress): 280 / 600"))
+    #expect(resumed.contains("WA 18 m (in progress): 280 / 600"))
     try score(11...20, in: second)
     try second.type("f")
-    try second.waitFor("! Finished WA 18 m: 560.")
+    try second.waitFor("✓ Finished WA 18 m: 560.")
     try second.type("r")
     try second.waitFor("1. WA 18 m: 560, 60 of 60 arrows (completed)")
     try second.type("q")

@@ -15,7 +15,8 @@ public final class Coordinator {
   /// Called with every notable event (a push, a pop, a resolved request), for narration and logs.
   public var onEvent: (String) -> Void = { _ in }
 
-  private var routing: [EntryID: Task<Void, Never>] = [:]
+  /// Each entry's task (loading its model, routing its actions), cancelled when it is popped.
+  var routing: [EntryID: Task<Void, Never>] = [:]
   private var observation: NavigationSubscription?
 
   /// Creates a coordinator with an empty path.
@@ -68,14 +69,12 @@ public final class Coordinator {
     if snapshot.entries.contains(where: \.destination.isTransient) {
       notes.append("A picker that was open was closed: whoever asked for it is gone.")
     }
-    // Checked before restoring, so no screen is ever made for a round that is gone.
-    @Dependency(\.rounds) var rounds
-    var roundGone = false
+    // Checked before restoring, so no screen is ever made for a round or item that is gone.
+    var gone: String?
     for (index, entry) in snapshot.entries.enumerated() {
-      guard case .scoring(let id) = entry.destination else { continue }
-      if (try? await rounds.round(id)) == nil {
+      if let missing = await Self.missing(entry.destination) {
         kept.entries = Array(snapshot.entries.prefix(index))
-        roundGone = true
+        gone = missing
         break
       }
     }
@@ -84,8 +83,27 @@ public final class Coordinator {
     } catch {
       return ["The saved place could not be restored (\(error)); starting at Home."]
     }
-    if roundGone { notes.append("The round being scored no longer exists; back at \(breadcrumb).") }
+    if let gone {
+      notes.append("The \(gone) that was open no longer exists; back at \(breadcrumb).")
+    }
     return notes
+  }
+
+  /// What `destination` shows that storage no longer has (`"round"`), or `nil` if all is there.
+  private static func missing(_ destination: Destination) async -> String? {
+    @Dependency(\.rounds) var rounds
+    @Dependency(\.equipment) var equipment
+    switch destination {
+    case .scoring(let id), .roundDetail(let id):
+      return (try? await rounds.round(id)) == nil ? "round" : nil
+    case .equipmentEditor(let kind, let id?):
+      return (try? await equipment.fetch(id)) == nil ? kind.rawValue : nil
+    case .setupEditor(let id?):
+      let setups = (try? await equipment.fetchBowSetups()) ?? []
+      return setups.contains { $0.id == id } ? nil : "bow setup"
+    default:
+      return nil
+    }
   }
 
   private func apply(_ change: PathChange<Destination>) {
@@ -97,58 +115,6 @@ public final class Coordinator {
     for entry in change.added {
       screens[entry.id] = makeScreen(for: entry)
       onEvent("pushed \(entry.destination.title) \(entry.id)")
-    }
-  }
-
-  private func makeScreen(for entry: PathEntry<Destination>) -> Screen {
-    switch entry.destination {
-    case .bowSetupPicker:
-      let model = BowSetupPickerModel(navigator: self)
-      route(model.actions, from: entry.id)
-      return .bowSetupPicker(model)
-    case .itemPicker(let kind):
-      let model = ItemPickerModel(kind: kind)
-      route(model.actions, from: entry.id)
-      return .itemPicker(model)
-    case .roundSetup(let codename):
-      let model = RoundSetupModel(codename: codename, navigator: self)
-      routeScoring(model.actions, from: entry.id)
-      return .roundSetup(model)
-    case .scoring(let round):
-      // NB: the model resumes the round where it stopped: its incomplete end, the next arrow.
-      let model = LiveScoringModel(roundID: round)
-      routing[entry.id] = Task { await model.load() }
-      return .scoring(model)
-    default:
-      return .plain(entry.destination)
-    }
-  }
-
-  /// Equipment's choices become results addressed to the picker entry that produced them.
-  private func route(_ actions: AsyncStream<EquipmentAction>, from entry: EntryID) {
-    let bus = navigator.results
-    routing[entry] = Task { [weak self] in
-      for await action in actions {
-        switch action {
-        case .bowSetupPicked(let setup):
-          bus.publish(setup, to: entry)
-          self?.onEvent("routed the choice of setup \"\(setup.name)\" to \(entry)")
-        case .itemPicked(let item):
-          bus.publish(item, to: entry)
-          self?.onEvent("routed the choice of \(item.kind.rawValue) \"\(item.name)\" to \(entry)")
-        }
-      }
-    }
-  }
-
-  /// Scoring's actions become pushes.
-  private func routeScoring(_ actions: AsyncStream<ScoringAction>, from entry: EntryID) {
-    routing[entry] = Task { [weak self] in
-      for await action in actions {
-        switch action {
-        case .roundStarted(let id, _): self?.show(.scoring(id))
-        }
-      }
     }
   }
 }

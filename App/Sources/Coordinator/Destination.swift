@@ -15,6 +15,18 @@ public enum Destination: NavigationDestination, Codable {
   case newRound
   /// The archer's rounds, newest first.
   case roundsList
+  /// One round end by end, with its statistics and face plot.
+  case roundDetail(RoundID)
+  /// Editing an item of `kind`: an existing one, or a new one when `id` is `nil`.
+  case equipmentEditor(EquipmentKind, EquipmentID?)
+  /// The archer's bow setups.
+  case setupsList
+  /// Editing a bow setup: an existing one, or a new one when `id` is `nil`.
+  case setupEditor(BowSetupID?)
+  /// Colour, units and the plotting arrow diameter.
+  case settings
+  /// The archers sharing the database, and which is active.
+  case archers
 
   /// Pickers exist only to answer an awaiting caller.
   public var isTransient: Bool {
@@ -36,6 +48,13 @@ public enum Destination: NavigationDestination, Codable {
     case .analyticsHub: "Analytics"
     case .newRound: "New round"
     case .roundsList: "Rounds"
+    case .roundDetail: "Round"
+    case .equipmentEditor(let kind, let id):
+      id == nil ? "New \(kind.rawValue)" : "Edit \(kind.rawValue)"
+    case .setupsList: "Bow setups"
+    case .setupEditor(let id): id == nil ? "New bow setup" : "Edit bow setup"
+    case .settings: "Settings"
+    case .archers: "Archers"
     }
   }
 }

@@ -1,3 +1,4 @@
+public import Analytics
 public import Equipment
 public import Scoring
 
@@ -5,8 +6,17 @@ public import Scoring
 /// dropped when it is popped.
 @MainActor
 public enum Screen {
-  /// A screen with no model of its own yet (a hub or a list).
+  /// A screen with no model of its own (Home's children that only list: new round, rounds,
+  /// bow setups).
   case plain(Destination)
+  /// The equipment hub, following every change to gear.
+  case equipmentHub(EquipmentHubModel)
+  /// The items of one kind.
+  case equipmentList(EquipmentListModel)
+  /// Editing an item, once it is read.
+  case equipmentEditor(ScreenLoader<EquipmentEditorModel>)
+  /// Editing a bow setup, once it is read.
+  case setupEditor(ScreenLoader<SetupEditorModel>)
   /// The bow-setup picker.
   case bowSetupPicker(BowSetupPickerModel)
   /// An item picker.
@@ -15,4 +25,12 @@ public enum Screen {
   case roundSetup(RoundSetupModel)
   /// Live scoring of a round (loading as it is shown).
   case scoring(LiveScoringModel)
+  /// A round in detail: end by end, statistics, face plot.
+  case roundDetail(RoundDetailModel)
+  /// The analytics hub, following every change to rounds.
+  case analyticsHub(AnalyticsHubModel)
+  /// The settings.
+  case settings(SettingsModel)
+  /// The archer switcher.
+  case archers(ArchersModel)
 }

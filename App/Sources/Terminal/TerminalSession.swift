@@ -1,7 +1,9 @@
 public import Coordinator
 import CoreInterfaces
-import Foundation
+import Equipment
+public import Foundation
 public import Navigation
+import Presentation
 import Scoring
 
 /// The interactive app, one line of input at a time: it turns a key (`n`, `X`, `b`…) into a
@@ -13,29 +15,70 @@ public final class TerminalSession {
   public let coordinator: Coordinator
   /// Saves the path after every key, so a killed process comes back to the same screen.
   let savePath: (PathSnapshot<Destination>) async throws -> Void
-  /// The one-line message under the screen: an error or a confirmation, cleared by the next key.
-  var message: String?
-  /// The caller waiting on a picker this session opened (round setup's "pick a bow setup").
+  /// Whether output goes to a terminal (colour in `auto` needs one).
+  let isTerminal: Bool
+  /// The environment colour reads (`NO_COLOR`).
+  let environment: [String: String]
+  /// The one-line message under the screen, cleared by the next key.
+  var message: Message?
+  /// A caller waiting on a picker this session opened (round setup's bow setup, a setup's part).
   var awaitingPicker: Task<Void, Never>?
   /// Set by that caller's task when it has its answer, so waiting for it never blocks.
   var pickerCallerDone = true
-  /// The rounds the Rounds screen lists, newest first, loaded when it is shown.
+  /// The rounds the Rounds screen lists, newest first, read when it is shown.
   var listing: [RoundListing] = []
+  /// The bow setups the Bow setups screen lists, read when it is shown.
+  var setups: [BowSetup] = []
+  /// Item names by ID, for the parts of the setup being edited.
+  var itemNames: [EquipmentID: String] = [:]
+  /// The active archer, shown on Home.
+  var archer: Archer?
+  /// The editor whose unsaved changes one `b` has warned about; a second `b` discards them.
+  var warnedUnsaved: EntryID?
+  /// The settings, followed while the session runs: colour, units, arrow diameter.
+  var settings = AppSettings()
+  private var settingsObservation: Task<Void, Never>?
 
-  /// A session over `coordinator` that saves its path with `savePath`.
+  /// A line under the screen: an error (`!`), a confirmation (`✓`) or help (`?`).
+  struct Message {
+    /// Which of the three, deciding its mark and colour.
+    enum Kind {
+      case error, done, info
+    }
+    var text: String
+    var kind: Kind
+  }
+
+  /// A session over `coordinator` that saves its path with `savePath`. `isTerminal` and
+  /// `environment` decide colour when the setting is `auto`.
   public init(
-    coordinator: Coordinator,
+    coordinator: Coordinator, isTerminal: Bool = false,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
     savePath: @escaping (PathSnapshot<Destination>) async throws -> Void = { _ in }
   ) {
     self.coordinator = coordinator
+    self.isTerminal = isTerminal
+    self.environment = environment
     self.savePath = savePath
   }
 
-  /// Restores the saved path (or starts at Home) and returns the first screen.
+  isolated deinit { settingsObservation?.cancel() }
+
+  /// The colours in use now: the setting, the terminal and `NO_COLOR` decide.
+  var palette: Palette {
+    Palette(isOn: settings.usesColour(isTerminal: isTerminal, environment: environment))
+  }
+
+  /// Lengths in the archer's units.
+  var units: UnitsFormat { UnitsFormat(settings.units) }
+
+  /// Restores the saved path (or starts at Home), starts following the settings, and returns
+  /// the first screen.
   public func start(restoring snapshot: PathSnapshot<Destination>?) async -> String {
+    await followSettings()
     if let snapshot {
       let notes = await coordinator.restore(snapshot)
-      message = notes.isEmpty ? nil : notes.joined(separator: " ")
+      if !notes.isEmpty { say(notes.joined(separator: " ")) }
     }
     await settle()
     return render()
@@ -57,12 +100,11 @@ public final class TerminalSession {
     case "q":
       return .quit(await quit())
     case "?":
-      message = help
-    case "b" where coordinator.navigator.path.entries.isEmpty:
-      message = "This is Home: there is nothing to go back to (q quits)."
+      say(help, as: .info)
     case "b":
-      coordinator.back()
+      back()
     default:
+      warnedUnsaved = nil
       await handleScreenKey(key)
     }
     await settle()
@@ -77,7 +119,46 @@ public final class TerminalSession {
     coordinator.tearDown()
     await awaitingPicker?.value
     awaitingPicker = nil
+    settingsObservation?.cancel()
     return "Saved your place: \(place). Bye.\n"
+  }
+
+  /// Shows `text` under the screen.
+  func say(_ text: String, as kind: Message.Kind = .error) {
+    message = Message(text: text, kind: kind)
+  }
+
+  /// Back, unless it would drop unsaved edits: the first `b` warns, a second one leaves.
+  private func back() {
+    guard let top = coordinator.navigator.path.top else {
+      return say("This is Home: there is nothing to go back to (q quits).")
+    }
+    if hasUnsavedChanges, warnedUnsaved != top.id {
+      warnedUnsaved = top.id
+      return say("Unsaved changes: w saves them; b again leaves without saving.")
+    }
+    warnedUnsaved = nil
+    coordinator.back()
+  }
+
+  /// Follows the stored settings: the first value now, later ones as they change anywhere.
+  private func followSettings() async {
+    @Dependency(\.settings) var store
+    if let now = try? await store.load() { apply(now) }
+    let changes = store.observe()
+    settingsObservation = Task { [weak self] in
+      do {
+        for try await value in changes { self?.apply(value) }
+      } catch {}
+    }
+  }
+
+  /// Uses `value` from now on, on every open screen (a scoring screen plots with its diameter).
+  func apply(_ value: AppSettings) {
+    settings = value
+    for case .scoring(let model) in coordinator.screens.values {
+      model.arrowDiameter = value.arrowDiameter
+    }
   }
 
   /// Saves the path; a failure is shown, never fatal: the screen still works.
@@ -85,7 +166,7 @@ public final class TerminalSession {
     do {
       try await savePath(coordinator.navigator.path.snapshot)
     } catch {
-      message = "Could not save your place: \(UserFacingError(error).message)"
+      say("Could not save your place: \(UserFacingError(error).message)")
     }
   }
 

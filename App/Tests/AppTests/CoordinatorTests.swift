@@ -1,3 +1,4 @@
+import Analytics
 import Coordinator
 import CoreInterfaces
 import CoreInterfacesTestSupport
@@ -136,6 +137,7 @@ struct CoordinatorRestoreTests {
     let coordinator = Coordinator()
     let notes = await withDependencies {
       $0.rounds.round = lookups.endpoint
+      $0.analytics = .inMemory([])  // the restored hub follows the rounds
     } operation: {
       await coordinator.restore(path.snapshot)
     }
@@ -143,7 +145,7 @@ struct CoordinatorRestoreTests {
     #expect(
       notes == [
         "A picker that was open was closed: whoever asked for it is gone.",
-        "The round being scored no longer exists; back at Home › Analytics.",
+        "The round that was open no longer exists; back at Home › Analytics.",
       ])
     #expect(lookups.calls == [gone])
   }

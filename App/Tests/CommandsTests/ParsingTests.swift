@@ -47,11 +47,6 @@ struct ParsingTests {
     #expect(invocation.globals.value("db") == "q.sqlite")
   }
 
-  @Test func tablesPadEveryColumnToItsWidestCellAndCutNothing() {
-    let lines = TextTable([["stabilizer", "Doinker"], ["rest", "Spigarelli"]]).lines
-    #expect(lines == ["stabilizer  Doinker", "rest        Spigarelli"])
-  }
-
   @Test func aMistypedCommandGetsTheClosestSuggestion() {
     #expect(Suggestion.closest(to: "round", in: ["rounds", "demo", "where"]) == "rounds")
     #expect(Suggestion.closest(to: "equipmnt", in: ["rounds", "equipment"]) == "equipment")

@@ -127,7 +127,7 @@ struct StartOnSetupTests {
     #expect(refused.stderr.contains("10_zone_compound"), "a compound shoots inner-10: no X")
     let shown = CapturedOutput()
     _ = await cli.run(["rounds", "show", id], output: shown.output)
-    #expect(shown.stdout.contains("(inProgress, compound)"))
+    #expect(shown.stdout.contains("(in progress, compound)"))
     let ambiguous = CapturedOutput()
     #expect(
       await cli.run(["rounds", "start", "wa18", "--setup", "00000000"], output: ambiguous.output)

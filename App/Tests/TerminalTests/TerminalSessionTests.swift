@@ -10,18 +10,6 @@ import Testing
 /// The interactive app driven a line at a time, on the live store with the sample gear.
 @MainActor
 @Suite struct TerminalSessionTests {
-  /// Runs `lines` through a new session and returns the last screen.
-  private func play(_ session: TerminalSession, _ lines: [String]) async -> String {
-    var screen = ""
-    for line in lines {
-      switch await session.handle(line) {
-      case .show(let text): screen = text
-      case .quit(let text): return text
-      }
-    }
-    return screen
-  }
-
   private func scoringModel(_ session: TerminalSession) throws -> LiveScoringModel {
     guard case .scoring(let model)? = session.coordinator.topScreen else {
       Issue.record("no scoring screen: \(session.coordinator.breadcrumb)")
@@ -37,7 +25,7 @@ import Testing
       let screen = await play(session, ["n", "portsmouth", "p", "1", "s", "X 10 9", "", "10"])
       #expect(screen.hasPrefix("── Home › New round › Round setup (portsmouth) › Scoring\n"))
       #expect(screen.contains("end 1: X 10 9 = 29 (29)"))
-      #expect(screen.contains("End 2, distance 1 of 2, 20 yd: 10 = 10"))
+      #expect(screen.contains("End 2, distance 1 of 2, 20 yd (18.3 m): 10 = 10"))
       let model = try scoringModel(session)
       #expect(model.runningTotal == 39)
       @Dependency(\.rounds) var rounds
@@ -141,9 +129,13 @@ import Testing
       #expect(model.runningTotal == 27)
       let list = await play(session, ["b", "b", "b", "r"])
       #expect(list.hasPrefix("── Home › Rounds\n"))
-      #expect(list.contains("1. WA 18 m: 27, 3 of 60 arrows (inProgress)"))
-      let reopened = await play(session, ["1"])
-      #expect(reopened.hasPrefix("── Home › Rounds › Scoring\n"))
+      #expect(list.contains("1. WA 18 m: 27, 3 of 60 arrows (in progress)"))
+      let detail = await play(session, ["1"])
+      #expect(detail.hasPrefix("── Home › Rounds › Round\n"))
+      #expect(detail.contains("end 1  10 9 8  = 27  (27)"))
+      #expect(detail.contains("keys: c continue scoring"))
+      let reopened = await play(session, ["c"])
+      #expect(reopened.hasPrefix("── Home › Rounds › Round › Scoring\n"))
       // Reopened, a full end counts as shot: the next arrow starts end 2.
       #expect(reopened.contains("end 1: 10 9 8 = 27 (27)\n  End 2, distance 1 of 2, 18 m: — = 0"))
     }

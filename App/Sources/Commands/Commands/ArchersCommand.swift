@@ -1,4 +1,5 @@
 import CoreInterfaces
+import Presentation
 
 /// `quiver archers [list | add NAME --style S | switch ARCHER | remove ARCHER]`.
 struct ArchersCommand: QuiverCommand {

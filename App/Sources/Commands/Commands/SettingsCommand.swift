@@ -1,4 +1,5 @@
 import CoreInterfaces
+import Presentation
 
 /// `quiver settings [set KEY VALUE]`.
 struct SettingsCommand: QuiverCommand {

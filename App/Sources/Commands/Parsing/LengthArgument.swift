@@ -4,17 +4,11 @@ extension Length {
   /// Parses a length as archers write it: a positive number and a unit, `70m`, `20yd`, `40cm`,
   /// `16in` (a space between them is fine).
   public init(argument text: String) throws(UsageError) {
-    let trimmed = text.filter { !$0.isWhitespace }.lowercased()
-    let number = trimmed.prefix { $0.isNumber || $0 == "." }
-    let unitText = trimmed.dropFirst(number.count)
-    guard let value = Double(number), value > 0, value.isFinite else {
-      throw UsageError(
-        "'\(text)' is not a length; write a positive number and a unit: 70m, 20yd, 40cm, 16in")
+    do {
+      self = try Length(parsing: text)
+    } catch {
+      throw UsageError(error.description)
     }
-    guard let unit = Length.Unit(rawValue: String(unitText)) else {
-      throw UsageError("'\(text)' has no unit Quiver knows; use m, yd, cm or in")
-    }
-    self.init(value, unit)
   }
 }
 

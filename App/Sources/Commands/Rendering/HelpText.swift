@@ -1,3 +1,5 @@
+import Presentation
+
 /// The help `quiver --help` and `quiver <command> --help` print, generated from the commands so
 /// it never lists a command or option that does not exist.
 enum HelpText {

@@ -5,6 +5,16 @@ import Testing
 
 @Suite("Shared models")
 struct ModelTests {
+  @Test func lengthsParseAsArchersWriteThemAndRefuseWithTheReason() throws {
+    #expect(try Length(parsing: "70m") == Length(70, .metres))
+    #expect(try Length(parsing: " 20 YD ") == Length(20, .yards))
+    #expect(try Length(parsing: "40.5cm") == Length(40.5, .centimetres))
+    #expect(throws: LengthParseError.notALength("m")) { try Length(parsing: "m") }
+    #expect(throws: LengthParseError.notALength("0m")) { try Length(parsing: "0m") }
+    #expect(throws: LengthParseError.unknownUnit("18ft")) { try Length(parsing: "18ft") }
+    #expect(RoundStatus.inProgress.displayName == "in progress")
+  }
+
   @Test(arguments: [
     ("X", ScoringSystem.tenZone, ArrowValue(uncheckedPoints: 10, isX: true, isMiss: false)),
     ("x", .tenZoneFiveRing, ArrowValue(uncheckedPoints: 10, isX: true, isMiss: false)),

@@ -1,6 +1,7 @@
 import Analytics
 import CoreInterfaces
 import Foundation
+import Presentation
 
 /// `quiver stats [--round ID] [--json]`: the figures of one round, or of every round.
 struct StatsCommand: QuiverCommand {

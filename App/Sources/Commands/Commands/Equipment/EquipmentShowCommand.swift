@@ -1,6 +1,7 @@
 import CoreInterfaces
 import Equipment
 import Foundation
+import Presentation
 import Store
 
 struct EquipmentShowCommand: QuiverCommand {

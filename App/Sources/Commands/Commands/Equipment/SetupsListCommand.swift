@@ -1,6 +1,7 @@
 import CoreInterfaces
 import Equipment
 import Foundation
+import Presentation
 
 struct SetupsListCommand: QuiverCommand {
   let name = "list"

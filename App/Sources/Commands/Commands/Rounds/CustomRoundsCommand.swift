@@ -1,4 +1,5 @@
 import CoreInterfaces
+import Presentation
 import Scoring
 
 /// `quiver rounds custom add|list`: the archer's own rounds.

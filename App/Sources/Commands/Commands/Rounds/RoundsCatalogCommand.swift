@@ -1,5 +1,6 @@
 import CoreInterfaces
 import Foundation
+import Presentation
 
 /// `quiver rounds catalog`: the standard rounds Quiver knows.
 struct RoundsCatalogCommand: QuiverCommand {

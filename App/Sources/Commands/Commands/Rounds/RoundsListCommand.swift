@@ -1,5 +1,6 @@
 import CoreInterfaces
 import Foundation
+import Presentation
 import Scoring
 
 /// `quiver rounds list`: the rounds in the database, newest first.
@@ -22,7 +23,7 @@ struct RoundsListCommand: QuiverCommand {
     }
     let rows = rounds.map { round in
       [
-        String(round.id.description.prefix(8)), round.name, round.status.rawValue,
+        String(round.id.description.prefix(8)), round.name, round.status.displayName,
         round.totalArrows.map { "\(round.arrows)/\($0) arrows" } ?? "\(round.arrows) arrows",
         "\(round.score)", Self.date(round.startedAt),
       ]

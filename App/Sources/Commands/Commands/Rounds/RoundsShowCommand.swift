@@ -1,6 +1,7 @@
 import Analytics
 import CoreInterfaces
 import Foundation
+import Presentation
 import Scoring
 
 /// `quiver rounds show ID`: the round end by end, with end and running totals.

@@ -2,6 +2,17 @@
 public enum RoundStatus: String, CaseIterable, Codable, Sendable {
   case planned, inProgress, paused, completed, cancelled
 
+  /// How a person reads it: `in progress`, `completed`.
+  public var displayName: String {
+    switch self {
+    case .planned: "planned"
+    case .inProgress: "in progress"
+    case .paused: "paused"
+    case .completed: "completed"
+    case .cancelled: "cancelled"
+    }
+  }
+
   /// Whether arrows may still be entered.
   public var acceptsArrows: Bool { self == .inProgress || self == .paused }
 

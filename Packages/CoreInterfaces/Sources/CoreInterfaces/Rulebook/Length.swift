@@ -35,3 +35,36 @@ public struct Length: Sendable, Hashable, Codable, CustomStringConvertible {
     return "\(number) \(unit.rawValue)"
   }
 }
+
+extension Length {
+  /// Parses a length as archers write it: a positive number and a unit, `70m`, `20yd`, `40cm`,
+  /// `16in` (a space between them is fine). The command line and the app read lengths this way.
+  public init(parsing text: String) throws(LengthParseError) {
+    let trimmed = text.filter { !$0.isWhitespace }.lowercased()
+    let number = trimmed.prefix { $0.isNumber || $0 == "." }
+    guard let value = Double(number), value > 0, value.isFinite else {
+      throw .notALength(text)
+    }
+    guard let unit = Unit(rawValue: String(trimmed.dropFirst(number.count))) else {
+      throw .unknownUnit(text)
+    }
+    self.init(value, unit)
+  }
+}
+
+/// Why text is not a length, in words a person can act on.
+public enum LengthParseError: Error, Equatable, CustomStringConvertible {
+  /// No positive number at the start.
+  case notALength(String)
+  /// A number, but no unit Quiver knows.
+  case unknownUnit(String)
+
+  /// What was wrong and how to write it.
+  public var description: String {
+    switch self {
+    case .notALength(let text):
+      "'\(text)' is not a length; write a positive number and a unit: 70m, 20yd, 40cm, 16in"
+    case .unknownUnit(let text): "'\(text)' has no unit Quiver knows; use m, yd, cm or in"
+    }
+  }
+}

@@ -1,10 +1,11 @@
-import CoreInterfaces
+public import CoreInterfaces
 import Foundation
-import Scoring
+public import Scoring
 
 /// A round as text: a heading, then end by end with end and running totals, as on a scoresheet.
-enum ScoreSheetText {
-  static func lines(_ round: ShotRound, _ card: ScoreCard) -> [String] {
+public enum ScoreSheetText {
+  /// The heading, then each distance's ends as a table.
+  public static func lines(_ round: ShotRound, _ card: ScoreCard) -> [String] {
     let definition = round.definition
     var lines = [heading(round, card)]
     var currentPass = -1
@@ -27,17 +28,19 @@ enum ScoreSheetText {
     return lines
   }
 
-  static func heading(_ round: ShotRound, _ card: ScoreCard) -> String {
+  /// `WA 18 m (in progress, recurve): 280 / 600, 30 of 60 arrows — <id>`.
+  public static func heading(_ round: ShotRound, _ card: ScoreCard) -> String {
     let progress =
       round.definition.totalArrows.map { "\(card.arrowsShot) of \($0) arrows" }
       ?? "\(card.arrowsShot) arrows"
     let max = round.definition.maxScore.map { " / \($0)" } ?? ""
     let style = round.bowStyle.map { ", \($0.rawValue)" } ?? ""
-    return "\(round.definition.name) (\(round.status.rawValue)\(style)): \(card.total)\(max), "
+    return "\(round.definition.name) (\(round.status.displayName)\(style)): \(card.total)\(max), "
       + "\(progress) — \(round.id)"
   }
 
-  static func passLine(
+  /// `Distance 1 of 2: 18 m on 40 cm (tenZone)`.
+  public static func passLine(
     _ number: Int, _ pass: RoundDefinition.Pass, of definition: RoundDefinition,
     bowStyle: BowStyle?
   ) -> String {
@@ -50,7 +53,7 @@ enum ScoreSheetText {
 
 extension String {
   /// The string padded with spaces to at least `width` characters.
-  func padding(to width: Int) -> String {
+  public func padding(to width: Int) -> String {
     count >= width ? self : self + String(repeating: " ", count: width - count)
   }
 }

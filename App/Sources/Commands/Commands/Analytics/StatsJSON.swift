@@ -1,0 +1,73 @@
+import Analytics
+import CoreInterfaces
+import Foundation
+
+/// Statistics as `--json` prints them.
+enum StatsJSON {
+  struct Round: Encodable {
+    let id: String
+    let name: String
+    let arrows: Int
+    let total: Int
+    let averageArrow: Double?
+    let scoreFraction: Double?
+    let xCount, tenPlusXCount, hits, misses, golds: Int
+    let endTotals: [Int]
+    let runningTotals: [Int]
+    let histogram: [String: Int]
+    let groupCentreMM: [Double]?
+    let groupSpreadMM: [Double]?
+    let arrowsApart: [Int]
+
+    init(_ record: RoundRecord, _ stats: RoundStatistics) {
+      id = record.id.description
+      name = record.name
+      arrows = stats.arrowsShot
+      total = stats.total
+      averageArrow = stats.averageArrow
+      scoreFraction = stats.scoreFraction
+      xCount = stats.xCount
+      tenPlusXCount = stats.tenPlusXCount
+      hits = stats.hits
+      misses = stats.misses
+      golds = stats.golds
+      endTotals = stats.ends.map(\.total)
+      runningTotals = stats.ends.map(\.runningTotal)
+      histogram = Dictionary(uniqueKeysWithValues: stats.histogram.map { ($0.label, $0.count) })
+      groupCentreMM = stats.group.map { [$0.all.centreX * 1_000, $0.all.centreY * 1_000] }
+      groupSpreadMM = stats.group.map {
+        [$0.all.spreadX * 1_000, $0.all.spreadY * 1_000, $0.all.radialSpread * 1_000]
+      }
+      arrowsApart = stats.group?.apart ?? []
+    }
+  }
+
+  struct All: Encodable {
+    struct Point: Encodable {
+      let id: String
+      let name: String
+      let date: String
+      let score: Int
+      let handicap: Int?
+    }
+    let rounds: Int
+    let arrows: Int
+    let total: Int
+    let averageArrow: Double?
+    let best: [String: Int]
+    let trend: [Point]
+
+    init(_ stats: StatisticsAcrossRounds) {
+      rounds = stats.rounds
+      arrows = stats.arrowsShot
+      total = stats.total
+      averageArrow = stats.averageArrow
+      best = Dictionary(stats.best.map { ($0.codename, $0.score) }, uniquingKeysWith: max)
+      trend = stats.trend.map {
+        Point(
+          id: $0.id.description, name: $0.name, date: $0.date.formatted(.iso8601), score: $0.score,
+          handicap: $0.handicap)
+      }
+    }
+  }
+}

@@ -1,0 +1,91 @@
+public import CoreInterfaces
+public import Observation
+
+/// The archer switcher: every archer, the active one followed through an active-archer listener
+/// (the auth-listener pattern), and adding, switching and removing by position in the list.
+@MainActor
+@Observable
+public final class ArchersModel {
+  /// Every archer, by name.
+  public private(set) var archers: [Archer] = []
+  /// The active archer, as the listener last reported.
+  public private(set) var active: Archer?
+  /// Why the last change was refused.
+  public private(set) var error: UserFacingError?
+  /// Whether the list has been read once (it may be empty).
+  public private(set) var isLoaded = false
+
+  @ObservationIgnored @Dependency(\.archers) private var client
+  @ObservationIgnored private var listener: ArcherListenerHandle?
+
+  /// A switcher with nothing read; call ``start()``.
+  public init() {}
+
+  isolated deinit { listener?.cancel() }
+
+  /// Lists the archers and follows the active one until the screen goes.
+  public func start() async {
+    listener = client.addListener { [weak self] archer in
+      Task { @MainActor in self?.active = archer }
+    }
+    await reload()
+  }
+
+  /// Reads the list again.
+  public func reload() async {
+    do {
+      archers = try await client.list()
+      active = try await client.active()
+      isLoaded = true
+    } catch {
+      self.error = UserFacingError(error)
+    }
+  }
+
+  /// Adds an archer of `bowStyle` called `name`; the first archer becomes active.
+  @discardableResult
+  public func add(name: String, bowStyle: BowStyle = .recurve) async -> Bool {
+    await change { _ = try await self.client.add(Archer(name: name, bowStyle: bowStyle)) }
+  }
+
+  /// Makes the archer at `position` (from 1) active.
+  @discardableResult
+  public func switchTo(position: Int) async -> Bool {
+    guard let archer = archer(at: position) else { return false }
+    return await change { _ = try await self.client.switchTo(archer.id) }
+  }
+
+  /// Removes the archer at `position` (from 1); refused for the active archer.
+  @discardableResult
+  public func remove(position: Int) async -> Bool {
+    guard let archer = archer(at: position) else { return false }
+    return await change { try await self.client.remove(archer.id) }
+  }
+
+  private func archer(at position: Int) -> Archer? {
+    guard archers.indices.contains(position - 1) else {
+      error = UserFacingError(NoArcherThere(position: position, count: archers.count))
+      return nil
+    }
+    return archers[position - 1]
+  }
+
+  private func change(_ work: () async throws -> Void) async -> Bool {
+    do {
+      try await work()
+      error = nil
+      await reload()
+      return true
+    } catch {
+      self.error = UserFacingError(error)
+      return false
+    }
+  }
+}
+
+/// A position past the end of the list.
+private struct NoArcherThere: Error, CustomStringConvertible {
+  let position: Int
+  let count: Int
+  var description: String { "No archer \(position): type a number from 1 to \(count)." }
+}

@@ -1,0 +1,43 @@
+import Analytics
+import Coordinator
+import CoreInterfaces
+import Foundation
+import Presentation
+
+extension TerminalSession {
+  func analyticsHubKey(_ key: String, _ model: AnalyticsHubModel) {
+    let recent = model.figures?.recent ?? []
+    guard let position = Int(key) else { return unknown(key) }
+    guard recent.indices.contains(position - 1) else {
+      return say("No round \(position): type a number from 1 to \(recent.count).")
+    }
+    coordinator.show(.roundDetail(recent[position - 1].id))
+  }
+
+  func analyticsHubText(_ model: AnalyticsHubModel) -> (body: [String], keys: [String]) {
+    guard let figures = model.figures else {
+      return ([model.error.map { "Could not load: \($0.message)" } ?? "Loading…"], [])
+    }
+    guard !figures.isEmpty else { return (["No rounds yet: score one and it shows here."], []) }
+    var lines = [
+      "\(figures.rounds) round\(figures.rounds == 1 ? "" : "s"), \(figures.arrowsShot) arrows, average arrow "
+        + StatsText.average(figures.averageArrow)
+    ]
+    if !figures.recent.isEmpty { lines.append("Recent completed rounds:") }
+    for (position, round) in figures.recent.enumerated() {
+      let max = round.maximum.map { " / \($0)" } ?? ""
+      lines.append(
+        "  \(position + 1). \(round.date.formatted(.iso8601.year().month().day())) "
+          + "\(round.name): \(round.score)\(max)")
+    }
+    if !figures.best.isEmpty {
+      lines.append("Best: " + figures.best.map { "\($0.name) \($0.score)" }.joined(separator: ", "))
+    }
+    if let latest = figures.handicapTrend.last {
+      let trend = figures.handicapTrend.suffix(6).map { String($0.handicap) }
+      lines.append("Handicap \(latest.handicap) (last rounds: \(trend.joined(separator: " → ")))")
+    }
+    if let error = model.error { lines.append("! Could not refresh: \(error.message)") }
+    return (lines, figures.recent.isEmpty ? [] : ["a number opens a round"])
+  }
+}

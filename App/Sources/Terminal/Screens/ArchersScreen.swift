@@ -1,0 +1,35 @@
+import Coordinator
+import CoreInterfaces
+
+extension TerminalSession {
+  func archersKey(_ key: String, _ model: ArchersModel) async {
+    let (letter, rest) = command(key)
+    switch (letter, rest) {
+    case ("a", let name?):
+      guard await model.add(name: name) else { return say(model.error?.message ?? "") }
+      say("Added \(name).", as: .done)
+    case ("x", let text?):
+      guard let position = Int(text) else { return unknown(key) }
+      guard await model.remove(position: position) else { return say(model.error?.message ?? "") }
+      say("Removed; their rounds and gear went with them.", as: .done)
+    default:
+      guard let position = Int(key) else { return unknown(key) }
+      guard await model.switchTo(position: position) else { return say(model.error?.message ?? "") }
+      archer = model.active
+      say(
+        "\(model.active?.name ?? "The archer") is active: every screen shows their rounds and gear.",
+        as: .done)
+    }
+  }
+
+  func archersText(_ model: ArchersModel) -> (body: [String], keys: [String]) {
+    let lines =
+      model.archers.isEmpty
+      ? ["No archers yet: a NAME adds one (the first takes over what is already recorded)."]
+      : model.archers.enumerated().map { position, archer in
+        let active = archer.id == model.active?.id ? "  ← active" : ""
+        return "\(position + 1). \(archer.name) (\(archer.bowStyle.rawValue))\(active)"
+      }
+    return (lines, ["a number switches", "a NAME adds", "x N removes"])
+  }
+}

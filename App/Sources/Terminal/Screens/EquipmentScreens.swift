@@ -1,0 +1,101 @@
+import Coordinator
+import CoreInterfaces
+import Equipment
+
+extension TerminalSession {
+  // MARK: Hub
+
+  func equipmentHubKey(_ key: String) {
+    let kinds = EquipmentKind.allCases
+    if key == "s" {
+      coordinator.show(.setupsList)
+      return
+    }
+    guard let position = Int(key), kinds.indices.contains(position - 1) else {
+      return Int(key) == nil
+        ? unknown(key) : say("No kind \(key): type a number from 1 to \(kinds.count).")
+    }
+    coordinator.show(.equipmentList(kinds[position - 1]))
+  }
+
+  func equipmentHubText(_ model: EquipmentHubModel) -> (body: [String], keys: [String]) {
+    var lines = EquipmentKind.allCases.enumerated().map { position, kind in
+      "\(position + 1). \(kind.displayName): \(model.counts?[kind].map(String.init) ?? "…") in use"
+    }
+    if let error = model.error { lines.append("Could not refresh: \(error.message)") }
+    return (lines, ["a number lists that kind", "s bow setups"])
+  }
+
+  // MARK: List
+
+  func equipmentListKey(_ key: String, _ model: EquipmentListModel) async {
+    let (letter, rest) = command(key)
+    switch (letter, rest) {
+    case ("a", nil): coordinator.show(.equipmentEditor(model.kind, nil))
+    case ("t", nil):
+      model.showRetired.toggle()
+      say(
+        model.showRetired ? "Showing retired items too." : "Hiding retired items.", as: .done)
+    case ("d", let position?):
+      guard let row = row(position, of: model) else { return }
+      if await model.delete(row.id) {
+        say("Deleted \(row.title).", as: .done)
+      } else {
+        say(model.error?.message ?? "Could not delete \(row.title).")
+      }
+    case _ where key.hasPrefix("/"):
+      model.filter = String(key.dropFirst())
+    default:
+      guard Int(key) != nil else { return unknown(key) }
+      if let row = row(key, of: model) { coordinator.show(.equipmentEditor(model.kind, row.id)) }
+    }
+  }
+
+  private func row(_ text: String, of model: EquipmentListModel) -> EquipmentRow? {
+    let rows = model.rows
+    guard let position = Int(text), rows.indices.contains(position - 1) else {
+      say("No item \(text): type a number from 1 to \(rows.count).")
+      return nil
+    }
+    return rows[position - 1]
+  }
+
+  func equipmentListText(_ model: EquipmentListModel) -> (body: [String], keys: [String]) {
+    let keys = ["a number edits", "a add", "d N delete", "/text filters", "t retired shown or not"]
+    if let failure = model.items.failure { return (["Could not load: \(failure.message)"], keys) }
+    var lines = model.filter.isEmpty ? [] : ["Filter: \(model.filter) (/ alone clears it)"]
+    let rows = model.rows
+    if rows.isEmpty { lines.append("No \(model.kind.rawValue) items here yet: a adds one.") }
+    lines += rows.enumerated().map { position, row in
+      let parts = [row.subtitle, row.detail].filter { !$0.isEmpty }.joined(separator: " — ")
+      return "\(position + 1). \(row.title)\(parts.isEmpty ? "" : " — " + parts)"
+        + (row.retired ? " (retired)" : "")
+    }
+    return (lines, keys)
+  }
+
+  // MARK: Item picker
+
+  func itemPickerKey(_ key: String, _ model: ItemPickerModel) async {
+    guard let position = Int(key) else { return unknown(key) }
+    guard model.choose(position: position) else {
+      let count = model.items.value?.count ?? 0
+      return say("No item \(position): type a number from 1 to \(count), or b to go back.")
+    }
+    await waitBriefly { !self.pickerIsOpen }
+  }
+
+  func itemPickerText(_ model: ItemPickerModel) -> (body: [String], keys: [String]) {
+    switch model.items {
+    case .loaded(let items) where items.isEmpty:
+      (["No \(model.kind.rawValue) items yet: add one under Equipment first."], [])
+    case .loaded(let items):
+      (
+        items.enumerated().map { "\($0.offset + 1). \($0.element.name)" },
+        ["a number picks"]
+      )
+    case .failed(let error): (["Could not load: \(error.message)"], [])
+    case .idle, .loading: (["Loading…"], [])
+    }
+  }
+}

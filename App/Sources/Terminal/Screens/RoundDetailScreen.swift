@@ -1,0 +1,35 @@
+import Analytics
+import Coordinator
+import CoreInterfaces
+import Presentation
+
+extension TerminalSession {
+  func roundDetailKey(_ key: String, _ model: RoundDetailModel) {
+    guard key == "c", let record = model.detail.value?.record else { return unknown(key) }
+    guard record.status.acceptsArrows else {
+      return say("This round is \(record.status.displayName): there is nothing left to score.")
+    }
+    coordinator.show(.scoring(record.id))
+  }
+
+  func roundDetailText(_ model: RoundDetailModel) -> (body: [String], keys: [String]) {
+    switch model.detail {
+    case .idle, .loading: return (["Loading…"], [])
+    case .failed(let error): return (["Could not load the round: \(error.message)"], [])
+    case .loaded(let detail):
+      var lines = RoundDetailText.lines(
+        detail.record, detail.statistics, palette: palette, units: units)
+      if detail.statistics.arrowsShot > 0 {
+        lines += [""] + StatsText.round(detail.record, detail.statistics, units: units).dropFirst()
+      }
+      if let face = detail.face {
+        lines += [""] + face.map { "  " + $0 }
+        lines.append("  ● an arrow (◉ several), + the group centre")
+      } else if detail.statistics.arrowsShot > 0 {
+        lines.append("No face plot: no arrow was placed (score with @x,y to plot where it hit).")
+      }
+      let keys = detail.record.status.acceptsArrows ? ["c continue scoring"] : []
+      return (lines, keys)
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Analytics
+import CoreInterfaces
+import Presentation
+import Testing
+
+@Suite("Shared text: tables, colour, units, round detail")
+struct PresentationTests {
+  @Test func tablesPadEveryColumnToItsWidestCellAndCutNothing() {
+    let lines = TextTable([["stabilizer", "Doinker"], ["rest", "Spigarelli"]]).lines
+    #expect(lines == ["stabilizer  Doinker", "rest        Spigarelli"])
+  }
+
+  @Test func arrowsTakeTheirRingsColourAndPlainTextHasNone() throws {
+    let palette = Palette(isOn: true)
+    let ten = try ArrowValue(notation: "10", on: .tenZone)
+    #expect(palette.arrow(ten, on: .tenZone) == "\u{1B}[33m10\u{1B}[0m", "gold")
+    #expect(
+      palette.arrow(try ArrowValue(notation: "7", on: .tenZone), on: .tenZone).contains("[31m"))
+    #expect(
+      palette.arrow(try ArrowValue(notation: "5", on: .tenZone), on: .tenZone).contains("[34m"))
+    #expect(palette.arrow(.miss, on: .tenZone) == "\u{1B}[2mM\u{1B}[0m")
+    #expect(palette.paint("! no", .error) == "\u{1B}[31m! no\u{1B}[0m")
+    #expect(Palette.plain.arrow(ten, on: .tenZone) == "10")
+    #expect(Palette.plain.paint("── Home", .heading) == "── Home")
+    #expect(palette.paint("── Home", .heading).withoutColour == "── Home")
+  }
+
+  @Test func distancesKeepTheirRulesUnitAndShowTheArchersBeside() {
+    #expect(UnitsFormat(.metric).distance(Length(20, .yards)) == "20 yd (18.3 m)")
+    #expect(UnitsFormat(.imperial).distance(Length(18, .metres)) == "18 m (19.7 yd)")
+    #expect(UnitsFormat(.metric).distance(Length(70, .metres)) == "70 m")
+    #expect(UnitsFormat(.metric).small(0.0123) == "12.3 mm")
+    #expect(UnitsFormat(.imperial).small(0.0254) == "1.00 in")
+    #expect(UnitsFormat(.imperial).metres(small: 2) == 0.0508)
+    #expect(UnitsFormat(.metric).metres(small: 12) == 0.012)
+  }
+
+  @Test func theRoundDetailListsEveryEndUnderItsDistanceWithRunningTotals() throws {
+    let round = AnalyticsSamples.portsmouth
+    let stats = RoundStatistics(round)
+    let lines = RoundDetailText.lines(round, stats)
+    #expect(lines[0].hasPrefix("Portsmouth (in progress), "))
+    #expect(lines[0].hasSuffix(": \(stats.total) / 600, \(stats.arrowsShot) of 60 arrows"))
+    #expect(lines[1] == "Distance 1: 20 yd (18.3 m) on 60 cm")
+    let ends = lines.filter { $0.hasPrefix("  end ") }
+    #expect(ends.count == stats.ends.count)
+    let last = try #require(stats.ends.last)
+    #expect(ends.last?.hasSuffix("= \(last.total)  (\(last.runningTotal))") == true)
+  }
+}

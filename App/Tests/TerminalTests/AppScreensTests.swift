@@ -1,0 +1,133 @@
+import Coordinator
+import CoreInterfaces
+import LiveDependencies
+import Navigation
+import Presentation
+import Scoring
+import Store
+import Terminal
+import Testing
+
+/// Analytics, the round detail, settings and archers in the app, on the live store.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct AppScreensTests {
+  /// Scores a Portsmouth: `ends` ends of arrows placed with `@x,y`, then back to Home.
+  private func scorePlotted(_ session: TerminalSession) async -> String {
+    await play(session, ["n", "portsmouth", "s", "@0,0 @40,0 @-20,-25", "", "X 9 M", ""])
+  }
+
+  @Test func aScoredRoundShowsInAnalyticsAndItsDetailHasStatisticsAndTheFace() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let session = await startedSession()
+      let scoring = await scorePlotted(session)
+      #expect(scoring.contains("end 1: X 9 10 = 29 (29)"), "@x,y is scored by the line rule")
+      #expect(await play(session, ["@1,", "@a,b"]).contains("! '@a,b' is not a place"))
+      _ = await play(session, ["b", "b", "b"])
+      let empty = await play(session, ["a"])
+      #expect(empty.contains("1 round, 6 arrows, average arrow 8.00"))
+      #expect(!empty.contains("Recent completed"), "an unfinished round is not in the recent list")
+      let rounds = await play(session, ["b", "r"])
+      #expect(rounds.contains("1. Portsmouth: 48, 6 of 60 arrows (in progress)"))
+      let detail = await play(session, ["1"])
+      #expect(detail.hasPrefix("── Home › Rounds › Round\n"))
+      #expect(detail.contains("Distance 1: 20 yd (18.3 m) on 60 cm"))
+      #expect(detail.contains("end 1  X 9 10  = 29  (29)"))
+      #expect(detail.contains("end 2  X 9 M   = 19  (48)"))
+      #expect(detail.contains("X 2  10+X 3"))
+      #expect(detail.contains("Group of 3: centre 6.7 mm right, 8.3 mm down (bias 10.7 mm)"))
+      #expect(detail.contains("● an arrow (◉ several), + the group centre"))
+      #expect(detail.contains("keys: c continue scoring"))
+    }
+  }
+
+  @Test func colourFollowsTheSettingTheTerminalAndNoColor() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let piped = await startedSession(isTerminal: false)
+      #expect(!(await play(piped, ["s"])).contains("\u{1B}["), "auto on a pipe: no colour")
+      let onTerminal = await startedSession(isTerminal: true)
+      #expect((await play(onTerminal, ["s"])).contains("\u{1B}[1m── Home › Settings"))
+      let noColor = await startedSession(isTerminal: true, environment: ["NO_COLOR": "1"])
+      #expect(!(await play(noColor, ["s"])).contains("\u{1B}["), "NO_COLOR turns auto off")
+      // c: auto → on, so even the NO_COLOR session colours, from this very screen on.
+      let forced = await play(noColor, ["c"])
+      #expect(forced.contains("\u{1B}[1m── Home › Settings"))
+      #expect(forced.withoutColour.contains("Colour: on (colour is on here"))
+      let off = await play(noColor, ["c"])
+      #expect(!off.contains("\u{1B}["))
+      #expect(off.contains("Colour: off"))
+    }
+  }
+
+  @Test func aSettingChangedElsewhereReachesTheOpenScreen() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      @Dependency(\.settings) var settings
+      let session = await startedSession()
+      let setup = await play(session, ["n", "portsmouth"])
+      #expect(setup.contains("30 arrows at 20 yd (18.3 m) on 60 cm"))
+      var imperial = try await settings.load()
+      try imperial.set("units", to: "imperial")
+      try await settings.save(imperial)  // as `quiver settings set units imperial` would
+      let screen = try await eventuallyRendered(session) { $0.contains("at 20 yd on 60 cm") }
+      #expect(!screen.contains("18.3 m"))
+      let refused = await play(session, ["b", "b", "s", "d 40"])
+      #expect(
+        refused.contains("! '40' is not a value for arrow-mm; use a shaft diameter of 1 to 12 mm."))
+      let changed = await play(session, ["d 4.2", "u"])
+      #expect(changed.contains("Arrow diameter for plotting: 4.2 mm"))
+      #expect(changed.contains("Units: metric"))
+      #expect(abs(try await settings.load().arrowDiameter - 0.0042) < 1e-12)
+    }
+  }
+
+  @Test func archersAreAddedSwitchedAndTheActiveOneCannotBeRemoved() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let session = await startedSession()
+      #expect(await play(session, ["?"]).contains("No archer yet: w adds one."))
+      let first = await play(session, ["w", "a Sam"])
+      #expect(first.contains("1. Sam (recurve)  ← active"))
+      _ = await play(session, ["b", "n", "wa18", "s", "10 10 10", "", "b", "b", "b"])
+      let second = await play(session, ["w", "a Alex"])
+      #expect(second.contains("1. Alex (recurve)\n"))
+      let switched = await play(session, ["1"])
+      #expect(switched.contains("1. Alex (recurve)  ← active"))
+      #expect(switched.contains("✓ Alex is active"))
+      let home = await play(session, ["b"])
+      #expect(home.contains("Archer: Alex (recurve)"))
+      #expect(await play(session, ["r"]).contains("No rounds yet"), "Sam's round is Sam's")
+      let refused = await play(session, ["b", "w", "x 1"])
+      #expect(refused.contains("! Alex is the active archer; switch to another first."))
+      #expect(await play(session, ["9"]).contains("! No archer 9: type a number from 1 to 2."))
+    }
+  }
+
+  @Test func aRestoredRoundDetailWhoseRoundWasDeletedFallsBackWithANote() async throws {
+    let database = try Database(.inMemory)
+    try await CompositionRoot.seedSamples(into: database)
+    try await CompositionRoot.withLiveDependencies(database: database) {
+      let snapshot = PathSnapshot<Destination>(
+        entries: [
+          .init(id: EntryID(rawValue: 1), destination: .roundsList),
+          .init(id: EntryID(rawValue: 2), destination: .roundDetail(RoundID())),
+        ],
+        nextID: 3)
+      let session = TerminalSession(coordinator: Coordinator())
+      let screen = await session.start(restoring: snapshot)
+      #expect(screen.hasPrefix("── Home › Rounds\n"))
+      #expect(screen.contains("! The round that was open no longer exists; back at Home › Rounds."))
+    }
+  }
+
+  /// Renders `session` (Enter on a screen that ignores it would change it, so `?`) until `done`.
+  private func eventuallyRendered(
+    _ session: TerminalSession, _ done: (String) -> Bool
+  ) async throws -> String {
+    for _ in 0..<200 {
+      let screen = await play(session, ["?"])
+      if done(screen) { return screen }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    Issue.record("the setting never reached the open screen")
+    return ""
+  }
+}

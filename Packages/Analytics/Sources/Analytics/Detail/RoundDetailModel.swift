@@ -1,0 +1,44 @@
+public import CoreInterfaces
+public import Observation
+
+/// One round in detail: its record (end by end), its statistics and its face plot. Loaded on
+/// demand; a failed reload keeps what is shown and says why.
+@MainActor
+@Observable
+public final class RoundDetailModel {
+  /// A loaded round and what is computed from it.
+  public struct Detail: Sendable, Equatable {
+    /// The round and its arrows.
+    public var record: RoundRecord
+    /// Its statistics.
+    public var statistics: RoundStatistics
+    /// The face as terminal text (``UnicodeFace``), `nil` when no arrow was plotted.
+    public var face: [String]?
+  }
+
+  /// The round shown.
+  public let roundID: RoundID
+  /// The detail, loading, or why it could not be loaded.
+  public private(set) var detail: LoadState<Detail, UserFacingError> = .idle
+
+  @ObservationIgnored @Dependency(\.analytics) private var analytics
+
+  /// The detail of `roundID`, not yet loaded.
+  public init(roundID: RoundID) { self.roundID = roundID }
+
+  /// Loads (or reloads) the round; a failure keeps a detail already shown.
+  public func load() async {
+    let previous = detail.value
+    if previous == nil { detail = .loading(progress: nil) }
+    do {
+      let record = try await analytics.round(roundID)
+      let plotted = record.arrows.contains { $0.position != nil }
+      detail = .loaded(
+        Detail(
+          record: record, statistics: RoundStatistics(record),
+          face: plotted ? UnicodeFace.lines(record) : nil))
+    } catch {
+      detail = previous.map { .loaded($0) } ?? .failed(UserFacingError(error))
+    }
+  }
+}
