@@ -50,4 +50,29 @@ struct RealTerminalTests {
     try second.type("q")
     try second.waitFor("Bye.")
   }
+
+  @Test func ctrlCGivesTheTerminalBackAndLosesNoArrow() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+
+    let first = try TmuxSession([QuiverBinary.path, "--db", path])
+    defer { first.kill() }
+    for (key, screen) in [("n", "── Home › New round"), ("wa18", "(wa18)"), ("s", "› Scoring")] {
+      try first.type(key)
+      try first.waitFor(screen)
+    }
+    try first.type("X 10")
+    try first.waitFor("End 1, distance 1 of 2, 18 m: X 10 = 20")
+    try first.press("C-c")
+    let after = try first.waitFor(
+      "Interrupted; your place is saved: Home › New round › Round setup (wa18) › Scoring. Bye.")
+    // The app's screens were on the alternate screen: the terminal is back as it was.
+    #expect(!after.contains("keys:"), "the app's screen is still showing:\n\(after)")
+
+    let second = try TmuxSession([QuiverBinary.path, "--db", path])
+    defer { second.kill() }
+    try second.waitFor("End 1, distance 1 of 2, 18 m: X 10 = 20")
+    try second.type("q")
+    try second.waitFor("Bye.")
+  }
 }

@@ -33,6 +33,11 @@ struct TmuxSession {
     _ = try Self.run(["-L", socket, "send-keys", "-t", "quiver", "Enter"])
   }
 
+  /// Presses a key by its tmux name (`C-c` is Ctrl-C).
+  func press(_ key: String) throws {
+    _ = try Self.run(["-L", socket, "send-keys", "-t", "quiver", key])
+  }
+
   /// The visible screen.
   func pane() throws -> String {
     try Self.run(["-L", socket, "capture-pane", "-p", "-t", "quiver"]).output

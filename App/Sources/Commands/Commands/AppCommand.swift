@@ -18,17 +18,23 @@ struct AppCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     let echo = context.arguments.has("echo") || isatty(STDIN_FILENO) == 0
-    try await Self.session(context, echo: echo)
+    // A person at a terminal gets full screens and colour; a script gets a plain transcript.
+    let interactive = !echo && isatty(STDOUT_FILENO) == 1
+    try await Self.session(context, echo: echo, interactive: interactive)
   }
 
   @MainActor
-  private static func session(_ context: CommandContext, echo: Bool) async throws {
+  private static func session(_ context: CommandContext, echo: Bool, interactive: Bool)
+    async throws
+  {
     let database = try context.openDatabase()
     // An in-memory store starts with the sample gear, so there is something to pick.
     if context.location == .inMemory { try await CompositionRoot.seedSamples(into: database) }
     let saved = SavedStateDAO(database)
-    try await CompositionRoot.withLiveDependencies(database: database) {
-      let session = TerminalSession(coordinator: Coordinator()) { try await saved.savePath($0) }
+    try await CompositionRoot.withLiveDependencies(database: database) { @MainActor in
+      let session = TerminalSession(coordinator: Coordinator(), isTerminal: interactive) {
+        try await saved.savePath($0)
+      }
       let snapshot: PathSnapshot<Destination>?
       do {
         snapshot = try await saved.loadPath(PathSnapshot<Destination>.self)
@@ -36,15 +42,26 @@ struct AppCommand: QuiverCommand {
         context.output.error("the saved place could not be read (\(error)); starting at Home")
         snapshot = nil
       }
-      context.output.write(await session.start(restoring: snapshot))
+      let console = TerminalConsole(write: context.output.write)
+      if interactive { console.begin() }
+      // Whatever ends the session — q, end of input, an error — gives the terminal back first.
+      defer { console.end() }
+      @MainActor func show(_ screen: String) {
+        console.show(screen, at: session.coordinator.breadcrumb)
+      }
+      show(await session.start(restoring: snapshot))
       while let line = context.readLine() {
         if echo { context.output.line("> \(line)") }
         switch await session.handle(line) {
-        case .show(let screen): context.output.write(screen)
-        case .quit(let goodbye): return context.output.write(goodbye)
+        case .show(let screen): show(screen)
+        case .quit(let goodbye):
+          console.end()
+          return context.output.write(goodbye)
         }
       }
-      context.output.write(await session.quit())
+      let goodbye = await session.quit()
+      console.end()
+      context.output.write(goodbye)
     }
   }
 }
