@@ -214,7 +214,7 @@ let package = Package(
     .testTarget(
       name: "TerminalTests",
       dependencies: [
-        "Terminal", "Coordinator", "Navigation", "LiveDependencies", "Store",
+        "Terminal", "Coordinator", "Navigation", "LiveDependencies", "Store", "Presentation",
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
         .product(name: "Scoring", package: "Scoring"),

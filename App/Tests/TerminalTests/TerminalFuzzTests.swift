@@ -3,6 +3,7 @@ import CoreInterfaces
 import CoreInterfacesTestSupport
 import LiveDependencies
 import Navigation
+import Presentation
 import Store
 import Terminal
 import Testing
@@ -17,6 +18,10 @@ struct TerminalFuzzTests {
     "n", "r", "p", "s", "b", "b", "u", "r", "f", "?", "", "", "1", "2", "8", "12", "99", "0", "-1",
     "X", "10", "9", "8 7", "X 10 9", "M", "11", "x", "10 10 10 10", "wa18", "portsmouth", "nope",
     "  b  ", "\u{1F3F9}", "; DROP TABLE rounds; --", String(repeating: "9 ", count: 50),
+    // The other screens: equipment, setups, the editor, analytics, settings, archers.
+    "e", "a", "s", "w", "c", "t", "d 1", "x 1", "a Sam", "a Alex", "/hoyt", "/", "p riser",
+    "p limbs", "p nonsense", "m 18m 4.5", "m far 3", "n Club bow", "1 Club limbs", "5 34", "5 200",
+    "@0,0", "@12,-30", "@a,b", "d 4.2", "d 40", "u",
   ]
 
   /// Lines no screen accepts: each must be answered with a one-line error.
@@ -41,7 +46,8 @@ struct TerminalFuzzTests {
           let saved = try await store.loadPath(PathSnapshot<Destination>.self)
           _ = await session.start(restoring: saved)
         }
-        guard case .show(let screen) = await session.handle(line) else { continue }
+        guard case .show(let shown) = await session.handle(line) else { continue }
+        let screen = shown.withoutColour  // `c` on Settings may have turned colour on
         #expect(screen.hasPrefix("── Home"), "seed \(seed), step \(step): \(screen)")
         #expect(screen.contains("\nkeys: "), "seed \(seed), step \(step)")
         #expect(!screen.contains("still loading"), "seed \(seed), step \(step): \(screen)")
