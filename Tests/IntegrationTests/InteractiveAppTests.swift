@@ -31,20 +31,35 @@ struct InteractiveAppTests {
     try Self.golden("wa18-session.txt", matches: run.stdout)
   }
 
-  @Test func aWA18RoundQuitHalfwayResumesAtTheNextArrowAndFinishes() throws {
+  /// The "done": a new user adds their gear, scores a WA 18 m round (some arrows placed
+  /// with @x,y), quits halfway, resumes at the next arrow, finishes, and sees the statistics and
+  /// the face plot — all through the executable, keys piped in.
+  @Test func aNewUserAddsGearScoresQuitsResumesFinishesAndSeesStatisticsAndPlot() throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let end = ["10 9 9", ""]
-    let firstHalf = ["n", "wa18", "s"] + Array(repeating: end, count: 10).flatMap { $0 } + ["q"]
+    let gear = [
+      "w", "a Robin", "b",  // the archer
+      "e", "1", "a", "1 Club riser", "2 Hoyt", "w", "b",  // a riser
+      "s", "a", "n Club bow", "p riser", "1", "m 18m 5.1", "w", "b", "b",  // a bow setup
+    ]
+    let end = ["@0,0 @40,0 9", ""]  // X 9 9, two of them placed on the face
+    let firstHalf =
+      gear + ["n", "wa18", "p", "1", "s"] + Array(repeating: end, count: 10).flatMap { $0 } + ["q"]
     let first = try QuiverBinary.run(
       ["app", "--db", path], input: firstHalf.joined(separator: "\n") + "\n")
     #expect(first.status == 0)
+    #expect(first.stderr.isEmpty)
+    #expect(first.stdout.contains("✓ Saved Club riser."))
+    #expect(first.stdout.contains("1. Riser: Club riser"))
+    #expect(first.stdout.contains("✓ Saved Club bow, version 1."))
+    #expect(first.stdout.contains("Bow setup: Club bow\n    sight mark at 18 m: 5.10"))
     #expect(
       first.stdout.hasSuffix(
         "Saved your place: Home › New round › Round setup (wa18) › Scoring. Bye.\n"))
 
     // Started again, the app opens on the same round at end 11, the first of the second half.
-    let secondHalf = Array(repeating: end, count: 10).flatMap { $0 } + ["f", "r"]
+    let secondHalf =
+      Array(repeating: end, count: 10).flatMap { $0 } + ["f", "a", "1"]
     let second = try QuiverBinary.run(
       ["app", "--db", path], input: secondHalf.joined(separator: "\n") + "\n")
     #expect(second.status == 0)
@@ -52,9 +67,19 @@ struct InteractiveAppTests {
     #expect(firstScreen.contains("WA 18 m (in progress): 280 / 600"))
     #expect(firstScreen.contains("End 11, distance 2 of 2, 18 m: — = 0"))
     #expect(second.stdout.contains("✓ Finished WA 18 m: 560."))
-    #expect(second.stdout.contains("1. WA 18 m: 560, 60 of 60 arrows (completed)"))
+    let hub = second.stdout.components(separatedBy: "\n> a\n").last ?? ""
+    #expect(hub.contains("1 round, 60 arrows, average arrow 9.33"))
+    #expect(hub.contains("1. \(Self.today) WA 18 m: 560 / 600"))
+    let detail = second.stdout.components(separatedBy: "\n> 1\n").last ?? ""
+    #expect(detail.hasPrefix("── Home › Analytics › Round\n"))
+    #expect(detail.contains("end 20  X 9 9  = 28  (560)"))
+    #expect(detail.contains("X 20  10+X 20  hits 60  misses 0  golds 60"))
+    #expect(detail.contains("Group of 40: centre"))
+    #expect(detail.contains("● an arrow (◉ several), + the group centre"))
 
     let listed = try QuiverBinary.run(["rounds", "list", "--db", path])
     #expect(listed.stdout.contains("560"))
   }
+
+  static var today: String { Date().formatted(.iso8601.year().month().day()) }
 }
