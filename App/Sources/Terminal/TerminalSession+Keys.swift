@@ -51,6 +51,16 @@ extension TerminalSession {
     await waitBriefly { self.pickerIsOpen || self.pickerCallerDone }
   }
 
+  /// A picker's key: the number of a row chooses it. The choice travels through the
+  /// coordinator's routing task and the result bus, which resume the caller and pop the picker.
+  func pick(_ key: String, noun: String, count: Int, with choose: (Int) -> Bool) async {
+    guard let position = Int(key) else { return unknown(key) }
+    guard choose(position) else {
+      return say("No \(noun) \(position): type a number from 1 to \(count), or b to go back.")
+    }
+    await waitBriefly { !self.pickerIsOpen }
+  }
+
   /// Yields, a bounded number of turns, until `done` holds: what the last key started runs in
   /// other tasks (a picker's request, the coordinator's routing), never forever.
   func waitBriefly(until done: () -> Bool) async {

@@ -51,7 +51,9 @@ struct CommandFuzzTests {
     var random = SeededGenerator(seed: 0xF0_22)
     var statuses: [Int32: Int] = [:]
     // A few real rounds and arrows, so IDs and scores have something to hit.
-    for _ in 0..<3 { _ = await cli.run(["rounds", "start", "wa18"], output: CapturedOutput().output) }
+    for _ in 0..<3 {
+      _ = await cli.run(["rounds", "start", "wa18"], output: CapturedOutput().output)
+    }
 
     for step in 0..<10_000 {
       let path = paths.randomElement(using: &random) ?? ["where"]

@@ -77,12 +77,7 @@ extension TerminalSession {
   // MARK: Item picker
 
   func itemPickerKey(_ key: String, _ model: ItemPickerModel) async {
-    guard let position = Int(key) else { return unknown(key) }
-    guard model.choose(position: position) else {
-      let count = model.items.value?.count ?? 0
-      return say("No item \(position): type a number from 1 to \(count), or b to go back.")
-    }
-    await waitBriefly { !self.pickerIsOpen }
+    await pick(key, noun: "item", count: model.items.value?.count ?? 0, with: model.choose)
   }
 
   func itemPickerText(_ model: ItemPickerModel) -> (body: [String], keys: [String]) {

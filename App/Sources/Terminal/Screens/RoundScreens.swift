@@ -83,14 +83,7 @@ extension TerminalSession {
   // MARK: Bow-setup picker
 
   func bowSetupPickerKey(_ key: String, _ model: BowSetupPickerModel) async {
-    guard let position = Int(key) else { return unknown(key) }
-    guard model.choose(position: position) else {
-      let count = model.setups.value?.count ?? 0
-      return say("No setup \(position): type a number from 1 to \(count), or b to go back.")
-    }
-    // The choice travels through the coordinator's routing task and the result bus, which
-    // resumes the caller and pops the picker.
-    await waitBriefly { !self.pickerIsOpen }
+    await pick(key, noun: "setup", count: model.setups.value?.count ?? 0, with: model.choose)
   }
 
   func bowSetupPickerText(_ model: BowSetupPickerModel) -> (body: [String], keys: [String]) {
