@@ -25,7 +25,7 @@ extension TerminalSession {
     let colourNow = palette.isOn ? "colour is on" : "colour is off"
     let lines = [
       "Colour: \(current.colour.rawValue) (\(colourNow) here; NO_COLOR turns auto off)",
-      "Units: \(current.units.rawValue)",
+      "Units: \(current.units.rawValue) (distances, group figures and @x,y placing)",
       "Arrow diameter for plotting: \(String(format: "%g", current.arrowDiameter * 1_000)) mm",
     ]
     return (lines, ["c colour auto/on/off", "u units", "d MM arrow diameter"])
