@@ -139,7 +139,7 @@ let package = Package(
     .executableTarget(
       name: "QuiverBenchmarks",
       dependencies: [
-        "LiveDependencies", "Store", "ScoringLive", "AnalyticsLive",
+        "LiveDependencies", "Store", "ScoringLive", "AnalyticsLive", "Terminal", "Coordinator",
         .product(name: "Equipment", package: "Equipment"),
         .product(name: "Scoring", package: "Scoring"),
         .product(name: "Analytics", package: "Analytics"),

@@ -1,5 +1,5 @@
 // Quiver's benchmarks: release build, figures printed as `name=value` (see `make bench`).
-// `quiver-bench [di] [stateflow] [nav] [store] [scoring] [analytics] [equipment]` runs only the named groups
+// `quiver-bench [di] [stateflow] [nav] [store] [scoring] [analytics] [equipment] [app]` runs only the named groups
 // (the store group also times analytics over its 10,000 rounds).
 let groups = Set(CommandLine.arguments.dropFirst())
 func wanted(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
@@ -11,3 +11,4 @@ if wanted("store") { try await StoreBenchmarks.run() }
 if wanted("scoring") { try await ScoringBenchmarks.run() }
 if wanted("analytics") { try AnalyticsBenchmarks.run() }
 if wanted("equipment") { try await EquipmentBenchmarks.run() }
+if wanted("app") { try await TerminalBenchmarks.run() }
