@@ -20,7 +20,7 @@ extension TerminalSession {
     }
     guard !figures.isEmpty else { return (["No rounds yet: score one and it shows here."], []) }
     var lines = [
-      "\(figures.rounds) round\(figures.rounds == 1 ? "" : "s"), \(figures.arrowsShot) arrows, average arrow "
+      "\(counted(figures.rounds, "round")), \(figures.arrowsShot) arrows, average arrow "
         + StatsText.average(figures.averageArrow)
     ]
     if !figures.recent.isEmpty { lines.append("Recent completed rounds:") }

@@ -25,13 +25,9 @@ extension TerminalSession {
       ? ["No bow setups yet: a adds one."]
       : setups.enumerated().map { position, setup in
         "\(position + 1). \(setup.name) (\(setup.bowStyle.rawValue), version \(setup.version)): "
-          + "\(count(setup.parts.count, "part")), \(count(setup.sightMarks.count, "sight mark"))"
+          + "\(counted(setup.parts.count, "part")), \(counted(setup.sightMarks.count, "sight mark"))"
       }
     return (lines, ["a number edits", "a add"])
-  }
-
-  private func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
   // MARK: Setup editor

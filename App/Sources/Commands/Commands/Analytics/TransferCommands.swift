@@ -1,6 +1,7 @@
 import Analytics
 import CoreInterfaces
 import Foundation
+import Presentation
 
 /// `quiver export --format csv|json [--out FILE]`: every round, with progress on standard error.
 struct ExportCommand: QuiverCommand {
@@ -61,9 +62,6 @@ struct ImportCommand: QuiverCommand {
         + "\(counted(summary.skipped, "round")) already there.")
   }
 }
-
-/// `1 round`, `2 rounds`.
-func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
 /// A file an import or export could not use.
 enum TransferFileError: Error, LocalizedError {
