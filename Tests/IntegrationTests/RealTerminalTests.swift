@@ -37,6 +37,7 @@ struct RealTerminalTests {
     try score(1...10, in: first)
     try first.type("q")
     try first.waitFor("Saved your place: Home › New round › Round setup (wa18) › Scoring. Bye.")
+    #expect(try first.exitStatus() == 0)
 
     let second = try TmuxSession([QuiverBinary.path, "--db", path])
     defer { second.kill() }
@@ -49,6 +50,7 @@ struct RealTerminalTests {
     try second.waitFor("1. WA 18 m: 560, 60 of 60 arrows (completed)")
     try second.type("q")
     try second.waitFor("Bye.")
+    #expect(try second.exitStatus() == 0)
   }
 
   @Test func ctrlCGivesTheTerminalBackAndLosesNoArrow() throws {
@@ -66,6 +68,7 @@ struct RealTerminalTests {
     try first.press("C-c")
     let after = try first.waitFor(
       "Interrupted; your place is saved: Home › New round › Round setup (wa18) › Scoring. Bye.")
+    #expect(try first.exitStatus() == 130)
     // The app's screens were on the alternate screen: the terminal is back as it was.
     #expect(!after.contains("keys:"), "the app's screen is still showing:\n\(after)")
 
@@ -74,5 +77,6 @@ struct RealTerminalTests {
     try second.waitFor("End 1, distance 1 of 2, 18 m: X 10 = 20")
     try second.type("q")
     try second.waitFor("Bye.")
+    #expect(try second.exitStatus() == 0)
   }
 }

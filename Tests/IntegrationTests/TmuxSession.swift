@@ -14,17 +14,36 @@ struct TmuxSession {
 
   let socket = "quiver-test-\(UUID().uuidString.prefix(8))"
 
-  /// Starts `command` in a 100×50 terminal.
+  /// Starts `command` in a 100×50 terminal, inside a small shell that prints
+  /// `[exited STATUS]` when it ends and keeps the pane open. (A pane left to die takes the
+  /// command's last words with it: tmux 3.3 redraws a dead pane that used the alternate screen
+  /// without what was written after leaving it.) The shell traps the stop signals so a Ctrl-C
+  /// reaches the command alone; a trap is reset on `exec`, so the command starts with defaults.
   init(_ command: [String]) throws {
-    let quoted = command.map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }
+    let wrapper = "trap : INT TERM HUP; \"$@\"; echo \"[exited $?]\"; exec sleep 600"
+    let quoted = (["sh", "-c", wrapper, "sh"] + command).map(Self.quote)
     // The server this starts outlives the command and inherits its descriptors, which keeps
     // `Process` waiting forever on Linux; `system` waits for the command alone.
-    let command =
+    let start =
       "tmux -L \(socket) new-session -d -s quiver -x 100 -y 50 "
-      + "\"\(quoted.joined(separator: " "))\" </dev/null >/dev/null 2>&1"
-    guard system(command) == 0 else { throw Failure(description: "tmux could not start") }
-    // Keep the pane after the app exits, so its last words can be read.
-    _ = try Self.run(["-L", socket, "set-option", "-t", "quiver", "remain-on-exit", "on"])
+      + "\(Self.quote(quoted.joined(separator: " "))) </dev/null >/dev/null 2>&1"
+    guard system(start) == 0 else { throw Failure(description: "tmux could not start") }
+  }
+
+  /// `text` in single quotes for a shell.
+  private static func quote(_ text: String) -> String {
+    "'\(text.replacingOccurrences(of: "'", with: "'\\''"))'"
+  }
+
+  /// Waits for the command to end; its exit status.
+  func exitStatus(seconds: Double = 20) throws -> Int32 {
+    let screen = try waitFor("[exited ", seconds: seconds)
+    let status = screen.split(separator: "\n").last { $0.hasPrefix("[exited ") }?
+      .dropFirst("[exited ".count).prefix { $0.isNumber }
+    guard let status, let value = Int32(status) else {
+      throw Failure(description: "no exit status on the screen:\n\(screen)")
+    }
+    return value
   }
 
   /// Types `line` and presses Enter.
@@ -55,11 +74,6 @@ struct TmuxSession {
       Thread.sleep(forTimeInterval: 0.05)
     }
     throw Failure(description: "'\(text)' never appeared; the screen was:\n\(screen)")
-  }
-
-  /// Whether the session (the app) is still running.
-  var isRunning: Bool {
-    (try? Self.run(["-L", socket, "has-session", "-t", "quiver"]).status) == 0
   }
 
   /// Ends the tmux server and everything in it.
