@@ -43,25 +43,22 @@ struct AppCommand: QuiverCommand {
         snapshot = nil
       }
       let console = TerminalConsole(write: context.output.write)
+      let input = TerminalInput(readLine: context.readLine)
+      // The first Ctrl-C (or kill, or hang-up) queues a stop behind the key being handled;
+      // another one, while that stop is stuck, gives the terminal back and ends at once.
+      let signals = StopSignals(
+        onFirst: { input.interrupt(by: $0) }, onRepeat: { console.endNow(signal: $0) })
+      await signals.start()
       if interactive { console.begin() }
-      // Whatever ends the session — q, end of input, an error — gives the terminal back first.
-      defer { console.end() }
-      @MainActor func show(_ screen: String) {
-        console.show(screen, at: session.coordinator.breadcrumb)
+      // Whatever ends the session — q, end of input, a signal, an error — gives the terminal
+      // back first.
+      defer {
+        console.end()
+        signals.stop()
       }
-      show(await session.start(restoring: snapshot))
-      while let line = context.readLine() {
-        if echo { context.output.line("> \(line)") }
-        switch await session.handle(line) {
-        case .show(let screen): show(screen)
-        case .quit(let goodbye):
-          console.end()
-          return context.output.write(goodbye)
-        }
-      }
-      let goodbye = await session.quit()
-      console.end()
-      context.output.write(goodbye)
+      let first = await session.start(restoring: snapshot)
+      let ending = await console.run(session, from: first, events: input.events, echo: echo)
+      if ending.exitStatus != 0 { throw CommandExit(status: ending.exitStatus) }
     }
   }
 }

@@ -64,6 +64,8 @@ public struct QuiverCLI: Sendable {
           Streams(output: output, readLine: readLine))
       }
       return 0
+    } catch let exit as CommandExit {
+      return exit.status
     } catch let error as CommandUsageError {
       output.error("\(error.error). Run '\(error.path) --help' for usage.")
       return 64

@@ -16,10 +16,11 @@ public struct Output: Sendable {
     self.writeError = writeError
   }
 
-  /// The process's standard output and standard error.
+  /// The process's standard output and standard error. A write that fails (a terminal that hung
+  /// up, a closed pipe) is dropped rather than crashing: what the command saved is saved.
   public static let standard = Output(
-    write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+    write: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+    writeError: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) })
 
   /// Writes `text` and a newline to standard output.
   public func line(_ text: String = "") { write(text + "\n") }
