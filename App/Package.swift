@@ -179,6 +179,7 @@ let package = Package(
       dependencies: [
         "ScoringLive", "Store",
         .product(name: "Scoring", package: "Scoring"),
+        .product(name: "ScoringTestSupport", package: "Scoring"),
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
       ],
       swiftSettings: quiverSwiftSettings

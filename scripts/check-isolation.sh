@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Module isolation is law. Fails (exit 1) when:
 #  - a feature package (Equipment, Scoring, Analytics) imports anything but CoreInterfaces,
-#    its own module and toolchain modules;
+#    its own modules (the feature and its <Feature>TestSupport) and toolchain modules;
 #  - CoreInterfaces imports anything but toolchain modules;
 #  - App's Store imports anything but CSQLite, CoreInterfaces and toolchain modules;
 #  - a feature team's live target in App (EquipmentLive, ScoringLive, AnalyticsLive) or its tests
-#    import anything but that feature, CoreInterfaces, Store and toolchain modules;
+#    import anything but that feature, CoreInterfaces, Store and toolchain modules (its tests may
+#    also import the feature's TestSupport, whose contract checks run against the live client);
 #  - any manifest but App's and the root's names the App package, or a feature names another;
 #  - any manifest names a package by URL (no third-party packages);
 #  - the shared Swift settings block differs between manifests.
@@ -41,7 +42,8 @@ features=$(find Packages -mindepth 2 -maxdepth 2 -name Package.swift | cut -d/ -
 
 check_imports Packages/CoreInterfaces "CoreInterfaces|CoreInterfacesTestSupport|$toolchain"
 for feature in $features; do
-  check_imports "Packages/$feature" "$feature|CoreInterfaces|CoreInterfacesTestSupport|$toolchain"
+  check_imports "Packages/$feature" \
+    "$feature|${feature}TestSupport|CoreInterfaces|CoreInterfacesTestSupport|$toolchain"
   deps=$(grep -oE '\.package\([^)]*\)' "Packages/$feature/Package.swift" || true)
   if [[ "$deps" != '.package(path: "../CoreInterfaces")' ]]; then
     fail "Packages/$feature/Package.swift must depend on ../CoreInterfaces only, found: ${deps:-nothing}"
@@ -57,8 +59,8 @@ for room_dir in App/Sources/*Live; do
     "$feature, CoreInterfaces, Store and toolchain modules (a team's room sees only its own feature)"
   if [[ -d "App/Tests/${room}Tests" ]]; then
     check_dir_imports "App/Tests/${room}Tests" \
-      "$room|$feature|CoreInterfaces|CoreInterfacesTestSupport|Store|$toolchain" \
-      "$room, $feature, CoreInterfaces(TestSupport), Store and toolchain modules"
+      "$room|$feature|${feature}TestSupport|CoreInterfaces|CoreInterfacesTestSupport|Store|$toolchain" \
+      "$room, $feature(TestSupport), CoreInterfaces(TestSupport), Store and toolchain modules"
   fi
 done
 if grep -qE '\.package\(' Packages/CoreInterfaces/Package.swift; then

@@ -13,7 +13,9 @@ let quiverSwiftSettings: [SwiftSetting] = [
 let package = Package(
   name: "Scoring",
   products: [
-    .library(name: "Scoring", targets: ["Scoring"])
+    .library(name: "Scoring", targets: ["Scoring"]),
+    // The rules every RoundClient keeps, for the tests of each implementation (App's SQLite one).
+    .library(name: "ScoringTestSupport", targets: ["ScoringTestSupport"]),
   ],
   dependencies: [
     .package(path: "../CoreInterfaces")
@@ -24,10 +26,15 @@ let package = Package(
       dependencies: [.product(name: "CoreInterfaces", package: "CoreInterfaces")],
       swiftSettings: quiverSwiftSettings
     ),
+    .target(
+      name: "ScoringTestSupport",
+      dependencies: ["Scoring", .product(name: "CoreInterfaces", package: "CoreInterfaces")],
+      swiftSettings: quiverSwiftSettings
+    ),
     .testTarget(
       name: "ScoringTests",
       dependencies: [
-        "Scoring",
+        "Scoring", "ScoringTestSupport",
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
       ],
       swiftSettings: quiverSwiftSettings

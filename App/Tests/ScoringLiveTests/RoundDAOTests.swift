@@ -3,59 +3,23 @@ import CoreInterfacesTestSupport
 import Foundation
 import Scoring
 import ScoringLive
+import ScoringTestSupport
 import Store
 import Testing
 
+/// What only the SQLite store has to show: its schema, imports, old rows. The rules every round
+/// client keeps are checked once, in Scoring's `RoundClientContract`, against both clients.
 @Suite("Round DAO", .timeLimit(.minutes(1)))
 struct RoundDAOTests {
   let database: Database
   init() throws { database = try Database(.inMemory) }
 
-  /// Starts a standard round in the store, on a bow setup of `style` if one is given (the
-  /// setup row is laid down directly: this room does not import Equipment's).
+  /// Starts a standard round in the store, on a bow setup of `style` if one is given.
   func start(_ codename: String, style: BowStyle? = nil) async throws -> RoundID {
-    var setup: BowSetupSummary?
-    if let style {
-      let summary = BowSetupSummary(id: BowSetupID(), name: "Bow", bowStyle: style)
-      try await database.write(touching: ["bow_setups"]) { db in
-        _ = try db.run(
-          "INSERT INTO bow_setups (id, name, bow_style) VALUES (?, ?, ?)", summary.id.description,
-          summary.name, style.rawValue)
-      }
-      setup = summary
-    }
+    let setup: BowSetupSummary? =
+      if let style { try await layDownSetup(style, in: database) } else { nil }
     let definition = try #require(RoundCatalogue.round(codename))
     return try await RoundDAO(database).start(definition, setup: setup).id
-  }
-
-  @Test func savingAnArrowTwiceReplacesItAndResumingNeverDuplicates() async throws {
-    let rounds = RoundDAO(database)
-    let id = try await start("portsmouth")
-    let nine = try ArrowValue(points: 9, on: .tenZone)
-    for _ in 0..<3 {
-      try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine))
-    }
-    try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss))
-    try await rounds.saveArrow(
-      id, ScoredArrow(endNumber: 1, arrowIndex: 1, value: nine, x: 0.01, y: -0.02))
-    let saved = try await rounds.arrows(id)
-    #expect(saved.map(\.value) == [.miss, nine])
-    #expect(saved[1].entry.position == PlotPosition(x: 0.01, y: -0.02))
-  }
-
-  @Test func impossibleArrowsAreRefusedAndStoreNothing() async throws {
-    let rounds = RoundDAO(database)
-    let id = try await start("york")
-    let ten = ArrowValue(uncheckedPoints: 10, isX: false, isMiss: false)
-    await #expect(
-      throws: ScoringError.invalidArrow(.pointsNotOnFace(points: 10, system: .fiveZone))
-    ) {
-      try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: ten))
-    }
-    await #expect(throws: ScoringError.endOutOfRange(25, ends: 24)) {
-      try await rounds.saveArrow(id, ScoredArrow(endNumber: 25, arrowIndex: 0, value: .miss))
-    }
-    #expect(try await rounds.arrows(id).isEmpty)
   }
 
   @Test func theSchemaItselfRefusesImpossibleScores() async throws {
@@ -87,22 +51,6 @@ struct RoundDAOTests {
     #expect(try await rounds.arrows(id).count == 5)
   }
 
-  @Test func statusTransitionsAreChecked() async throws {
-    let rounds = RoundDAO(database)
-    let id = try await start("national")
-    try await rounds.setStatus(id, .completed)
-    await #expect(throws: ScoringError.roundNotActive(.completed)) {
-      try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss))
-    }
-    await #expect(throws: ScoringError.invalidTransition(from: .completed, to: .inProgress)) {
-      try await rounds.setStatus(id, .inProgress)
-    }
-    let unknown = RoundID()
-    await #expect(throws: ScoringError.roundNotFound(unknown)) {
-      try await rounds.setStatus(unknown, .paused)
-    }
-  }
-
   @Test func aRoundKeepsItsDefinitionSnapshotEvenIfTheCatalogueNoLongerKnowsIt() async throws {
     let id = try await start("wa18", style: .compound)
     try await database.write(touching: []) { db in
@@ -124,61 +72,41 @@ struct RoundDAOTests {
     #expect(try await RoundDAO(database).round(id).definition.name == "York")
   }
 
-  @Test func aCompoundCannotStoreAnXIndoors() async throws {
-    let id = try await start("wa18", style: .compound)
-    let x = ArrowValue(uncheckedPoints: 10, isX: true, isMiss: false)
-    await #expect(
-      throws: ScoringError.invalidArrow(.xNotPossible(points: 10, system: .tenZoneCompound))
-    ) {
-      try await RoundDAO(database).saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: x))
-    }
-  }
-
-  @Test func undoRemovesTheArrowAndAnEndItLeavesEmpty() async throws {
+  @Test func undoingAnEndsLastArrowRemovesTheEndRow() async throws {
     let rounds = RoundDAO(database)
     let id = try await start("wa18")
     let nine = try ArrowValue(points: 9, on: .tenZone)
     try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine))
-    try await rounds.saveArrow(
-      id, ScoredArrow(endNumber: 2, arrowIndex: 0, value: nine, arrowNumber: 4))
-    #expect(try await rounds.arrows(id).last?.entry.arrowNumber == 4)
+    try await rounds.saveArrow(id, ScoredArrow(endNumber: 2, arrowIndex: 0, value: nine))
     try await rounds.deleteArrow(id, endNumber: 2, arrowIndex: 0)
-    #expect(try await rounds.arrows(id).count == 1)
     let ends = try await database.read { db in
       try db.query("SELECT count(*) FROM ends WHERE round_id = ?", id.description) { $0.int(0) }
     }
     #expect(ends == [1], "the emptied end is gone, so a resume starts it afresh")
   }
+}
 
-  @Test func theListCountsAndScoresEveryRoundInOneQuery() async throws {
-    let rounds = RoundDAO(database)
-    let first = try await start("worcester")
-    let five = try ArrowValue(points: 5, on: .worcester)
-    try await rounds.importArrows(
-      first, (0..<5).map { ScoredArrow(endNumber: 1, arrowIndex: $0, value: five) })
-    try await Task.sleep(for: .milliseconds(5))
-    let second = try await start("york")
-    let list = try await rounds.list()
-    #expect(list.map(\.id) == [second, first])
-    #expect(list.map(\.score) == [0, 25])
-    #expect(list.map(\.arrows) == [0, 5])
-    #expect(list.map(\.totalArrows) == [144, 60])
-  }
-
-  @Test func customRoundsPersistAndAreValidated() async throws {
-    let rounds = RoundDAO(database)
-    let pass = RoundDefinition.Pass(
-      arrows: 12, distance: Length(25, .yards), face: Length(60, .centimetres), system: .tenZone,
-      indoor: true)
-    let saved = try await rounds.saveCustomRound(
-      RoundDefinition(id: "", name: "Garage 25", passes: [pass], arrowsPerEnd: 3))
-    #expect(saved.id == "custom_garage_25")
-    #expect(try await rounds.customRounds() == [saved])
-    let round = try await rounds.start(saved, setup: nil)
-    #expect(try await rounds.round(round.id).definition == saved)
-    await #expect(throws: ScoringError.invalidCustomRound("a round needs a name")) {
-      _ = try await rounds.saveCustomRound(
-        RoundDefinition(id: "", name: "", passes: [pass], arrowsPerEnd: 3))
+/// The live client keeps every rule of the round store's contract (Scoring runs the same checks
+/// against its in-memory client).
+@Suite("Round client (SQLite)", .timeLimit(.minutes(1)))
+struct LiveRoundClientContractTests {
+  @Test(arguments: RoundClientContract.checks)
+  func keepsTheContract(_ check: RoundClientContract.Check) async throws {
+    let database = try Database(.inMemory)
+    let contract = RoundClientContract(client: .live(database)) { style in
+      try await layDownSetup(style, in: database)
     }
+    try await contract.verify(check)
   }
+}
+
+/// A bow setup row of `style`, laid down directly: this room does not import Equipment's.
+func layDownSetup(_ style: BowStyle, in database: Database) async throws -> BowSetupSummary {
+  let summary = BowSetupSummary(id: BowSetupID(), name: "Bow", bowStyle: style)
+  try await database.write(touching: ["bow_setups"]) { db in
+    _ = try db.run(
+      "INSERT INTO bow_setups (id, name, bow_style) VALUES (?, ?, ?)", summary.id.description,
+      summary.name, style.rawValue)
+  }
+  return summary
 }

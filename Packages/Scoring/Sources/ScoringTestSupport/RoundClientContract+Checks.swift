@@ -1,0 +1,142 @@
+import CoreInterfaces
+import Scoring
+import Testing
+
+extension RoundClientContract {
+  /// What a client keeps: the definition snapshot, one arrow per place, undo.
+  static let keeping: [Check] = [
+    Check(testDescription: "a round keeps a snapshot of its definition and its bow style") {
+      contract in
+      let round = try await contract.start("wa18", style: .compound)
+      let read = try await contract.client.round(round.id)
+      #expect(read.definition == RoundCatalogue.round("wa18"))
+      #expect(read.bowStyle == .compound)
+      #expect(read.status == .inProgress)
+      #expect(read.system(forEnd: 1) == .tenZoneCompound)
+    },
+    Check(testDescription: "saving an arrow again replaces it, so resuming never duplicates") {
+      contract in
+      let rounds = contract.client
+      let id = try await contract.start("portsmouth").id
+      let nine = try value(9, on: .tenZone)
+      for _ in 0..<3 {
+        try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine))
+      }
+      try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss))
+      try await rounds.saveArrow(
+        id, ScoredArrow(endNumber: 1, arrowIndex: 1, value: nine, x: 0.01, y: -0.02))
+      let saved = try await rounds.arrows(id)
+      #expect(saved.map(\.value) == [.miss, nine])
+      #expect(saved.last?.entry.position == PlotPosition(x: 0.01, y: -0.02))
+    },
+    Check(testDescription: "undo removes the arrow and keeps the others with their numbers") {
+      contract in
+      let rounds = contract.client
+      let id = try await contract.start("wa18").id
+      let nine = try value(9, on: .tenZone)
+      try await rounds.saveArrow(
+        id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine, arrowNumber: 4))
+      try await rounds.saveArrow(id, ScoredArrow(endNumber: 2, arrowIndex: 0, value: nine))
+      try await rounds.deleteArrow(id, 2, 0)
+      let left = try await rounds.arrows(id)
+      #expect(left.map(\.endNumber) == [1])
+      #expect(left.first?.entry.arrowNumber == 4)
+    },
+  ]
+
+  /// What a client refuses, storing nothing.
+  static let refusing: [Check] = [
+    Check(testDescription: "impossible arrows are refused and nothing is stored") { contract in
+      let rounds = contract.client
+      let id = try await contract.start("york").id
+      let ten = ArrowValue(uncheckedPoints: 10, isX: false, isMiss: false)
+      await #expect(
+        throws: ScoringError.invalidArrow(.pointsNotOnFace(points: 10, system: .fiveZone))
+      ) {
+        try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: ten))
+      }
+      await #expect(throws: ScoringError.endOutOfRange(25, ends: 24)) {
+        try await rounds.saveArrow(id, ScoredArrow(endNumber: 25, arrowIndex: 0, value: .miss))
+      }
+      await #expect(throws: ScoringError.arrowOutOfRange(6, perEnd: 6)) {
+        try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 6, value: .miss))
+      }
+      #expect(try await rounds.arrows(id).isEmpty)
+    },
+    Check(testDescription: "a compound cannot claim an X indoors") { contract in
+      let id = try await contract.start("wa18", style: .compound).id
+      let x = ArrowValue(uncheckedPoints: 10, isX: true, isMiss: false)
+      await #expect(
+        throws: ScoringError.invalidArrow(.xNotPossible(points: 10, system: .tenZoneCompound))
+      ) {
+        try await contract.client.saveArrow(
+          id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: x))
+      }
+    },
+    Check(testDescription: "statuses move only as allowed and a finished round takes no arrows") {
+      contract in
+      let rounds = contract.client
+      let id = try await contract.start("worcester").id
+      try await rounds.setStatus(id, .paused)
+      try await rounds.setStatus(id, .inProgress)
+      try await rounds.setStatus(id, .completed)
+      await #expect(throws: ScoringError.invalidTransition(from: .completed, to: .inProgress)) {
+        try await rounds.setStatus(id, .inProgress)
+      }
+      await #expect(throws: ScoringError.roundNotActive(.completed)) {
+        try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss))
+      }
+      let unknown = RoundID()
+      await #expect(throws: ScoringError.roundNotFound(unknown)) {
+        try await rounds.setStatus(unknown, .paused)
+      }
+    },
+  ]
+
+  /// What a client lists: custom rounds, and rounds newest first with progress and score.
+  static let listing: [Check] = [
+    Check(testDescription: "custom rounds are validated, named, listed and shot") { contract in
+      let rounds = contract.client
+      let pass = RoundDefinition.Pass(
+        arrows: 12, distance: Length(25, .yards), face: Length(60, .centimetres),
+        system: .tenZone, indoor: true)
+      let saved = try await rounds.saveCustomRound(
+        RoundDefinition(id: "", name: "Garage 25", passes: [pass], arrowsPerEnd: 3))
+      #expect(saved.id == "custom_garage_25")
+      #expect(try await rounds.customRounds() == [saved])
+      #expect(try await rounds.definition(named: "custom_garage_25") == saved)
+      let round = try await rounds.start(saved, nil)
+      #expect(try await rounds.round(round.id).definition == saved)
+      await #expect(throws: ScoringError.invalidCustomRound("a round needs a name")) {
+        _ = try await rounds.saveCustomRound(
+          RoundDefinition(id: "", name: "", passes: [pass], arrowsPerEnd: 3))
+      }
+      await #expect(
+        throws: ScoringError.invalidCustomRound("distance 1 has 12 arrows, not whole ends of 5")
+      ) {
+        _ = try await rounds.saveCustomRound(
+          RoundDefinition(id: "", name: "Odd", passes: [pass], arrowsPerEnd: 5))
+      }
+      await #expect(throws: ScoringError.unknownRound("nope")) {
+        try await rounds.definition(named: "nope")
+      }
+    },
+    Check(testDescription: "the list shows every round newest first with progress and score") {
+      contract in
+      let rounds = contract.client
+      let first = try await contract.start("worcester").id
+      for index in 0..<5 {
+        try await rounds.saveArrow(
+          first,
+          ScoredArrow(endNumber: 1, arrowIndex: index, value: try value(5, on: .worcester)))
+      }
+      try await Task.sleep(for: .milliseconds(5))  // creation times a clock tick apart
+      let second = try await contract.start("york").id
+      let list = try await rounds.list()
+      #expect(list.map(\.id) == [second, first])
+      #expect(list.map(\.score) == [0, 25])
+      #expect(list.map(\.arrows) == [0, 5])
+      #expect(list.map(\.totalArrows) == [144, 60])
+    },
+  ]
+}

@@ -1,0 +1,47 @@
+public import CoreInterfaces
+public import Scoring
+public import Testing
+
+/// The rules every ``RoundClient`` keeps, stated once and run against each implementation: the
+/// in-memory client in this package and the SQLite one in App. A fake that passes them behaves
+/// as the real store does, so the view-model tests written against it mean something.
+public struct RoundClientContract: Sendable {
+  /// One rule, named in the test log.
+  public struct Check: Sendable, CustomTestStringConvertible {
+    /// What the rule says, as the test log shows it.
+    public let testDescription: String
+    let body: @Sendable (RoundClientContract) async throws -> Void
+  }
+
+  /// The implementation under test.
+  public let client: RoundClient
+  /// Makes a bow setup of a style where `client` can find it (the live store needs its row).
+  public let makeSetup: @Sendable (BowStyle) async throws -> BowSetupSummary
+
+  /// A contract over `client`, with `makeSetup` for rounds shot on a bow of a given style.
+  public init(
+    client: RoundClient, makeSetup: @escaping @Sendable (BowStyle) async throws -> BowSetupSummary
+  ) {
+    self.client = client
+    self.makeSetup = makeSetup
+  }
+
+  /// Runs `check` against this implementation.
+  public func verify(_ check: Check) async throws { try await check.body(self) }
+
+  /// Every rule, for `@Test(arguments: RoundClientContract.checks)`.
+  public static let checks: [Check] = keeping + refusing + listing
+
+  /// Starts the standard round `codename`, on a bow of `style` if one is given.
+  func start(_ codename: String, style: BowStyle? = nil) async throws -> ShotRound {
+    let definition = try #require(RoundCatalogue.round(codename))
+    let setup: BowSetupSummary? =
+      if let style { try await makeSetup(style) } else { nil }
+    return try await client.start(definition, setup)
+  }
+
+  /// A valid ring score on `system`.
+  static func value(_ points: Int, on system: ScoringSystem) throws -> ArrowValue {
+    try ArrowValue(points: points, on: system)
+  }
+}
