@@ -170,6 +170,7 @@ let package = Package(
       dependencies: [
         "EquipmentLive", "Store",
         .product(name: "Equipment", package: "Equipment"),
+        .product(name: "EquipmentTestSupport", package: "Equipment"),
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
       ],
       swiftSettings: quiverSwiftSettings

@@ -13,7 +13,10 @@ let quiverSwiftSettings: [SwiftSetting] = [
 let package = Package(
   name: "Equipment",
   products: [
-    .library(name: "Equipment", targets: ["Equipment"])
+    .library(name: "Equipment", targets: ["Equipment"]),
+    // The rules every EquipmentClient keeps, for the tests of each implementation (App's SQLite
+    // one).
+    .library(name: "EquipmentTestSupport", targets: ["EquipmentTestSupport"]),
   ],
   dependencies: [
     .package(path: "../CoreInterfaces")
@@ -24,10 +27,15 @@ let package = Package(
       dependencies: [.product(name: "CoreInterfaces", package: "CoreInterfaces")],
       swiftSettings: quiverSwiftSettings
     ),
+    .target(
+      name: "EquipmentTestSupport",
+      dependencies: ["Equipment", .product(name: "CoreInterfaces", package: "CoreInterfaces")],
+      swiftSettings: quiverSwiftSettings
+    ),
     .testTarget(
       name: "EquipmentTests",
       dependencies: [
-        "Equipment",
+        "Equipment", "EquipmentTestSupport",
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
       ],
       swiftSettings: quiverSwiftSettings

@@ -1,8 +1,11 @@
 import CoreInterfaces
 import CoreInterfacesTestSupport
 import Equipment
+import EquipmentTestSupport
 import Testing
 
+/// The in-memory client keeps every rule of the equipment store's contract; App's EquipmentLive
+/// tests run the same checks against SQLite.
 @Suite("Equipment client (in memory)")
 struct EquipmentClientTests {
   @Test(.dependencies()) func testValueFailsLoudlyNamingTheEndpoint() async {
@@ -19,53 +22,12 @@ struct EquipmentClientTests {
     #expect(thrown as? UnimplementedEndpointError == .init(endpoint: "EquipmentClient.fetchAll"))
   }
 
-  @Test func savingValidatesNamingTheFieldAndStoresNothingWhenWrong() async throws {
-    let client = EquipmentClient.inMemory(items: [], setups: [])
-    let rest = try await client.save(EquipmentItem(kind: .rest, name: "  Spigarelli ZT  "))
-    #expect(rest.name == "Spigarelli ZT")
-    await #expect(throws: EquipmentError.invalid(field: "name", problem: "a name is required")) {
-      try await client.save(EquipmentItem(kind: .rest, name: "  "))
+  @Test(arguments: EquipmentClientContract.checks)
+  func keepsTheContract(_ check: EquipmentClientContract.Check) async throws {
+    let contract = EquipmentClientContract { withSamples in
+      withSamples ? .inMemory() : .inMemory(items: [], setups: [])
     }
-    let heavy = EquipmentItem(name: "Heavy", details: .limbs(.init(drawWeight: Pounds(95))))
-    await #expect(throws: EquipmentError.invalid(field: "draw weight", problem: "must be 5–80 lb"))
-    {
-      try await client.save(heavy)
-    }
-    #expect(try await client.fetchAll(nil).map(\.name) == ["Spigarelli ZT"])
-  }
-
-  @Test func deletingAnItemInUseIsRefusedWithTheSetupsNameAndKeepsIt() async throws {
-    let client = EquipmentClient.inMemory()
-    let riser = EquipmentSamples.riser
-    await #expect(throws: EquipmentError.inUse(riser.id, setup: "Indoor recurve")) {
-      try await client.delete(riser.id)
-    }
-    #expect(try await client.fetch(riser.id) == riser)
-  }
-
-  @Test func editingASetupMakesANewVersionAndKeepsTheOld() async throws {
-    let client = EquipmentClient.inMemory()
-    var setup = EquipmentSamples.recurveSetup
-    setup.drawWeight = Pounds(40)
-    setup.parts.removeAll { $0.kind == .sight }
-    let saved = try await client.saveBowSetup(setup)
-    #expect(saved.version == 2)
-    let versions = try await client.setupVersions(setup.id)
-    #expect(versions.map(\.version) == [1, 2])
-    #expect(versions[0].drawWeight == Pounds(39.5), "history is never rewritten")
-    let changes = versions[1].changes(
-      since: versions[0], names: [EquipmentSamples.sight.id: EquipmentSamples.sight.name])
-    #expect(changes == ["draw weight: 39.5 lb → 40 lb", "removed sight \"Shibuya Ultima\""])
-    #expect(try await client.fetchBowSetups().first { $0.id == setup.id }?.version == 2)
-  }
-
-  @Test func theCountPerKindLeavesRetiredItemsOut() async throws {
-    var retired = EquipmentSamples.limbs
-    retired.id = EquipmentID()
-    retired.retired = true
-    let client = EquipmentClient.inMemory(items: EquipmentSamples.items + [retired])
-    #expect(try await client.count(.limbs) == 1)
-    #expect(try await client.count(.stabilizer) == 2)
+    try await contract.verify(check)
   }
 }
 

@@ -1,0 +1,93 @@
+import CoreInterfaces
+import Equipment
+import Testing
+
+extension EquipmentClientContract {
+  /// Items: typed details kept, names sorted, counts, refusals that store nothing.
+  static let items: [Check] = [
+    Check(testDescription: "every sample item reads back whole, sorted by name, counted by kind") {
+      contract in
+      let client = try await contract.makeClient(true)
+      let stored = try await client.fetchAll(nil)
+      #expect(Set(stored) == Set(EquipmentSamples.items))
+      #expect(stored.map(\.name) == stored.map(\.name).sorted())
+      #expect(try await client.fetch(EquipmentSamples.arrows.id) == EquipmentSamples.arrows)
+      #expect(try await client.fetchAll(.stabilizer).count == 2)
+      #expect(try await client.count(.stabilizer) == 2)
+    },
+    Check(testDescription: "a wrong field is refused naming it, and nothing is saved") {
+      contract in
+      let client = try await contract.makeClient(false)
+      let rest = try await client.save(EquipmentItem(kind: .rest, name: "  Spigarelli ZT  "))
+      #expect(rest.name == "Spigarelli ZT", "names are trimmed")
+      await #expect(throws: EquipmentError.invalid(field: "name", problem: "a name is required")) {
+        try await client.save(EquipmentItem(kind: .rest, name: "  "))
+      }
+      let heavy = EquipmentItem(name: "Heavy", details: .limbs(.init(drawWeight: Pounds(95))))
+      await #expect(
+        throws: EquipmentError.invalid(field: "draw weight", problem: "must be 5–80 lb")
+      ) {
+        try await client.save(heavy)
+      }
+      await #expect(throws: EquipmentError.invalid(field: "spine", problem: "must be above 0")) {
+        try await client.save(
+          EquipmentItem(name: "Bad", details: .arrow(.init(spine: -3, count: 12))))
+      }
+      #expect(try await client.fetchAll(nil).map(\.name) == ["Spigarelli ZT"])
+    },
+    Check(testDescription: "an item in use is not deleted: the refusal names the setup") {
+      contract in
+      let client = try await contract.makeClient(true)
+      let sideRod = EquipmentSamples.sideRod
+      await #expect(throws: EquipmentError.inUse(sideRod.id, setup: "Indoor recurve")) {
+        try await client.delete(sideRod.id)
+      }
+      #expect(try await client.fetch(sideRod.id) == sideRod)
+      let unknown = EquipmentID()
+      await #expect(throws: EquipmentError.notFound(unknown)) { try await client.delete(unknown) }
+    },
+    Check(testDescription: "a retired item is kept but not counted") { contract in
+      let client = try await contract.makeClient(true)
+      var retired = EquipmentSamples.limbs
+      retired.id = EquipmentID()
+      retired.retired = true
+      _ = try await client.save(retired)
+      #expect(try await client.count(.limbs) == 1)
+      #expect(try await client.fetch(retired.id).retired)
+    },
+  ]
+
+  /// Bow setups: versions that never rewrite history, parts that must exist.
+  static let setups: [Check] = [
+    Check(testDescription: "editing a setup makes a new version and keeps the old one whole") {
+      contract in
+      let client = try await contract.makeClient(true)
+      let first = try #require(
+        try await client.fetchBowSetups().first { $0.id == EquipmentSamples.recurveSetup.id })
+      #expect(first == EquipmentSamples.recurveSetup)
+      var edited = first
+      edited.drawWeight = Pounds(40)
+      edited.parts.removeAll { $0.kind == .sight }
+      edited.sightMarks.append(SightMark(distance: Length(60, .metres), mark: 3.3))
+      #expect(try await client.saveBowSetup(edited).version == 2)
+      let versions = try await client.setupVersions(first.id)
+      #expect(versions.map(\.version) == [1, 2])
+      #expect(versions.first == EquipmentSamples.recurveSetup, "history is never rewritten")
+      let names = [EquipmentSamples.sight.id: EquipmentSamples.sight.name]
+      #expect(
+        versions[1].changes(since: versions[0], names: names).prefix(2) == [
+          "draw weight: 39.5 lb → 40 lb", "removed sight \"Shibuya Ultima\"",
+        ])
+      #expect(try await client.fetchBowSetups().first { $0.id == first.id }?.version == 2)
+    },
+    Check(testDescription: "a setup naming an unknown item is refused") { contract in
+      let client = try await contract.makeClient(false)
+      let ghost = EquipmentID()
+      await #expect(throws: EquipmentError.notFound(ghost)) {
+        try await client.saveBowSetup(
+          BowSetup(name: "Ghost", bowStyle: .recurve, parts: [.init(kind: .riser, item: ghost)]))
+      }
+      #expect(try await client.fetchBowSetups().isEmpty)
+    },
+  ]
+}
