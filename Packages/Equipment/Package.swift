@@ -29,7 +29,11 @@ let package = Package(
     ),
     .target(
       name: "EquipmentTestSupport",
-      dependencies: ["Equipment", .product(name: "CoreInterfaces", package: "CoreInterfaces")],
+      dependencies: [
+        "Equipment",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
+      ],
       swiftSettings: quiverSwiftSettings
     ),
     .testTarget(

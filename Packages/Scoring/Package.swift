@@ -28,7 +28,11 @@ let package = Package(
     ),
     .target(
       name: "ScoringTestSupport",
-      dependencies: ["Scoring", .product(name: "CoreInterfaces", package: "CoreInterfaces")],
+      dependencies: [
+        "Scoring",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
+      ],
       swiftSettings: quiverSwiftSettings
     ),
     .testTarget(

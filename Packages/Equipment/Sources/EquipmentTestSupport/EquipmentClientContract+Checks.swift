@@ -1,11 +1,12 @@
 import CoreInterfaces
+import CoreInterfacesTestSupport
 import Equipment
 import Testing
 
 extension EquipmentClientContract {
   /// Items: typed details kept, names sorted, counts, refusals that store nothing.
   static let items: [Check] = [
-    Check(testDescription: "every sample item reads back whole, sorted by name, counted by kind") {
+    Check("every sample item reads back whole, sorted by name, counted by kind") {
       contract in
       let client = try await contract.makeClient(true)
       let stored = try await client.fetchAll(nil)
@@ -15,7 +16,7 @@ extension EquipmentClientContract {
       #expect(try await client.fetchAll(.stabilizer).count == 2)
       #expect(try await client.count(.stabilizer) == 2)
     },
-    Check(testDescription: "a wrong field is refused naming it, and nothing is saved") {
+    Check("a wrong field is refused naming it, and nothing is saved") {
       contract in
       let client = try await contract.makeClient(false)
       let rest = try await client.save(EquipmentItem(kind: .rest, name: "  Spigarelli ZT  "))
@@ -35,7 +36,7 @@ extension EquipmentClientContract {
       }
       #expect(try await client.fetchAll(nil).map(\.name) == ["Spigarelli ZT"])
     },
-    Check(testDescription: "an item in use is not deleted: the refusal names the setup") {
+    Check("an item in use is not deleted: the refusal names the setup") {
       contract in
       let client = try await contract.makeClient(true)
       let sideRod = EquipmentSamples.sideRod
@@ -46,7 +47,7 @@ extension EquipmentClientContract {
       let unknown = EquipmentID()
       await #expect(throws: EquipmentError.notFound(unknown)) { try await client.delete(unknown) }
     },
-    Check(testDescription: "a retired item is kept but not counted") { contract in
+    Check("a retired item is kept but not counted") { contract in
       let client = try await contract.makeClient(true)
       var retired = EquipmentSamples.limbs
       retired.id = EquipmentID()
@@ -59,7 +60,7 @@ extension EquipmentClientContract {
 
   /// Bow setups: versions that never rewrite history, parts that must exist.
   static let setups: [Check] = [
-    Check(testDescription: "editing a setup makes a new version and keeps the old one whole") {
+    Check("editing a setup makes a new version and keeps the old one whole") {
       contract in
       let client = try await contract.makeClient(true)
       let first = try #require(
@@ -80,7 +81,7 @@ extension EquipmentClientContract {
         ])
       #expect(try await client.fetchBowSetups().first { $0.id == first.id }?.version == 2)
     },
-    Check(testDescription: "a setup naming an unknown item is refused") { contract in
+    Check("a setup naming an unknown item is refused") { contract in
       let client = try await contract.makeClient(false)
       let ghost = EquipmentID()
       await #expect(throws: EquipmentError.notFound(ghost)) {

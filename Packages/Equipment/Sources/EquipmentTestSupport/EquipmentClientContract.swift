@@ -1,16 +1,12 @@
+public import CoreInterfacesTestSupport
 public import Equipment
-public import Testing
 
 /// The rules every ``EquipmentClient`` keeps, stated once and run against each implementation:
 /// the in-memory client in this package and the SQLite one in App. A fake that passes them
 /// behaves as the real store does, so the screens' tests written against it mean something.
 public struct EquipmentClientContract: Sendable {
   /// One rule, named in the test log.
-  public struct Check: Sendable, CustomTestStringConvertible {
-    /// What the rule says, as the test log shows it.
-    public let testDescription: String
-    let body: @Sendable (EquipmentClientContract) async throws -> Void
-  }
+  public typealias Check = ContractCheck<EquipmentClientContract>
 
   /// Makes a fresh client: empty, or holding `EquipmentSamples`' items and setups.
   public let makeClient: @Sendable (_ withSamples: Bool) async throws -> EquipmentClient
@@ -22,7 +18,7 @@ public struct EquipmentClientContract: Sendable {
   }
 
   /// Runs `check` against this implementation.
-  public func verify(_ check: Check) async throws { try await check.body(self) }
+  public func verify(_ check: Check) async throws { try await check.verify(self) }
 
   /// Every rule, for `@Test(arguments: EquipmentClientContract.checks)`.
   public static let checks: [Check] = items + setups

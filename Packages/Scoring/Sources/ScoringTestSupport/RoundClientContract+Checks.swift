@@ -1,11 +1,12 @@
 import CoreInterfaces
+import CoreInterfacesTestSupport
 import Scoring
 import Testing
 
 extension RoundClientContract {
   /// What a client keeps: the definition snapshot, one arrow per place, undo.
   static let keeping: [Check] = [
-    Check(testDescription: "a round keeps a snapshot of its definition and its bow style") {
+    Check("a round keeps a snapshot of its definition and its bow style") {
       contract in
       let round = try await contract.start("wa18", style: .compound)
       let read = try await contract.client.round(round.id)
@@ -14,7 +15,7 @@ extension RoundClientContract {
       #expect(read.status == .inProgress)
       #expect(read.system(forEnd: 1) == .tenZoneCompound)
     },
-    Check(testDescription: "saving an arrow again replaces it, so resuming never duplicates") {
+    Check("saving an arrow again replaces it, so resuming never duplicates") {
       contract in
       let rounds = contract.client
       let id = try await contract.start("portsmouth").id
@@ -29,7 +30,7 @@ extension RoundClientContract {
       #expect(saved.map(\.value) == [.miss, nine])
       #expect(saved.last?.entry.position == PlotPosition(x: 0.01, y: -0.02))
     },
-    Check(testDescription: "undo removes the arrow and keeps the others with their numbers") {
+    Check("undo removes the arrow and keeps the others with their numbers") {
       contract in
       let rounds = contract.client
       let id = try await contract.start("wa18").id
@@ -46,7 +47,7 @@ extension RoundClientContract {
 
   /// What a client refuses, storing nothing.
   static let refusing: [Check] = [
-    Check(testDescription: "impossible arrows are refused and nothing is stored") { contract in
+    Check("impossible arrows are refused and nothing is stored") { contract in
       let rounds = contract.client
       let id = try await contract.start("york").id
       let ten = ArrowValue(uncheckedPoints: 10, isX: false, isMiss: false)
@@ -63,7 +64,7 @@ extension RoundClientContract {
       }
       #expect(try await rounds.arrows(id).isEmpty)
     },
-    Check(testDescription: "a compound cannot claim an X indoors") { contract in
+    Check("a compound cannot claim an X indoors") { contract in
       let id = try await contract.start("wa18", style: .compound).id
       let x = ArrowValue(uncheckedPoints: 10, isX: true, isMiss: false)
       await #expect(
@@ -73,7 +74,7 @@ extension RoundClientContract {
           id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: x))
       }
     },
-    Check(testDescription: "statuses move only as allowed and a finished round takes no arrows") {
+    Check("statuses move only as allowed and a finished round takes no arrows") {
       contract in
       let rounds = contract.client
       let id = try await contract.start("worcester").id
@@ -95,7 +96,7 @@ extension RoundClientContract {
 
   /// What a client lists: custom rounds, and rounds newest first with progress and score.
   static let listing: [Check] = [
-    Check(testDescription: "custom rounds are validated, named, listed and shot") { contract in
+    Check("custom rounds are validated, named, listed and shot") { contract in
       let rounds = contract.client
       let pass = RoundDefinition.Pass(
         arrows: 12, distance: Length(25, .yards), face: Length(60, .centimetres),
@@ -121,7 +122,7 @@ extension RoundClientContract {
         try await rounds.definition(named: "nope")
       }
     },
-    Check(testDescription: "the list shows every round newest first with progress and score") {
+    Check("the list shows every round newest first with progress and score") {
       contract in
       let rounds = contract.client
       let first = try await contract.start("worcester").id

@@ -1,17 +1,14 @@
 public import CoreInterfaces
+public import CoreInterfacesTestSupport
 public import Scoring
-public import Testing
+import Testing
 
 /// The rules every ``RoundClient`` keeps, stated once and run against each implementation: the
 /// in-memory client in this package and the SQLite one in App. A fake that passes them behaves
 /// as the real store does, so the view-model tests written against it mean something.
 public struct RoundClientContract: Sendable {
   /// One rule, named in the test log.
-  public struct Check: Sendable, CustomTestStringConvertible {
-    /// What the rule says, as the test log shows it.
-    public let testDescription: String
-    let body: @Sendable (RoundClientContract) async throws -> Void
-  }
+  public typealias Check = ContractCheck<RoundClientContract>
 
   /// The implementation under test.
   public let client: RoundClient
@@ -27,7 +24,7 @@ public struct RoundClientContract: Sendable {
   }
 
   /// Runs `check` against this implementation.
-  public func verify(_ check: Check) async throws { try await check.body(self) }
+  public func verify(_ check: Check) async throws { try await check.verify(self) }
 
   /// Every rule, for `@Test(arguments: RoundClientContract.checks)`.
   public static let checks: [Check] = keeping + refusing + listing
