@@ -24,38 +24,36 @@ public final class StopSignals {
     self.onRepeat = onRepeat
   }
 
-  /// Starts catching, and returns once every signal is caught, so a signal sent after this
-  /// cannot be missed. Each is ignored before its source is made, so one that comes in between
-  /// cannot end the app with the terminal left in the app's state.
+  /// Starts catching, and returns once every signal is caught (or after a second at most, so
+  /// start-up never hangs on it), so a signal sent after this is not missed. Each is ignored
+  /// before its source is made, so one that comes in between cannot end the app with the
+  /// terminal left in the app's state.
   public func start() async {
-    guard sources.isEmpty, !numbers.isEmpty else { return }
+    guard sources.isEmpty else { return }
     let received = Locked(0)
     let registered = Locked(0)
-    await withCheckedContinuation { (ready: CheckedContinuation<Void, Never>) in
-      for number in numbers {
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler { [onFirst, onRepeat, source] in
-          // A source merges signals that come close together; `data` counts them.
-          let count = Int(source.data)
-          let before = received.withLock { total in
-            defer { total += count }
-            return total
-          }
-          if before == 0 { onFirst(number) }
-          if before + count > 1 { onRepeat(number) }
+    for number in numbers {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { [onFirst, onRepeat, source] in
+        // A source merges signals that come close together; `data` counts them.
+        let count = Int(source.data)
+        let before = received.withLock { total in
+          defer { total += count }
+          return total
         }
-        // Called once per source, when the system delivers its signal to it.
-        source.setRegistrationHandler { [total = numbers.count] in
-          let all = registered.withLock { count in
-            count += 1
-            return count == total
-          }
-          if all { ready.resume() }
-        }
-        source.resume()
-        sources.append(source)
+        if before == 0 { onFirst(number) }
+        if before + count > 1 { onRepeat(number) }
       }
+      // Runs once, when the system starts delivering the signal to the source.
+      source.setRegistrationHandler { registered.withLock { $0 += 1 } }
+      source.resume()
+      sources.append(source)
+    }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(1))
+    while registered.withLock({ $0 }) < numbers.count, clock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
     }
   }
 
