@@ -11,7 +11,12 @@ public final class MutableStateFlow<Value: Sendable & Equatable>: Sendable {
     var nextSubscriberID = 0
   }
 
+  /// The value and the subscribers. Never held while yielding: a cancelled subscriber's task
+  /// unsubscribes while holding its own lock, and yielding to it needs that lock.
   private let state: Locked<State>
+  /// Held while values are yielded, so two writers' yields cannot be reordered. Unsubscribing
+  /// never takes it, so it cannot close a cycle with a task's lock.
+  private let deliveryOrder = Locked(())
 
   /// Creates a flow holding `initial`.
   public init(_ initial: Value) { state = Locked(State(value: initial)) }
@@ -34,29 +39,47 @@ public final class MutableStateFlow<Value: Sendable & Equatable>: Sendable {
   /// Changes the value atomically; subscribers see the result only if it differs from before.
   /// `transform` runs under the flow's lock: it must not touch this flow.
   public func update(_ transform: (inout Value) -> Void) {
-    state.withLock { state in
-      var next = state.value
-      transform(&next)
-      Self.publish(next, in: &state)
+    deliveryOrder.withLock { _ in
+      let delivery = state.withLock { state in
+        var next = state.value
+        transform(&next)
+        return Self.set(next, in: &state)
+      }
+      delivery?.yield()
     }
   }
 
   /// Sets `newValue` only if the current value equals `expected`; returns whether it did.
   @discardableResult
   public func compareAndSet(expected: Value, newValue: Value) -> Bool {
-    state.withLock { state in
-      guard state.value == expected else { return false }
-      Self.publish(newValue, in: &state)
-      return true
+    deliveryOrder.withLock { _ in
+      let (matched, delivery) = state.withLock { state -> (Bool, Delivery?) in
+        guard state.value == expected else { return (false, nil) }
+        return (true, Self.set(newValue, in: &state))
+      }
+      delivery?.yield()
+      return matched
     }
   }
 
-  private static func publish(_ next: Value, in state: inout State) {
-    guard next != state.value else { return }
+  /// A new value and the subscribers to give it to, taken under the state lock and yielded
+  /// after it: outside the state lock (a subscriber being cancelled needs it), inside the
+  /// delivery-order lock (so two writers cannot reorder their yields and leave a subscriber one
+  /// value behind `value`; docs/ARCHITECTURE.md, "StateFlow ordering").
+  private struct Delivery {
+    let value: Value
+    let subscribers: [AsyncStream<Value>.Continuation]
+
+    func yield() {
+      for subscriber in subscribers { subscriber.yield(value) }
+    }
+  }
+
+  /// Stores `next` if it differs from the current value; what to deliver, or `nil`.
+  private static func set(_ next: Value, in state: inout State) -> Delivery? {
+    guard next != state.value else { return nil }
     state.value = next
-    // NB: yield under the lock so two writers cannot reorder their yields and leave a
-    // subscriber one value behind `value` (docs/ARCHITECTURE.md, "StateFlow ordering").
-    for subscriber in state.subscribers.values { subscriber.yield(next) }
+    return Delivery(value: next, subscribers: Array(state.subscribers.values))
   }
 
   /// How many loops are currently subscribed to `values`.
@@ -87,10 +110,13 @@ public final class MutableStateFlow<Value: Sendable & Equatable>: Sendable {
       return id
     }
     continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
-    state.withLock { state in
-      // Replay inside the same critical section that registers: no update can fall in between.
-      continuation.yield(state.value)
-      state.subscribers[id] = continuation
+    deliveryOrder.withLock { _ in
+      // Register and replay with deliveries held off: no update can fall in between.
+      let current = state.withLock { state in
+        state.subscribers[id] = continuation
+        return state.value
+      }
+      continuation.yield(current)
     }
     return stream
   }
