@@ -68,10 +68,11 @@ public final class MutableStateFlow<Value: Sendable & Equatable>: Sendable {
   /// value behind `value`; docs/ARCHITECTURE.md, "StateFlow ordering").
   private struct Delivery {
     let value: Value
-    let subscribers: [AsyncStream<Value>.Continuation]
+    /// The subscribers as they were at the change (a copy-on-write copy: no allocation).
+    let subscribers: [Int: AsyncStream<Value>.Continuation]
 
     func yield() {
-      for subscriber in subscribers { subscriber.yield(value) }
+      for subscriber in subscribers.values { subscriber.yield(value) }
     }
   }
 
@@ -79,7 +80,7 @@ public final class MutableStateFlow<Value: Sendable & Equatable>: Sendable {
   private static func set(_ next: Value, in state: inout State) -> Delivery? {
     guard next != state.value else { return nil }
     state.value = next
-    return Delivery(value: next, subscribers: Array(state.subscribers.values))
+    return Delivery(value: next, subscribers: state.subscribers)
   }
 
   /// How many loops are currently subscribed to `values`.
