@@ -40,25 +40,17 @@ final class RunningQuiver: Sendable {
 
   /// Waits (at most `seconds`) until the output contains `text`.
   func waitFor(_ text: String, seconds: Double = 20) throws {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !printed.contains(text) {
-      guard Date() < deadline else {
-        throw Failure(description: "'\(text)' never appeared; the output was:\n\(printed)")
-      }
-      Thread.sleep(forTimeInterval: 0.01)
+    guard poll(for: seconds, until: { printed.contains(text) }) else {
+      throw Failure(description: "'\(text)' never appeared; the output was:\n\(printed)")
     }
   }
 
   /// Waits (at most `seconds`) for it to exit and returns its status; kills it if it does not.
   func exitStatus(seconds: Double = 20) throws -> Int32 {
-    let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning {
-      guard Date() < deadline else {
-        kill(pid, SIGKILL)
-        process.waitUntilExit()
-        throw Failure(description: "still running after \(seconds) s; it printed:\n\(printed)")
-      }
-      Thread.sleep(forTimeInterval: 0.01)
+    guard poll(for: seconds, until: { !process.isRunning }) else {
+      kill(pid, SIGKILL)
+      process.waitUntilExit()
+      throw Failure(description: "still running after \(seconds) s; it printed:\n\(printed)")
     }
     process.waitUntilExit()
     return process.terminationStatus

@@ -66,14 +66,15 @@ struct TmuxSession {
   /// what was there instead.
   @discardableResult
   func waitFor(_ text: String, seconds: Double = 20) throws -> String {
-    let deadline = Date().addingTimeInterval(seconds)
     var screen = ""
-    while Date() < deadline {
+    let appeared = poll(for: seconds, every: 0.05) {
       screen = (try? pane()) ?? ""
-      if screen.contains(text) { return screen }
-      Thread.sleep(forTimeInterval: 0.05)
+      return screen.contains(text)
     }
-    throw Failure(description: "'\(text)' never appeared; the screen was:\n\(screen)")
+    guard appeared else {
+      throw Failure(description: "'\(text)' never appeared; the screen was:\n\(screen)")
+    }
+    return screen
   }
 
   /// Ends the tmux server and everything in it.
