@@ -210,6 +210,7 @@ let package = Package(
         "Presentation",
         .product(name: "Analytics", package: "Analytics"),
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
       ],
       swiftSettings: quiverSwiftSettings
     ),

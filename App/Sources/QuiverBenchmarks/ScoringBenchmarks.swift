@@ -39,7 +39,7 @@ enum ScoringBenchmarks {
   static func entryToSaved(arrows: Int) async throws -> Double {
     @Dependency(\.rounds) var rounds
     let practice = RoundDefinition.practice(
-      distance: Length(70, .metres), face: Length(122, .centimetres), system: .tenZone,
+      distance: try Length(70, .metres), face: try Length(122, .centimetres), system: .tenZone,
       indoor: false, arrowsPerEnd: 6)
     let model = LiveScoringModel(roundID: try await rounds.start(practice, nil).id)
     guard await model.load() else { throw model.error ?? UserFacingError(CancellationError()) }

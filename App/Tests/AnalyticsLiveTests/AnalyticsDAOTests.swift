@@ -51,7 +51,7 @@ extension AnalyticsDAOTests {
       id: "custom_garage", name: "Garage 10 m",
       passes: [
         .init(
-          arrows: 30, distance: Length(10, .metres), face: Length(40, .centimetres),
+          arrows: 30, distance: Length.known(10, .metres), face: Length.known(40, .centimetres),
           system: .tenZone, indoor: true)
       ], arrowsPerEnd: 3)
     let json = String(decoding: try JSONEncoder().encode(garage), as: UTF8.self)

@@ -1,5 +1,6 @@
 import Analytics
 import CoreInterfaces
+import CoreInterfacesTestSupport
 import Presentation
 import Testing
 
@@ -26,9 +27,9 @@ struct PresentationTests {
   }
 
   @Test func distancesKeepTheirRulesUnitAndShowTheArchersBeside() {
-    #expect(UnitsFormat(.metric).distance(Length(20, .yards)) == "20 yd (18.3 m)")
-    #expect(UnitsFormat(.imperial).distance(Length(18, .metres)) == "18 m (19.7 yd)")
-    #expect(UnitsFormat(.metric).distance(Length(70, .metres)) == "70 m")
+    #expect(UnitsFormat(.metric).distance(Length.known(20, .yards)) == "20 yd (18.3 m)")
+    #expect(UnitsFormat(.imperial).distance(Length.known(18, .metres)) == "18 m (19.7 yd)")
+    #expect(UnitsFormat(.metric).distance(Length.known(70, .metres)) == "70 m")
     #expect(UnitsFormat(.metric).small(0.0123) == "12.3 mm")
     #expect(UnitsFormat(.imperial).small(0.0254) == "1.00 in")
     #expect(UnitsFormat(.imperial).metres(small: 2) == 0.0508)

@@ -1,3 +1,4 @@
+import CoreInterfaces
 import Foundation
 public import Store
 
@@ -71,6 +72,10 @@ public struct QuiverCLI: Sendable {
       return 64
     } catch let error as UsageError {
       output.error("\(error). Run 'quiver --help' for usage.")
+      return 64
+    } catch let error as ValueRangeError {
+      // A value out of its documented range, given on the command line: a usage error.
+      output.error(error.errorDescription ?? "\(error)")
       return 64
     } catch {
       output.error(Self.describe(error))

@@ -1,5 +1,6 @@
 import Analytics
 import CoreInterfaces
+import CoreInterfacesTestSupport
 import Foundation
 import Testing
 
@@ -68,7 +69,7 @@ struct HandicapTests {
       try york.integerHandicap(for: 1297)
     }
     let practice = RoundDefinition.practice(
-      distance: Length(18, .metres), face: Length(40, .centimetres), system: .tenZone,
+      distance: Length.known(18, .metres), face: Length.known(40, .centimetres), system: .tenZone,
       indoor: true, arrowsPerEnd: 3)
     #expect(throws: HandicapError.practiceHasNoHandicap) { try RoundHandicaps(practice) }
   }
@@ -94,7 +95,7 @@ struct HandicapTests {
       id: "custom_club", name: "Club",
       passes: [
         .init(
-          arrows: 36, distance: Length(30, .metres), face: Length(80, .centimetres),
+          arrows: 36, distance: Length.known(30, .metres), face: Length.known(80, .centimetres),
           system: .tenZone, indoor: false)
       ], arrowsPerEnd: 6)
     let round = try RoundHandicaps(custom)

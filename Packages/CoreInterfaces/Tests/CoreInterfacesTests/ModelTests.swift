@@ -6,9 +6,9 @@ import Testing
 @Suite("Shared models")
 struct ModelTests {
   @Test func lengthsParseAsArchersWriteThemAndRefuseWithTheReason() throws {
-    #expect(try Length(parsing: "70m") == Length(70, .metres))
-    #expect(try Length(parsing: " 20 YD ") == Length(20, .yards))
-    #expect(try Length(parsing: "40.5cm") == Length(40.5, .centimetres))
+    #expect(try Length(parsing: "70m") == Length.known(70, .metres))
+    #expect(try Length(parsing: " 20 YD ") == Length.known(20, .yards))
+    #expect(try Length(parsing: "40.5cm") == Length.known(40.5, .centimetres))
     #expect(throws: LengthParseError.notALength("m")) { try Length(parsing: "m") }
     #expect(throws: LengthParseError.notALength("0m")) { try Length(parsing: "0m") }
     #expect(throws: LengthParseError.unknownUnit("18ft")) { try Length(parsing: "18ft") }
@@ -119,21 +119,21 @@ struct UserFacingErrorTests {
 @Suite("Sight marks and the test clock")
 struct SightMarkAndClockTests {
   let marks = [
-    SightMark(distance: Length(30, .metres), mark: 6.0),
-    SightMark(distance: Length(50, .metres), mark: 4.0),
-    SightMark(distance: Length(70, .metres), mark: 2.5),
+    SightMark.known(30, .metres, 6.0),
+    SightMark.known(50, .metres, 4.0),
+    SightMark.known(70, .metres, 2.5),
   ]
 
   @Test func aRecordedDistanceReadsItsMarkAndOthersAreEstimatedBetweenNeighbours() throws {
-    #expect(marks.reading(at: Length(50, .metres)) == .recorded(4.0))
-    let sixty = try #require(marks.reading(at: Length(60, .metres)))
+    #expect(marks.reading(at: Length.known(50, .metres)) == .recorded(4.0))
+    let sixty = try #require(marks.reading(at: Length.known(60, .metres)))
     #expect(sixty == .estimated(3.25))
     #expect(sixty.description == "3.25 (estimate)")
-    let fortyYards = try #require(marks.reading(at: Length(40, .yards)))  // 36.576 m
+    let fortyYards = try #require(marks.reading(at: Length.known(40, .yards)))  // 36.576 m
     #expect(abs(fortyYards.mark - (6.0 + (36.576 - 30) / 20 * -2)) < 1e-9)
-    #expect(marks.reading(at: Length(90, .metres)) == nil, "never extrapolated")
-    #expect(marks.reading(at: Length(18, .metres)) == nil)
-    #expect([SightMark]().reading(at: Length(18, .metres)) == nil)
+    #expect(marks.reading(at: Length.known(90, .metres)) == nil, "never extrapolated")
+    #expect(marks.reading(at: Length.known(18, .metres)) == nil)
+    #expect([SightMark]().reading(at: Length.known(18, .metres)) == nil)
   }
 
   @Test func theTestClockWakesSleepersOnlyWhenAdvancedPastTheirDeadline() async throws {

@@ -1,4 +1,5 @@
 import CoreInterfaces
+import CoreInterfacesTestSupport
 import Testing
 
 @Suite("Round catalogue")
@@ -63,7 +64,7 @@ struct RoundCatalogueTests {
 
   @Test func practiceHasNoLimitAndNoMaximum() {
     let practice = RoundDefinition.practice(
-      distance: Length(70, .metres), face: Length(122, .centimetres), system: .tenZone,
+      distance: Length.known(70, .metres), face: Length.known(122, .centimetres), system: .tenZone,
       indoor: false, arrowsPerEnd: 6)
     #expect(practice.totalArrows == nil)
     #expect(practice.maxScore == nil)
@@ -82,7 +83,7 @@ struct RoundCatalogueTests {
         id: "c", name: "Mine",
         passes: [
           .init(
-            arrows: 10, distance: Length(30, .metres), face: Length(80, .centimetres),
+            arrows: 10, distance: Length.known(30, .metres), face: Length.known(80, .centimetres),
             system: .tenZone, indoor: false)
         ],
         arrowsPerEnd: 6),

@@ -69,7 +69,7 @@ extension EquipmentClientContract {
       var edited = first
       edited.drawWeight = Pounds(40)
       edited.parts.removeAll { $0.kind == .sight }
-      edited.sightMarks.append(SightMark(distance: Length(60, .metres), mark: 3.3))
+      edited.sightMarks.append(try SightMark(distance: Length(60, .metres), mark: 3.3))
       #expect(try await client.saveBowSetup(edited).version == 2)
       let versions = try await client.setupVersions(first.id)
       #expect(versions.map(\.version) == [1, 2])

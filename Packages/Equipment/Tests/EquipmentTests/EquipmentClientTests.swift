@@ -95,8 +95,8 @@ struct EquipmentModelTests {
   @Test func theSummaryCarriesVersionAndSightMarksForScoring() throws {
     let summary = EquipmentSamples.recurveSetup.summary
     #expect(summary.version == 1)
-    #expect(summary.sightMarks.reading(at: Length(18, .metres)) == .recorded(6.8))
-    let sixty = try #require(summary.sightMarks.reading(at: Length(60, .metres)))
+    #expect(summary.sightMarks.reading(at: Length.known(18, .metres)) == .recorded(6.8))
+    let sixty = try #require(summary.sightMarks.reading(at: Length.known(60, .metres)))
     #expect(sixty == .estimated(3.3), "between 50 m (4.2) and 70 m (2.4)")
   }
 

@@ -168,8 +168,8 @@ struct EquipmentScreensTests {
     navigator.answer = nil
     await editor.choosePart(.sight)
     #expect(editor.draft.item(of: .sight) == nil, "backing out of the picker changes nothing")
-    editor.setSightMark(3.1, at: Length(50, .metres))
-    editor.setSightMark(2.0, at: Length(70, .metres))
+    editor.setSightMark(3.1, at: Length.known(50, .metres))
+    editor.setSightMark(2.0, at: Length.known(70, .metres))
     #expect(editor.hasUnsavedChanges)
     let saved = await withDependencies {
       $0.equipment = client
@@ -177,7 +177,7 @@ struct EquipmentScreensTests {
       await editor.save()
     }
     #expect(saved?.version == 2)
-    #expect(saved?.summary.sightMarks.reading(at: Length(60, .metres)) == .estimated(2.55))
+    #expect(saved?.summary.sightMarks.reading(at: Length.known(60, .metres)) == .estimated(2.55))
     #expect(!editor.hasUnsavedChanges)
     #expect(navigator.requestedKinds == [.stabilizer, .stabilizer, .sight])
   }

@@ -99,7 +99,7 @@ extension RoundClientContract {
     Check("custom rounds are validated, named, listed and shot") { contract in
       let rounds = contract.client
       let pass = RoundDefinition.Pass(
-        arrows: 12, distance: Length(25, .yards), face: Length(60, .centimetres),
+        arrows: 12, distance: try Length(25, .yards), face: try Length(60, .centimetres),
         system: .tenZone, indoor: true)
       let saved = try await rounds.saveCustomRound(
         RoundDefinition(id: "", name: "Garage 25", passes: [pass], arrowsPerEnd: 3))

@@ -212,7 +212,7 @@ struct LiveScoringModelTests {
 
   @Test func practiceHasNoLimitAndFinishesAnyTime() async throws {
     let practice = RoundDefinition.practice(
-      distance: Length(18, .metres), face: Length(40, .centimetres), system: .tenZone,
+      distance: Length.known(18, .metres), face: Length.known(40, .centimetres), system: .tenZone,
       indoor: true, arrowsPerEnd: 3)
     let id = try await tracked.store.start(practice, nil).id
     let model = withDependencies {

@@ -57,8 +57,8 @@ struct RoundSetupModelTests {
     let marked = BowSetupSummary(
       id: BowSetupID(), name: "Outdoor", bowStyle: .recurve,
       sightMarks: [
-        SightMark(distance: Length(50, .metres), mark: 4.2),
-        SightMark(distance: Length(90, .metres), mark: 1.0),
+        SightMark.known(50, .metres, 4.2),
+        SightMark.known(90, .metres, 1.0),
       ])
     let navigator = ScriptedNavigator(answers: [marked])  // held here: the model holds it weakly
     let model = RoundSetupModel(codename: "wa1440_90", navigator: navigator)

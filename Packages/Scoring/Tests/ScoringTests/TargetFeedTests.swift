@@ -66,7 +66,7 @@ struct TargetFeedTests {
 
   @Test func aBurstFromOtherThreadsLosesNoHitAndCountsNoneTwice() async throws {
     let practice = RoundDefinition.practice(
-      distance: Length(18, .metres), face: Length(40, .centimetres), system: .tenZone,
+      distance: Length.known(18, .metres), face: Length.known(40, .centimetres), system: .tenZone,
       indoor: true, arrowsPerEnd: 6)
     let model = try await model(for: practice)
     let task = try await feed(model)

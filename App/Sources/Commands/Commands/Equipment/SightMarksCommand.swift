@@ -42,8 +42,9 @@ struct SightMarksCommand: QuiverCommand {
         guard let mark = Double(text) else {
           throw UsageError("'\(text)' is not a sight mark (a number)")
         }
+        let recorded = try SightMark(distance: distance, mark: mark)
         setup.sightMarks.removeAll { abs($0.distance.metres - distance.metres) < 0.01 }
-        setup.sightMarks.append(SightMark(distance: distance, mark: mark))
+        setup.sightMarks.append(recorded)
         let saved = try await equipment.saveBowSetup(setup)
         context.output.line(
           "\(distance): \(SightMarkReading.recorded(mark)) — \(saved.name) version \(saved.version)"
@@ -51,7 +52,13 @@ struct SightMarksCommand: QuiverCommand {
       case "remove"?:
         try context.expectNoMorePositionals(than: 3)
         let distance = try Length(argument: try context.positional(2, "DISTANCE"))
-        setup.sightMarks.removeAll { abs($0.distance.metres - distance.metres) < 0.01 }
+        let kept = setup.sightMarks.filter { abs($0.distance.metres - distance.metres) >= 0.01 }
+        guard kept.count < setup.sightMarks.count else {
+          throw EquipmentError.invalid(
+            field: "sight marks",
+            problem: "\(setup.name) has no mark for \(distance); nothing changed")
+        }
+        setup.sightMarks = kept
         let saved = try await equipment.saveBowSetup(setup)
         context.output.line(
           "Removed the mark for \(distance) — \(saved.name) version \(saved.version)")

@@ -1,14 +1,22 @@
 /// A sight setting recorded for one distance on one bow setup.
 public struct SightMark: Sendable, Hashable, Codable {
   /// The distance it is for.
-  public var distance: Length
+  public let distance: Length
   /// The setting read off the sight's scale.
-  public var mark: Double
+  public let mark: Double
 
-  /// A mark.
-  public init(distance: Length, mark: Double) {
+  /// A mark, finite and within ``Bounded/sightMark``, or an error saying so.
+  public init(distance: Length, mark: Double) throws(ValueRangeError) {
     self.distance = distance
-    self.mark = mark
+    self.mark = try Bounded.check(mark, in: Bounded.sightMark, "sight mark")
+  }
+
+  /// Decodes through the checked initializer, so an imported or stored mark is bounded too.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      distance: try container.decode(Length.self, forKey: .distance),
+      mark: try container.decode(Double.self, forKey: .mark))
   }
 }
 
@@ -34,13 +42,7 @@ public enum SightMarkReading: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  static func format(_ mark: Double) -> String {
-    let hundredths = (mark * 100).rounded()
-    let whole = Int(hundredths / 100)
-    let fraction = Int(abs(hundredths).truncatingRemainder(dividingBy: 100))
-    return
-      "\(hundredths < 0 && whole == 0 ? "-" : "")\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-  }
+  static func format(_ mark: Double) -> String { NumberText.fixed(mark, decimals: 2) }
 }
 
 extension Array where Element == SightMark {

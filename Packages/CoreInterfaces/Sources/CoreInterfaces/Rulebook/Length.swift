@@ -16,24 +16,40 @@ public struct Length: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// The number as given.
-  public var value: Double
+  public let value: Double
   /// The unit it was given in.
-  public var unit: Unit
+  public let unit: Unit
 
-  /// Creates a length.
-  public init(_ value: Double, _ unit: Unit) {
+  /// A length of more than zero and at most a kilometre (``Bounded/lengthMetres``), or an error
+  /// saying so: every length from a person, a file or a device is made here.
+  public init(_ value: Double, _ unit: Unit) throws(ValueRangeError) {
+    guard value.isFinite, Bounded.lengthMetres.contains(value * unit.metres) else {
+      throw ValueRangeError(
+        "length", value: "\(NumberText.plain(value)) \(unit.rawValue)",
+        accepted: Bounded.describe(Bounded.lengthMetres, unit: "m"))
+    }
+    self.init(known: value, unit)
+  }
+
+  /// A length written in Quiver's own source (the catalogue); its tests check each is in range.
+  init(known value: Double, _ unit: Unit) {
     self.value = value
     self.unit = unit
+  }
+
+  /// Decodes `{"value": …, "unit": …}` through the checked initializer.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      try container.decode(Double.self, forKey: .value),
+      try container.decode(Unit.self, forKey: .unit))
   }
 
   /// The length in metres.
   public var metres: Double { value * unit.metres }
 
   /// `70 m`, `20 yd`, `16 in`.
-  public var description: String {
-    let number = value.rounded() == value ? String(Int(value)) : String(value)
-    return "\(number) \(unit.rawValue)"
-  }
+  public var description: String { "\(NumberText.plain(value)) \(unit.rawValue)" }
 }
 
 extension Length {
@@ -48,7 +64,7 @@ extension Length {
     guard let unit = Unit(rawValue: String(trimmed.dropFirst(number.count))) else {
       throw .unknownUnit(text)
     }
-    self.init(value, unit)
+    do { try self.init(value, unit) } catch { throw .outOfRange(error) }
   }
 }
 
@@ -58,6 +74,8 @@ public enum LengthParseError: Error, Equatable, CustomStringConvertible {
   case notALength(String)
   /// A number, but no unit Quiver knows.
   case unknownUnit(String)
+  /// A length, but not one Quiver accepts.
+  case outOfRange(ValueRangeError)
 
   /// What was wrong and how to write it.
   public var description: String {
@@ -65,6 +83,7 @@ public enum LengthParseError: Error, Equatable, CustomStringConvertible {
     case .notALength(let text):
       "'\(text)' is not a length; write a positive number and a unit: 70m, 20yd, 40cm, 16in"
     case .unknownUnit(let text): "'\(text)' has no unit Quiver knows; use m, yd, cm or in"
+    case .outOfRange(let error): String(error.errorDescription?.dropLast() ?? "")
     }
   }
 }

@@ -21,7 +21,7 @@ public enum RoundCatalogue {
       "portsmouth", "Portsmouth", twice(30, yards(20), cm(60), .tenZone, indoor: true), perEnd: 3),
     round(
       "worcester", "Worcester",
-      twice(30, yards(20), Length(16, .inches), .worcester, indoor: true), perEnd: 5),
+      twice(30, yards(20), Length(known: 16, .inches), .worcester, indoor: true), perEnd: 5),
     round(
       "bray_i", "Bray I",
       [.init(arrows: 30, distance: yards(20), face: cm(40), system: .tenZone, indoor: true)],
@@ -55,9 +55,9 @@ public enum RoundCatalogue {
     RoundDefinition(id: id, name: name, passes: passes, arrowsPerEnd: perEnd)
   }
 
-  private static func metres(_ value: Double) -> Length { Length(value, .metres) }
-  private static func yards(_ value: Double) -> Length { Length(value, .yards) }
-  private static func cm(_ value: Double) -> Length { Length(value, .centimetres) }
+  private static func metres(_ value: Double) -> Length { Length(known: value, .metres) }
+  private static func yards(_ value: Double) -> Length { Length(known: value, .yards) }
+  private static func cm(_ value: Double) -> Length { Length(known: value, .centimetres) }
 
   /// Two identical passes (WA 720s and indoor rounds are shot as two halves).
   private static func twice(

@@ -59,6 +59,22 @@ public struct RoundDefinition: Sendable, Hashable, Codable, Identifiable {
     self.isPractice = isPractice
   }
 
+  /// Decodes a definition (a stored snapshot, a custom round, an import) and refuses one that
+  /// breaks ``validationProblem()``, so no decoded round can hold a billion arrows.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(String.self, forKey: .id),
+      name: try container.decode(String.self, forKey: .name),
+      passes: try container.decode([Pass].self, forKey: .passes),
+      arrowsPerEnd: try container.decode(Int.self, forKey: .arrowsPerEnd),
+      isPractice: try container.decode(Bool.self, forKey: .isPractice))
+    if let problem = validationProblem() {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "round '\(id)': \(problem)"))
+    }
+  }
+
   /// Open-ended practice at one distance and face.
   public static func practice(
     distance: Length, face: Length, system: ScoringSystem, indoor: Bool, arrowsPerEnd: Int
@@ -95,27 +111,52 @@ public struct RoundDefinition: Sendable, Hashable, Codable, Identifiable {
 
   /// The pass that end `endNumber` (from 1) is shot at, with its position (0-based).
   public func pass(forEnd endNumber: Int) -> (number: Int, pass: Pass)? {
-    pass(forArrow: (endNumber - 1) * arrowsPerEnd)
+    let (index, overflow) = (endNumber - 1).multipliedReportingOverflow(by: arrowsPerEnd)
+    guard endNumber >= 1, !overflow else { return nil }
+    return pass(forArrow: index)
   }
 
   /// What is wrong with a custom round, if anything: a name, at least one pass, whole ends of at
   /// least one arrow, positive distances and faces.
   public func validationProblem() -> String? {
-    if name.trimmingWhitespace().isEmpty { return "a round needs a name" }
+    if let problem = nameProblem { return problem }
     if passes.isEmpty { return "a round needs at least one distance" }
-    if !(1...24).contains(arrowsPerEnd) { return "arrows per end must be 1 to 24" }
+    if passes.count > 100 { return "a round has at most 100 distances" }
+    if !Bounded.arrowsPerEnd.contains(arrowsPerEnd) { return "arrows per end must be 1 to 24" }
+    var total = 0
     for (number, pass) in passes.enumerated() {
       let which = "distance \(number + 1)"
-      if pass.distance.value <= 0 { return "\(which) must be longer than zero" }
-      if pass.faceDiameter.value <= 0 { return "\(which) needs a face larger than zero" }
+      if !Bounded.lengthMetres.contains(pass.distance.metres) {
+        return "\(which) must be longer than zero and at most 1000 m"
+      }
+      if !Bounded.lengthMetres.contains(pass.faceDiameter.metres) {
+        return "\(which) needs a face larger than zero"
+      }
       if !isPractice {
-        if pass.arrows <= 0 { return "\(which) needs at least one arrow" }
+        if !Bounded.arrowsInRound.contains(pass.arrows) {
+          return "\(which) needs 1 to \(Bounded.arrowsInRound.upperBound) arrows"
+        }
         if pass.arrows % arrowsPerEnd != 0 {
           return "\(which) has \(pass.arrows) arrows, not whole ends of \(arrowsPerEnd)"
         }
+        total += pass.arrows  // each at most 1,000 and at most 100 passes: cannot overflow
+      } else if pass.arrows != 0 {
+        return "practice has no arrow limit"
       }
+    }
+    if total > Bounded.arrowsInRound.upperBound {
+      return "a round has at most \(Bounded.arrowsInRound.upperBound) arrows, not \(total)"
     }
     if isPractice && passes.count != 1 { return "practice is shot at one distance" }
     return nil
+  }
+
+  private var nameProblem: String? {
+    do {
+      _ = try Names.validated(name, "round name")
+      return nil
+    } catch {
+      return String(error.errorDescription?.dropLast() ?? "")
+    }
   }
 }

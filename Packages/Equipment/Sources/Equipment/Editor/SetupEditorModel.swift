@@ -52,16 +52,18 @@ public final class SetupEditorModel {
   /// Takes an item off the setup.
   public func removePart(_ item: EquipmentID) { draft.parts.removeAll { $0.item == item } }
 
-  /// Records `mark` for `distance`, replacing one within a centimetre of it.
+  /// Records `mark` for `distance`, replacing one within a centimetre of it; a mark out of
+  /// range sets ``error`` and changes nothing.
   public func setSightMark(_ mark: Double, at distance: Length) {
-    draft.sightMarks.removeAll { abs($0.distance.metres - distance.metres) < 0.01 }
-    draft.sightMarks.append(SightMark(distance: distance, mark: mark))
-    draft.sightMarks.sort { $0.distance.metres < $1.distance.metres }
-  }
-
-  /// Removes the mark for `distance`.
-  public func removeSightMark(at distance: Length) {
-    draft.sightMarks.removeAll { abs($0.distance.metres - distance.metres) < 0.01 }
+    do {
+      let recorded = try SightMark(distance: distance, mark: mark)
+      draft.sightMarks.removeAll { abs($0.distance.metres - distance.metres) < 0.01 }
+      draft.sightMarks.append(recorded)
+      draft.sightMarks.sort { $0.distance.metres < $1.distance.metres }
+      error = nil
+    } catch {
+      self.error = UserFacingError(error)
+    }
   }
 
   /// Saves the draft as the setup's next version; returns it as stored, or `nil` with ``error``.
