@@ -135,7 +135,7 @@ let package = Package(
       swiftSettings: quiverSwiftSettings
     ),
     .executableTarget(
-      name: "quiver", dependencies: ["Commands"], swiftSettings: quiverSwiftSettings),
+      name: "quiver", dependencies: ["Commands", "Terminal"], swiftSettings: quiverSwiftSettings),
     .executableTarget(
       name: "QuiverBenchmarks",
       dependencies: [

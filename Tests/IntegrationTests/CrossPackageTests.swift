@@ -21,10 +21,13 @@ struct CrossPackageTests {
       let id = try await rounds.start(round, setup.summary).id
       let face = TargetFace(system: system, diameter: round.passes[0].faceDiameter.metres)
       let shots: [(Double, Double)] = [(0.001, 0), (0.015, 0), (0.05, 0.01)]
+      var entered: [ArrowEntry] = []
       for (index, shot) in shots.enumerated() {
         let value = face.score(x: shot.0, y: shot.1, arrowDiameter: 0.0093)
-        try await rounds.saveArrow(
-          id, ScoredArrow(endNumber: 1, arrowIndex: index, value: value, x: shot.0, y: shot.1))
+        let arrow = try ScoredArrow(
+          endNumber: 1, arrowIndex: index, value: value, x: shot.0, y: shot.1)
+        try await rounds.saveArrow(id, arrow, entered)
+        entered.append(arrow.entry)
       }
       let saved = try await rounds.arrows(id)
       @Dependency(\.analytics) var analytics

@@ -212,11 +212,11 @@ public struct EquipmentDAO: Sendable {
       guard let id = BowSetupID(uuidString: row.string(0)),
         let style = BowStyle(rawValue: row.string(2))
       else { return nil }
-      let marks = (try? decoder.decode([SightMark].self, from: Data(row.string(5).utf8))) ?? []
       return BowSetup(
         id: id, version: max(row.int(4), 1), name: row.string(1), bowStyle: style,
         parts: parts.filter { $0.0 == row.string(0) }.map(\.1),
-        drawWeight: row.double(3).map(Pounds.init), sightMarks: marks)
+        drawWeight: row.double(3).flatMap { try? Pounds($0) },
+        sightMarks: StoredSightMarks.decode(row.string(5), decoder))
     }.compactMap { $0 }
   }
 }

@@ -30,8 +30,12 @@ enum StoreBenchmarks {
     let saving = try await clock.measure {
       for place in 0..<saves {
         let round = live[place / total]
+        let index = place % total
+        let seen = (index - index % definition.arrowsPerEnd..<index).map {
+          arrow($0, perEnd: definition.arrowsPerEnd).entry
+        }
         try await rounds.saveArrow(
-          round, arrow(place % total, perEnd: definition.arrowsPerEnd))
+          round, arrow(index, perEnd: definition.arrowsPerEnd), expecting: seen)
       }
     }
     report("store_arrow_save_per_s", Double(saves) / seconds(saving), decimals: 0)
@@ -69,11 +73,13 @@ enum StoreBenchmarks {
 
   private static func arrow(_ place: Int, perEnd: Int) -> ScoredArrow {
     let points = place % 10 + 1
+    // Positions of at most 6 cm from the centre: always in range.
+    let position = try? PlotPosition(x: Double(place % 7) * 0.01, y: Double(place % 5) * -0.01)
     return ScoredArrow(
       endNumber: place / perEnd + 1, arrowIndex: place % perEnd,
-      value: ArrowValue(
-        uncheckedPoints: points, isX: points == 10 && place % 3 == 0, isMiss: false),
-      x: Double(place % 7) * 0.01, y: Double(place % 5) * -0.01)
+      entry: ArrowEntry(
+        ArrowValue(uncheckedPoints: points, isX: points == 10 && place % 3 == 0, isMiss: false),
+        position: position))
   }
 
   /// Adds generated rounds (72 arrows each) in one transaction until there are `count` with

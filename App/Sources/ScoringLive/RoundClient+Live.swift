@@ -10,8 +10,8 @@ extension RoundClient {
       round: { try await dao.round($0) },
       list: { try await dao.list() },
       arrows: { try await dao.arrows($0) },
-      saveArrow: { try await dao.saveArrow($0, $1) },
-      deleteArrow: { try await dao.deleteArrow($0, endNumber: $1, arrowIndex: $2) },
+      saveArrow: { try await dao.saveArrow($0, $1, expecting: $2) },
+      deleteArrow: { try await dao.deleteArrow($0, $1) },
       setStatus: { try await dao.setStatus($0, $1) },
       customRounds: { try await dao.customRounds() },
       saveCustomRound: { try await dao.saveCustomRound($0) })

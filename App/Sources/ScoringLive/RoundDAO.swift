@@ -73,10 +73,17 @@ public struct RoundDAO: Sendable {
     }
   }
 
-  /// Saves one arrow (insert or replace) in its own transaction.
-  public func saveArrow(_ id: RoundID, _ arrow: ScoredArrow) async throws {
+  /// Saves one arrow in its own transaction if its end still holds exactly `expecting` (what this
+  /// writer last saw); another writer's arrow is never overwritten (``WriterExpectation``).
+  public func saveArrow(_ id: RoundID, _ arrow: ScoredArrow, expecting: [ArrowEntry]) async throws {
     try await database.write(touching: Self.tables) { db in
-      try Self.save(arrow, in: try Self.round(id, db), db)
+      let round = try Self.round(id, db)
+      _ = try round.place(of: arrow)
+      let end = try Self.arrows(of: id, end: arrow.endNumber, db).map(\.entry)
+      switch try WriterExpectation.save(arrow, endHolds: end, writerSaw: expecting) {
+      case .insert: try Self.save(arrow, in: round, db)
+      case .alreadySaved: break
+      }
     }
   }
 
@@ -88,11 +95,14 @@ public struct RoundDAO: Sendable {
     }
   }
 
-  /// Removes the arrow at (`endNumber`, `arrowIndex`), and its end if that leaves it empty.
-  public func deleteArrow(_ id: RoundID, endNumber: Int, arrowIndex: Int) async throws {
+  /// Removes `arrow` if it is still the round's last arrow as the writer entered it (undo), and
+  /// its end if that leaves it empty.
+  public func deleteArrow(_ id: RoundID, _ arrow: ScoredArrow) async throws {
+    let (endNumber, arrowIndex) = (arrow.endNumber, arrow.arrowIndex)
     try await database.write(touching: Self.tables) { db in
       let round = try Self.round(id, db)
       guard round.status.acceptsArrows else { throw ScoringError.roundNotActive(round.status) }
+      try WriterExpectation.delete(arrow, roundArrows: try Self.arrows(of: id, db))
       _ = try db.run(
         """
         DELETE FROM arrows WHERE arrow_index = ?
@@ -192,18 +202,28 @@ public struct RoundDAO: Sendable {
       startedAt: Date(timeIntervalSince1970: row.double(7) ?? 0))
   }
 
-  static func arrows(of id: RoundID, _ db: Connection) throws -> [ScoredArrow] {
+  /// The round's arrows in shooting order (only end `end`, when given). A row the checked types
+  /// cannot hold (a position out of range, written by another tool) is a ``StoreDamage`` naming
+  /// it, never a trap.
+  static func arrows(of id: RoundID, end: Int? = nil, _ db: Connection) throws -> [ScoredArrow] {
     try db.query(
       """
       SELECT e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss, a.x, a.y, a.arrow_number
-      FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?
+      FROM arrows a JOIN ends e ON e.id = a.end_id
+      WHERE e.round_id = ? AND (?2 IS NULL OR e.end_number = ?2)
       ORDER BY e.end_number, a.arrow_index
-      """, id.description
+      """, id.description, end
     ) { row in
-      ScoredArrow(
-        endNumber: row.int(0), arrowIndex: row.int(1),
-        value: ArrowValue(uncheckedPoints: row.int(2), isX: row.bool(3), isMiss: row.bool(4)),
-        x: row.double(5), y: row.double(6), arrowNumber: row.optionalInt(7))
+      do {
+        return try ScoredArrow(
+          endNumber: row.int(0), arrowIndex: row.int(1),
+          value: ArrowValue(uncheckedPoints: row.int(2), isX: row.bool(3), isMiss: row.bool(4)),
+          x: row.double(5), y: row.double(6), arrowNumber: row.optionalInt(7))
+      } catch {
+        throw StoreDamage.row(
+          "arrow (end \(row.int(0)), arrow \(row.int(1) + 1)) of round \(id): \((error as? ValueRangeError)?.what ?? "a value") out of range"
+        )
+      }
     }
   }
 }

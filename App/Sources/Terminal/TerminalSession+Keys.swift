@@ -53,8 +53,14 @@ extension TerminalSession {
 
   /// A picker's key: the number of a row chooses it. The choice travels through the
   /// coordinator's routing task and the result bus, which resume the caller and pop the picker.
+  /// A typed list number, when the key is one of a size a list can have; anything else (`-1e20`,
+  /// `-9223372036854775808`) is not a list number, so no screen's `position - 1` can overflow.
+  func listNumber(_ key: some StringProtocol) -> Int? {
+    Int(key).flatMap { (-1_000_000...1_000_000).contains($0) ? $0 : nil }
+  }
+
   func pick(_ key: String, noun: String, count: Int, with choose: (Int) -> Bool) async {
-    guard let position = Int(key) else { return unknown(key) }
+    guard let position = listNumber(key) else { return unknown(key) }
     guard choose(position) else {
       return say("No \(noun) \(position): type a number from 1 to \(count), or b to go back.")
     }

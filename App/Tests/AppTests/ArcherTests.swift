@@ -56,7 +56,7 @@ struct ArcherTests {
 
   @Test func listenersHearEverySwitchUntilRemoved() async throws {
     let client = ArcherClient.inMemory([
-      Archer(name: "Sam", bowStyle: .recurve), Archer(name: "Alex", bowStyle: .compound),
+      try Archer(name: "Sam", bowStyle: .recurve), try Archer(name: "Alex", bowStyle: .compound),
     ])
     let heard = Locked<[String?]>([])
     let handle = client.addListener { archer in heard.withLock { $0.append(archer?.name) } }
@@ -86,8 +86,10 @@ struct ArcherTests {
       _ = try await archers.switchTo(sam.id)
       try await archers.remove(alex.id)
       await #expect(throws: ScoringError.roundNotFound(gone.id)) { try await rounds.round(gone.id) }
-      await #expect(throws: ArcherError.nameRequired) {
-        try await archers.add(Archer(name: " ", bowStyle: .recurve))
+      #expect(throws: ValueRangeError.self) { try Archer(name: " ", bowStyle: .recurve) }
+      #expect(throws: ValueRangeError.self) { try Archer(name: "Sam\u{1B}[2J", bowStyle: .recurve) }
+      await #expect(throws: ArcherError.nameTaken("Sam")) {
+        try await archers.add(Archer(name: "  sam ", bowStyle: .compound))
       }
     }
   }

@@ -23,7 +23,7 @@ struct EquipmentDAOTests {
         id.description, #"{"poundage":"38 lb","colour":"red"}"#)
     }
     let item = try await EquipmentDAO(database).fetch(id)
-    #expect(item.details == .limbs(.init(drawWeight: Pounds(38))))
+    #expect(item.details == .limbs(.init(drawWeight: .known(38))))
     #expect(item.notes == "bought used\ncolour: red", "what has no field goes to the notes")
   }
 

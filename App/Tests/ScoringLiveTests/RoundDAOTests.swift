@@ -25,7 +25,8 @@ struct RoundDAOTests {
   @Test func theSchemaItselfRefusesImpossibleScores() async throws {
     let rounds = RoundDAO(database)
     let id = try await start("portsmouth")
-    try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss))
+    try await rounds.saveArrow(
+      id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss), expecting: [])
     for bad in ["12, 0, 0", "0, 0, 0", "5, 0, 1", "10, 1, 1"] {
       let error = await #expect(throws: SQLiteError.self) {
         try await database.write(touching: []) { db in
@@ -76,13 +77,30 @@ struct RoundDAOTests {
     let rounds = RoundDAO(database)
     let id = try await start("wa18")
     let nine = try ArrowValue(points: 9, on: .tenZone)
-    try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine))
-    try await rounds.saveArrow(id, ScoredArrow(endNumber: 2, arrowIndex: 0, value: nine))
-    try await rounds.deleteArrow(id, endNumber: 2, arrowIndex: 0)
+    try await rounds.saveArrow(
+      id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine), expecting: [])
+    let second = ScoredArrow(endNumber: 2, arrowIndex: 0, value: nine)
+    try await rounds.saveArrow(id, second, expecting: [])
+    try await rounds.deleteArrow(id, second)
     let ends = try await database.read { db in
       try db.query("SELECT count(*) FROM ends WHERE round_id = ?", id.description) { $0.int(0) }
     }
     #expect(ends == [1], "the emptied end is gone, so a resume starts it afresh")
+  }
+
+  @Test func aStoredPositionOutOfRangeIsDamageNamingTheArrowNotATrap() async throws {
+    let rounds = RoundDAO(database)
+    let id = try await start("wa18")
+    try await rounds.saveArrow(
+      id, try ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss, x: 0.5, y: 0),
+      expecting: [])
+    try await database.write(touching: []) { db in  // another tool writes what Quiver would not
+      try db.execute("UPDATE arrows SET x = 1e22")
+    }
+    let error = await #expect(throws: (any Error).self) { try await rounds.arrows(id) }
+    let message = "\(error.map { $0 } as Any)"
+    #expect(message.contains("arrow (end 1, arrow 1)"), "names the row: \(message)")
+    #expect(try await rounds.list().count == 1, "every other read still works")
   }
 }
 

@@ -36,17 +36,23 @@ import Testing
     }
   }
 
-  @Test func aBadArrowIsExplainedAndTheArrowsBeforeItAreKept() async throws {
+  @Test func aBadArrowRefusesTheWholeLineAndSavesNoneOfIt() async throws {
     try await CompositionRoot.withLiveDependencies {
       let session = TerminalSession(coordinator: Coordinator())
       _ = await session.start(restoring: nil)
       let screen = await play(session, ["n", "wa18", "s", "10 11 9"])
-      #expect(screen.contains("! 11 is not a score"))
+      #expect(screen.contains("! Value 2 ('11') was refused: 11 is not a score"))
+      #expect(screen.contains("None of the line was saved."))
       let model = try scoringModel(session)
-      #expect(model.arrows.map(\.value.points) == [10])
+      #expect(model.arrows.isEmpty)
+      let four = await play(session, ["9 9 9 9"])  // four arrows into a three-arrow end
+      #expect(four.contains("! Value 4 ('9') was refused: This end already has its 3 arrows"))
+      #expect(model.arrows.isEmpty)
+      @Dependency(\.rounds) var rounds
+      #expect(try await rounds.arrows(model.roundID).isEmpty, "nothing reached the store")
       let after = await play(session, ["9 9"])
       #expect(!after.contains("!"))
-      #expect(model.runningTotal == 28)
+      #expect(model.runningTotal == 18)
     }
   }
 

@@ -50,7 +50,7 @@ struct ArchersCommand: QuiverCommand {
             "unknown style '\(text)'; use one of "
               + BowStyle.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        let added = try await archers.add(Archer(name: name, bowStyle: style))
+        let added = try await archers.add(try Archer(name: name, bowStyle: style))
         let active = try await archers.active()
         context.output.line("Added \(added.name)\(active?.id == added.id ? " (active)" : "").")
       case "switch"?, "remove"?:

@@ -39,6 +39,17 @@ public struct QuiverCLI: Sendable {
     StressArrowsCommand(),
   ]
 
+  /// Whether `arguments` run the interactive app: `app` as the command, or no command at all on
+  /// a terminal. `main` asks before anything else, to catch stop signals from the start.
+  public static func runsApp(_ arguments: [String], onTerminal: Bool) -> Bool {
+    var rest = arguments[...]
+    while let first = rest.first, first.hasPrefix("-") {
+      rest = rest.dropFirst(first == "--db" ? 2 : 1)
+    }
+    guard let command = rest.first else { return onTerminal && !arguments.contains("--help") }
+    return command == "app"
+  }
+
   /// Runs the command `arguments` name (without the program name); returns the exit status:
   /// 0 on success, 64 for a usage error, 1 when the command fails.
   public func run(

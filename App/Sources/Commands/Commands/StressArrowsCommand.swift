@@ -27,14 +27,17 @@ struct StressArrowsCommand: QuiverCommand {
       } else {
         round = try await rounds.start(definition, setup: nil).id
       }
-      var place = try await rounds.arrows(round).count
+      var stored = try await rounds.arrows(round)
+      var place = stored.count
       while place < total {
         let end = place / definition.arrowsPerEnd + 1
         let index = place % definition.arrowsPerEnd
         let points = place % 10 + 1
         let value = ArrowValue(uncheckedPoints: points, isX: false, isMiss: false)
+        let arrow = ScoredArrow(endNumber: end, arrowIndex: index, value: value)
         try await rounds.saveArrow(
-          round, ScoredArrow(endNumber: end, arrowIndex: index, value: value))
+          round, arrow, expecting: stored.filter { $0.endNumber == end }.map(\.entry))
+        stored.append(arrow)
         context.output.line("saved \(round) \(end) \(index) \(points)")
         place += 1
       }

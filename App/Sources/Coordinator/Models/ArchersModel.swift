@@ -45,7 +45,7 @@ public final class ArchersModel {
   /// Adds an archer of `bowStyle` called `name`; the first archer becomes active.
   @discardableResult
   public func add(name: String, bowStyle: BowStyle = .recurve) async -> Bool {
-    await change { _ = try await self.client.add(Archer(name: name, bowStyle: bowStyle)) }
+    await change { _ = try await self.client.add(try Archer(name: name, bowStyle: bowStyle)) }
   }
 
   /// Makes the archer at `position` (from 1) active.
@@ -63,7 +63,7 @@ public final class ArchersModel {
   }
 
   private func archer(at position: Int) -> Archer? {
-    guard archers.indices.contains(position - 1) else {
+    guard position >= 1, archers.indices.contains(position - 1) else {
       error = UserFacingError(NoArcherThere(position: position, count: archers.count))
       return nil
     }

@@ -19,10 +19,13 @@ public struct ArchersDAO: Sendable {
   /// Adds an archer; the first one takes over everything recorded before there were archers and
   /// becomes active.
   public func add(_ archer: Archer) async throws -> Archer {
-    let name = archer.name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !name.isEmpty else { throw ArcherError.nameRequired }
+    let name = archer.name
     return try await database.write(touching: Self.tables) { db in
-      let first = try Self.archers(in: db).isEmpty
+      let archers = try Self.archers(in: db)
+      if let existing = archers.first(where: { $0.isNamed(name) }) {
+        throw ArcherError.nameTaken(existing.name)
+      }
+      let first = archers.isEmpty
       _ = try db.run(
         "INSERT INTO archers (id, name, bow_style) VALUES (?, ?, ?)", archer.id.description, name,
         archer.bowStyle.rawValue)
@@ -33,7 +36,7 @@ public struct ArchersDAO: Sendable {
         }
         try Self.setActive(archer.id, db)
       }
-      return Archer(id: archer.id, name: name, bowStyle: archer.bowStyle)
+      return archer
     }
   }
 
@@ -75,7 +78,8 @@ public struct ArchersDAO: Sendable {
       guard let id = ArcherID(uuidString: row.string(0)),
         let style = BowStyle(rawValue: row.string(2))
       else { return nil }
-      return Archer(id: id, name: row.string(1), bowStyle: style)
+      let name = Names.displayable(row.string(1), fallback: "Archer \(id.description.prefix(8))")
+      return try? Archer(id: id, name: name, bowStyle: style)
     }.compactMap { $0 }
   }
 

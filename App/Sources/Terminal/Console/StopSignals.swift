@@ -12,7 +12,7 @@ public final class StopSignals {
   private let numbers: [Int32]
   private let onFirst: @Sendable (Int32) -> Void
   private let onRepeat: @Sendable (Int32) -> Void
-  private var sources: [any DispatchSourceSignal] = []
+  private var listening = false
 
   /// Catches `numbers`: the first signal goes to `onFirst`, every later one to `onRepeat`.
   public init(
@@ -24,44 +24,30 @@ public final class StopSignals {
     self.onRepeat = onRepeat
   }
 
-  /// Starts catching, and returns once every signal is caught (or after a second at most, so
-  /// start-up never hangs on it), so a signal sent after this is not missed. Each is ignored
-  /// before its source is made, so one that comes in between cannot end the app with the
-  /// terminal left in the app's state.
+  /// Starts catching through ``SignalLatch``: from here on (and from `main`'s first instruction,
+  /// where the latch was installed) no stop signal is ignored or lost; one that came before this
+  /// call is handled now. Each goes to `onFirst` or `onRepeat` on the latch's reader thread.
   public func start() async {
-    guard sources.isEmpty else { return }
+    guard !listening else { return }
+    listening = true
+    SignalLatch.install(numbers)
     let received = Locked(0)
-    let registered = Locked(0)
-    for number in numbers {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { [onFirst, onRepeat, source] in
-        // A source merges signals that come close together; `data` counts them.
-        let count = Int(source.data)
-        let before = received.withLock { total in
-          defer { total += count }
-          return total
-        }
-        if before == 0 { onFirst(number) }
-        if before + count > 1 { onRepeat(number) }
+    let (numbers, onFirst, onRepeat) = (self.numbers, self.onFirst, self.onRepeat)
+    SignalLatch.listen { number in
+      guard numbers.contains(number) else { return }
+      let before = received.withLock { total in
+        defer { total += 1 }
+        return total
       }
-      // Runs once, when the system starts delivering the signal to the source.
-      source.setRegistrationHandler { registered.withLock { $0 += 1 } }
-      source.resume()
-      sources.append(source)
-    }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(1))
-    while registered.withLock({ $0 }) < numbers.count, clock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(1))
+      if before == 0 { onFirst(number) } else { onRepeat(number) }
     }
   }
 
   /// Stops catching: each signal's default action again. Safe to call twice.
   public func stop() {
-    guard !sources.isEmpty else { return }
-    for source in sources { source.cancel() }
-    sources = []
+    guard listening else { return }
+    listening = false
+    SignalLatch.stopListening()
     for number in numbers { signal(number, SIG_DFL) }
   }
 }

@@ -7,7 +7,7 @@ import Presentation
 extension TerminalSession {
   func analyticsHubKey(_ key: String, _ model: AnalyticsHubModel) {
     let recent = model.figures?.recent ?? []
-    guard let position = Int(key) else { return unknown(key) }
+    guard let position = listNumber(key) else { return unknown(key) }
     guard recent.indices.contains(position - 1) else {
       return say("No round \(position): type a number from 1 to \(recent.count).")
     }

@@ -9,11 +9,11 @@ extension TerminalSession {
       guard await model.add(name: name) else { return say(model.error?.message ?? "") }
       say("Added \(name).", as: .done)
     case ("x", let text?):
-      guard let position = Int(text) else { return unknown(key) }
+      guard let position = listNumber(text) else { return unknown(key) }
       guard await model.remove(position: position) else { return say(model.error?.message ?? "") }
       say("Removed; their rounds and gear went with them.", as: .done)
     default:
-      guard let position = Int(key) else { return unknown(key) }
+      guard let position = listNumber(key) else { return unknown(key) }
       guard await model.switchTo(position: position) else { return say(model.error?.message ?? "") }
       archer = model.active
       say(

@@ -15,7 +15,7 @@ extension TerminalSession {
       return
     }
     let (letter, rest) = command(key)
-    guard let position = Int(letter) else { return unknown(key) }
+    guard let position = listNumber(letter) else { return unknown(key) }
     guard model.fields.indices.contains(position - 1) else {
       return say("No field \(position): type a number from 1 to \(model.fields.count).")
     }

@@ -11,8 +11,8 @@ extension TerminalSession {
       coordinator.show(.setupsList)
       return
     }
-    guard let position = Int(key), kinds.indices.contains(position - 1) else {
-      return Int(key) == nil
+    guard let position = listNumber(key), kinds.indices.contains(position - 1) else {
+      return listNumber(key) == nil
         ? unknown(key) : say("No kind \(key): type a number from 1 to \(kinds.count).")
     }
     coordinator.show(.equipmentList(kinds[position - 1]))
@@ -46,14 +46,14 @@ extension TerminalSession {
     case _ where key.hasPrefix("/"):
       model.filter = String(key.dropFirst())
     default:
-      guard Int(key) != nil else { return unknown(key) }
+      guard listNumber(key) != nil else { return unknown(key) }
       if let row = row(key, of: model) { coordinator.show(.equipmentEditor(model.kind, row.id)) }
     }
   }
 
   private func row(_ text: String, of model: EquipmentListModel) -> EquipmentRow? {
     let rows = model.rows
-    guard let position = Int(text), rows.indices.contains(position - 1) else {
+    guard let position = listNumber(text), rows.indices.contains(position - 1) else {
       say("No item \(text): type a number from 1 to \(rows.count).")
       return nil
     }

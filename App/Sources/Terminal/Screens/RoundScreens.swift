@@ -9,7 +9,7 @@ extension TerminalSession {
 
   func newRoundKey(_ key: String) {
     let catalogue = RoundCatalogue.all
-    if let position = Int(key), catalogue.indices.contains(position - 1) {
+    if let position = listNumber(key), catalogue.indices.contains(position - 1) {
       coordinator.show(.roundSetup(codename: catalogue[position - 1].id))
     } else if let round = RoundCatalogue.round(key.lowercased()) {
       coordinator.show(.roundSetup(codename: round.id))
@@ -30,8 +30,8 @@ extension TerminalSession {
   // MARK: Rounds
 
   func roundsListKey(_ key: String) {
-    guard let position = Int(key), listing.indices.contains(position - 1) else {
-      return listing.isEmpty || Int(key) == nil
+    guard let position = listNumber(key), listing.indices.contains(position - 1) else {
+      return listing.isEmpty || listNumber(key) == nil
         ? unknown(key) : say("No round \(key): type a number from 1 to \(listing.count).")
     }
     coordinator.show(.roundDetail(listing[position - 1].id))

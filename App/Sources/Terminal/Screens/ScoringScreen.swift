@@ -16,32 +16,32 @@ extension TerminalSession {
         as: .done)
       coordinator.popToRoot()
     default:
-      // Several arrows may share a line (`X 10 9`, `@12,-30 9`); the first bad one stops the
-      // rest, and every arrow before it is already saved.
+      // Several arrows may share a line (`X 10 9`, `@12,-30 9`): the line is checked whole and
+      // one refused arrow saves none of it.
+      var inputs: [ArrowInput] = []
       for word in key.split(separator: " ").map(String.init) {
-        if let refusal = await enter(word, model) { return say(refusal) }
+        guard let input = input(word) else {
+          return say(
+            "'\(word)' is not a place: write @x,y, e.g. @12,-30 (\(units.smallUnit) right of "
+              + "and above the centre). Nothing was saved.")
+        }
+        inputs.append(input)
+      }
+      if !(await model.enter(line: inputs, completingFullEnds: false)) {
+        say(model.error?.message ?? "'\(key)' is not a score.")
       }
     }
   }
 
   /// One arrow: notation (`X`, `9`, `M`), or `@x,y` — where it hit, in millimetres (inches in
-  /// imperial units) right of and above the centre, scored by the line rule.
-  /// Returns why the arrow was refused, or `nil` when it is saved.
-  private func enter(_ word: String, _ model: LiveScoringModel) async -> String? {
-    let saved: Bool
-    if word.hasPrefix("@") {
-      let numbers = word.dropFirst().split(separator: ",", omittingEmptySubsequences: false)
-        .map { Double($0) }
-      guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite
-      else {
-        return "'\(word)' is not a place: write @x,y, e.g. @12,-30 (\(units.smallUnit) right of "
-          + "and above the centre)."
-      }
-      saved = await model.plot(x: units.metres(small: x), y: units.metres(small: y))
-    } else {
-      saved = await model.enter(notation: word)
-    }
-    return saved ? nil : model.error?.message ?? "'\(word)' is not a score."
+  /// imperial units) right of and above the centre, scored by the line rule; `nil` for a place
+  /// that is not two numbers.
+  private func input(_ word: String) -> ArrowInput? {
+    guard word.hasPrefix("@") else { return .notation(word) }
+    let numbers = word.dropFirst().split(separator: ",", omittingEmptySubsequences: false)
+      .map { Double($0) }
+    guard numbers.count == 2, let x = numbers[0], let y = numbers[1] else { return nil }
+    return .plotted(x: units.metres(small: x), y: units.metres(small: y), arrowNumber: nil)
   }
 
   func scoringText(_ model: LiveScoringModel) -> (body: [String], keys: [String]) {

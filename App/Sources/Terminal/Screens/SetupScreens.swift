@@ -12,7 +12,7 @@ extension TerminalSession {
       coordinator.show(.setupEditor(nil))
       return
     }
-    guard let position = Int(key) else { return unknown(key) }
+    guard let position = listNumber(key) else { return unknown(key) }
     guard setups.indices.contains(position - 1) else {
       return say("No setup \(position): type a number from 1 to \(setups.count).")
     }
@@ -51,7 +51,7 @@ extension TerminalSession {
       await askThroughPicker { await model.choosePart(kind) }
       if let error = model.error { say(error.message) }
     case ("x", let text?):
-      guard let position = Int(text), model.draft.parts.indices.contains(position - 1) else {
+      guard let position = listNumber(text), model.draft.parts.indices.contains(position - 1) else {
         return say("No part \(text): type a number from 1 to \(model.draft.parts.count).")
       }
       model.removePart(model.draft.parts[position - 1].item)

@@ -24,13 +24,13 @@ extension EquipmentClientContract {
       await #expect(throws: EquipmentError.invalid(field: "name", problem: "a name is required")) {
         try await client.save(EquipmentItem(kind: .rest, name: "  "))
       }
-      let heavy = EquipmentItem(name: "Heavy", details: .limbs(.init(drawWeight: Pounds(95))))
+      let heavy = EquipmentItem(name: "Heavy", details: .limbs(.init(drawWeight: .known(95))))
       await #expect(
         throws: EquipmentError.invalid(field: "draw weight", problem: "must be 5–80 lb")
       ) {
         try await client.save(heavy)
       }
-      await #expect(throws: EquipmentError.invalid(field: "spine", problem: "must be above 0")) {
+      await #expect(throws: EquipmentError.invalid(field: "spine", problem: "must be 1 to 3000")) {
         try await client.save(
           EquipmentItem(name: "Bad", details: .arrow(.init(spine: -3, count: 12))))
       }
@@ -67,7 +67,7 @@ extension EquipmentClientContract {
         try await client.fetchBowSetups().first { $0.id == EquipmentSamples.recurveSetup.id })
       #expect(first == EquipmentSamples.recurveSetup)
       var edited = first
-      edited.drawWeight = Pounds(40)
+      edited.drawWeight = .known(40)
       edited.parts.removeAll { $0.kind == .sight }
       edited.sightMarks.append(try SightMark(distance: Length(60, .metres), mark: 3.3))
       #expect(try await client.saveBowSetup(edited).version == 2)

@@ -23,3 +23,11 @@ public struct EquipmentClientContract: Sendable {
   /// Every rule, for `@Test(arguments: EquipmentClientContract.checks)`.
   public static let checks: [Check] = items + setups
 }
+
+extension Quantity {
+  /// A quantity a test knows is in range, without `try` at every use: `.known(38)`. Traps on a
+  /// value out of range, which is a mistake in the test itself.
+  public static func known(_ value: Double) -> Quantity {
+    do { return try Quantity(value) } catch { fatalError("test quantity out of range: \(error)") }
+  }
+}

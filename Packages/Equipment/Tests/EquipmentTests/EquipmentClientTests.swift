@@ -2,6 +2,7 @@ import CoreInterfaces
 import CoreInterfacesTestSupport
 import Equipment
 import EquipmentTestSupport
+import Foundation
 import Testing
 
 /// The in-memory client keeps every rule of the equipment store's contract; App's EquipmentLive
@@ -34,14 +35,34 @@ struct EquipmentClientTests {
 @Suite("Typed gear and setups")
 struct EquipmentModelTests {
   @Test(arguments: [
-    (EquipmentItem(name: "", details: .rest(.init())), "name", "a name is required"),
+    (EquipmentItem(name: " ", details: .rest(.init())), "name", "a name is required"),
     (
-      EquipmentItem(name: "L", details: .limbs(.init(drawWeight: Pounds(4)))), "draw weight",
+      EquipmentItem(name: String(repeating: "n", count: 81), details: .rest(.init())), "name",
+      "use 1 to 80 characters"
+    ),
+    (
+      EquipmentItem(name: "bell\u{7}", details: .rest(.init())), "name",
+      "use a name without control characters"
+    ),
+    (
+      EquipmentItem(name: "L", details: .limbs(.init(drawWeight: .known(4)))), "draw weight",
       "must be 5–80 lb"
     ),
     (
       EquipmentItem(name: "A", details: .arrow(.init(spine: 0, count: 6))), "spine",
-      "must be above 0"
+      "must be 1 to 3000"
+    ),
+    (
+      EquipmentItem(name: "A", details: .arrow(.init(count: 1_000_000_000))), "count",
+      "a set holds at most 1000 arrows"
+    ),
+    (
+      EquipmentItem(name: "A", details: .arrow(.init(count: 2, numbers: [1, Int.min]))),
+      "arrow numbers", "-9223372036854775808 is not 1 to 1000"
+    ),
+    (
+      EquipmentItem(name: "S", details: .string(.init(strands: Int.max))), "strands",
+      "must be 1 to 100"
     ),
     (
       EquipmentItem(name: "A", details: .arrow(.init(count: 0))), "count",
@@ -51,18 +72,23 @@ struct EquipmentModelTests {
       EquipmentItem(name: "A", details: .arrow(.init(count: 3, numbers: [1, 2, 2]))),
       "arrow numbers", "2 appears twice"
     ),
-    (
-      EquipmentItem(name: "R", details: .riser(.init(length: Inches(-25)))), "length",
-      "cannot be negative"
-    ),
-    (
-      EquipmentItem(name: "S", details: .stabilizer(.init(mass: Grams(-1)))), "mass",
-      "cannot be negative"
-    ),
   ])
   func eachProblemNamesItsField(item: EquipmentItem, field: String, message: String) {
     #expect(item.problems.first == FieldProblem(field, message))
     #expect(throws: EquipmentError.invalid(field: field, problem: message)) { try item.validated() }
+  }
+
+  @Test(arguments: [-25, -0.000_1, .nan, .infinity, -.infinity, 1e308, 201])
+  func aQuantityOutOfItsUnitsRangeIsRefusedWhereItIsMade(value: Double) {
+    #expect(throws: ValueRangeError.self) { try Inches(value, for: "length") }
+    #expect(throws: ValueRangeError.self) { try Grams(value < 0 || !value.isFinite ? value : 1e9) }
+  }
+
+  @Test func aQuantityDecodedFromAFileIsCheckedToo() {
+    #expect(throws: (any Error).self) {
+      try JSONDecoder().decode(Pounds.self, from: Data("1e300".utf8))
+    }
+    #expect((try? JSONDecoder().decode(Pounds.self, from: Data("38.5".utf8)))?.value == 38.5)
   }
 
   @Test func anArrowCanBeRetiredAlone() throws {

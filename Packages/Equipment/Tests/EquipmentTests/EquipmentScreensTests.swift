@@ -1,6 +1,7 @@
 import CoreInterfaces
 import CoreInterfacesTestSupport
 import Equipment
+import EquipmentTestSupport
 import Testing
 
 @MainActor
@@ -152,7 +153,7 @@ struct EquipmentScreensTests {
     } operation: {
       await editor.save()
     }
-    #expect(stored?.details == .limbs(.init(drawWeight: Pounds(40), length: .long)))
+    #expect(stored?.details == .limbs(.init(drawWeight: .known(40), length: .long)))
     #expect(editor.problems.isEmpty)
     #expect(!editor.hasUnsavedChanges, "saved")
   }

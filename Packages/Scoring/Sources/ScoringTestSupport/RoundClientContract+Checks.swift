@@ -15,30 +15,64 @@ extension RoundClientContract {
       #expect(read.status == .inProgress)
       #expect(read.system(forEnd: 1) == .tenZoneCompound)
     },
-    Check("saving an arrow again replaces it, so resuming never duplicates") {
+    Check("saving the same arrow again succeeds once, so resuming never duplicates") {
       contract in
       let rounds = contract.client
       let id = try await contract.start("portsmouth").id
       let nine = try value(9, on: .tenZone)
-      for _ in 0..<3 {
-        try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine))
-      }
-      try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss))
+      let first = ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine)
+      for _ in 0..<3 { try await rounds.saveArrow(id, first, []) }
       try await rounds.saveArrow(
-        id, ScoredArrow(endNumber: 1, arrowIndex: 1, value: nine, x: 0.01, y: -0.02))
+        id, try ScoredArrow(endNumber: 1, arrowIndex: 1, value: nine, x: 0.01, y: -0.02),
+        [first.entry])
       let saved = try await rounds.arrows(id)
-      #expect(saved.map(\.value) == [.miss, nine])
-      #expect(saved.last?.entry.position == PlotPosition(x: 0.01, y: -0.02))
+      #expect(saved.map(\.value) == [nine, nine])
+      #expect(saved.last?.entry.position == (try PlotPosition(x: 0.01, y: -0.02)))
+    },
+    Check("a second writer never overwrites an arrow: a stale save is refused, nothing changes") {
+      contract in
+      let rounds = contract.client
+      let id = try await contract.start("portsmouth").id
+      let (five, nine) = (try value(5, on: .tenZone), try value(9, on: .tenZone))
+      let theirs = ScoredArrow(endNumber: 1, arrowIndex: 0, value: five)
+      try await rounds.saveArrow(id, theirs, [])  // the other writer got there first
+      await #expect(throws: ScoringError.changedElsewhere) {
+        try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine), [])
+      }
+      await #expect(throws: ScoringError.changedElsewhere) {  // a view with a wrong first arrow
+        try await rounds.saveArrow(
+          id, ScoredArrow(endNumber: 1, arrowIndex: 1, value: nine), [ArrowEntry(nine)])
+      }
+      #expect(try await rounds.arrows(id) == [theirs])
+    },
+    Check("undo removes only this writer's arrow, and only while it is the round's last") {
+      contract in
+      let rounds = contract.client
+      let id = try await contract.start("wa18").id
+      let nine = try value(9, on: .tenZone)
+      let mine = ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine)
+      let theirs = ScoredArrow(endNumber: 1, arrowIndex: 1, value: .miss)
+      try await rounds.saveArrow(id, mine, [])
+      try await rounds.saveArrow(id, theirs, [mine.entry])
+      await #expect(throws: ScoringError.changedElsewhere) {
+        try await rounds.deleteArrow(id, mine)
+      }
+      let other = ScoredArrow(endNumber: 1, arrowIndex: 1, value: nine)
+      await #expect(throws: ScoringError.changedElsewhere) {
+        try await rounds.deleteArrow(id, other)
+      }
+      #expect(try await rounds.arrows(id) == [mine, theirs])
     },
     Check("undo removes the arrow and keeps the others with their numbers") {
       contract in
       let rounds = contract.client
       let id = try await contract.start("wa18").id
       let nine = try value(9, on: .tenZone)
-      try await rounds.saveArrow(
-        id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine, arrowNumber: 4))
-      try await rounds.saveArrow(id, ScoredArrow(endNumber: 2, arrowIndex: 0, value: nine))
-      try await rounds.deleteArrow(id, 2, 0)
+      let first = ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine, arrowNumber: 4)
+      try await rounds.saveArrow(id, first, [])
+      let second = ScoredArrow(endNumber: 2, arrowIndex: 0, value: nine)
+      try await rounds.saveArrow(id, second, [])
+      try await rounds.deleteArrow(id, second)
       let left = try await rounds.arrows(id)
       #expect(left.map(\.endNumber) == [1])
       #expect(left.first?.entry.arrowNumber == 4)
@@ -54,13 +88,15 @@ extension RoundClientContract {
       await #expect(
         throws: ScoringError.invalidArrow(.pointsNotOnFace(points: 10, system: .fiveZone))
       ) {
-        try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: ten))
+        try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: ten), [])
       }
       await #expect(throws: ScoringError.endOutOfRange(25, ends: 24)) {
-        try await rounds.saveArrow(id, ScoredArrow(endNumber: 25, arrowIndex: 0, value: .miss))
+        try await rounds.saveArrow(
+          id, ScoredArrow(endNumber: 25, arrowIndex: 0, value: .miss), [])
       }
       await #expect(throws: ScoringError.arrowOutOfRange(6, perEnd: 6)) {
-        try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 6, value: .miss))
+        try await rounds.saveArrow(
+          id, ScoredArrow(endNumber: 1, arrowIndex: 6, value: .miss), [])
       }
       #expect(try await rounds.arrows(id).isEmpty)
     },
@@ -71,7 +107,7 @@ extension RoundClientContract {
         throws: ScoringError.invalidArrow(.xNotPossible(points: 10, system: .tenZoneCompound))
       ) {
         try await contract.client.saveArrow(
-          id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: x))
+          id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: x), [])
       }
     },
     Check("statuses move only as allowed and a finished round takes no arrows") {
@@ -85,7 +121,8 @@ extension RoundClientContract {
         try await rounds.setStatus(id, .inProgress)
       }
       await #expect(throws: ScoringError.roundNotActive(.completed)) {
-        try await rounds.saveArrow(id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss))
+        try await rounds.saveArrow(
+          id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss), [])
       }
       let unknown = RoundID()
       await #expect(throws: ScoringError.roundNotFound(unknown)) {
@@ -126,10 +163,12 @@ extension RoundClientContract {
       contract in
       let rounds = contract.client
       let first = try await contract.start("worcester").id
+      var saved: [ArrowEntry] = []
       for index in 0..<5 {
-        try await rounds.saveArrow(
-          first,
-          ScoredArrow(endNumber: 1, arrowIndex: index, value: try value(5, on: .worcester)))
+        let arrow = ScoredArrow(
+          endNumber: 1, arrowIndex: index, value: try value(5, on: .worcester))
+        try await rounds.saveArrow(first, arrow, saved)
+        saved.append(arrow.entry)
       }
       try await Task.sleep(for: .milliseconds(5))  // creation times a clock tick apart
       let second = try await contract.start("york").id

@@ -75,7 +75,9 @@ struct TargetFeedTests {
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       DispatchQueue.global().async {
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
-          for index in 0..<150 { target.hit(x: 0.001 * Double(thread), y: 0, arrowNumber: index) }
+          for index in 0..<150 {
+            target.hit(x: 0.001 * Double(thread), y: 0, arrowNumber: index + 1)
+          }
         }
         done.resume()
       }

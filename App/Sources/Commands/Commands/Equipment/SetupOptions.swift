@@ -29,15 +29,18 @@ enum SetupOptions {
       guard let weight = Double(text) else {
         throw UsageError("--draw-weight-lb takes a number of pounds")
       }
-      setup.drawWeight = Pounds(weight)
+      setup.drawWeight = try Pounds(weight, for: "draw weight")
     }
     for reference in arguments.values["remove-part"] ?? [] {
       let item = try await resolveItem(reference)
       setup.parts.removeAll { $0.item == item.id }
     }
+    var added: Set<EquipmentKind> = []
     for reference in arguments.values["add-part"] ?? [] {
       let item = try await resolveItem(reference)
       if !EquipmentKind.severalAllowed.contains(item.kind) {
+        // One command naming two risers is a mistake, not a replacement: say so, save nothing.
+        guard added.insert(item.kind).inserted else { throw EquipmentError.onePartOnly(item.kind) }
         setup.parts.removeAll { $0.kind == item.kind }
       }
       if !setup.parts.contains(where: { $0.item == item.id }) {

@@ -17,23 +17,25 @@ struct RoundsPlotCommand: QuiverCommand {
     let x = try millimetres(context.positional(1, "X_MM"))
     let y = try millimetres(context.positional(2, "Y_MM"))
     try context.expectNoMorePositionals(than: 3)
-    let arrowNumber = try context.arguments.value("arrow").map { text throws(UsageError) in
-      guard let number = Int(text), number >= 1 else {
-        throw UsageError("--arrow must be a whole number from 1")
-      }
-      return number
+    let position = try PlotPosition(x: x, y: y)  // out of range: a usage error, nothing opened
+    let arrowNumber = try context.arguments.value("arrow").map { text in
+      guard let number = Int(text) else { throw UsageError("--arrow must be a whole number") }
+      return try Bounded.check(number, in: Bounded.arrowsInSet, "arrow number")
     }
     let given = try context.arguments.value("arrow-mm").map(millimetres)
-    if let given, given <= 0 { throw UsageError("--arrow-mm must be larger than zero") }
+    if let given {
+      _ = try Bounded.check(given * 1_000, in: Bounded.arrowMillimetres, "arrow-mm", unit: "mm")
+    }
     try await context.withLiveDependencies { @MainActor in
       @Dependency(\.settings) var settings
       var shaft = given ?? 0
       if given == nil { shaft = try await settings.load().arrowDiameter }
       let model = try await ScoringSession.open(try await RoundArgument.resolve(reference))
       model.arrowDiameter = shaft
-      try await ArrowEntering.advanceIfEndIsFull(model)
-      try model.check(await model.plot(x: x, y: y, arrowNumber: arrowNumber))
-      context.output.line(ArrowEntering.acknowledgement(model))
+      let before = model.arrows.count
+      let input = ArrowInput.plotted(x: position.x, y: position.y, arrowNumber: arrowNumber)
+      try model.check(await model.enter(line: [input], completingFullEnds: true))
+      for line in ArrowEntering.acknowledgements(model, after: before) { context.output.line(line) }
     }
   }
 

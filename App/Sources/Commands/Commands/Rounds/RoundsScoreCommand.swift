@@ -8,11 +8,12 @@ extension String {
   }
 }
 
-/// `quiver rounds score ID VALUE…`: enters arrows, each saved as it is entered.
+/// `quiver rounds score ID VALUE…`: enters a line of arrows, checked whole (one refused value
+/// saves none), then each saved as it is entered; a full end is completed by the next arrow.
 struct RoundsScoreCommand: QuiverCommand {
   let name = "score"
   let summary =
-    "Enter arrows (X, 10…1, M), each saved as entered; a full end is completed by the next arrow."
+    "Enter arrows (X, 10…1, M): checked whole, then each saved as entered; a full end is completed by the next arrow."
   let arguments = "ID VALUE…"
 
   func run(_ context: CommandContext) async throws {
@@ -21,49 +22,30 @@ struct RoundsScoreCommand: QuiverCommand {
     guard !values.isEmpty else { throw UsageError("missing VALUE: give arrows such as X 10 9 M") }
     try await context.withLiveDependencies { @MainActor in
       let model = try await ScoringSession.open(try await RoundArgument.resolve(reference))
-      for (position, value) in values.enumerated() {
-        try await ArrowEntering.advanceIfEndIsFull(model)
-        guard await model.enter(notation: value) else {
-          throw ArrowEntering.Stopped(
-            position: position + 1, value: value, saved: position, reason: model.error)
-        }
-        context.output.line(ArrowEntering.acknowledgement(model))
-      }
+      let before = model.arrows.count
+      let saved = await model.enter(line: values.map(ArrowInput.notation), completingFullEnds: true)
+      for line in ArrowEntering.acknowledgements(model, after: before) { context.output.line(line) }
+      try model.check(saved)
     }
   }
 }
 
-/// What `score` and `plot` share: completing a full end before the next arrow, the line that
-/// acknowledges a saved arrow, and the error that stops at a refused one.
+/// The lines that acknowledge saved arrows, shared by `score` and `plot`.
 enum ArrowEntering {
-  /// A value the round refused: its position, and how many before it were saved.
-  struct Stopped: Error, CustomStringConvertible {
-    let position: Int
-    let value: String
-    let saved: Int
-    let reason: UserFacingError?
-
-    var description: String {
-      let why = reason.map { String($0.message.trimmingSuffix(".")) } ?? "unknown reason"
-      return "value \(position) ('\(value)') was refused: \(why). "
-        + "The \(saved) arrow\(saved == 1 ? "" : "s") before it \(saved == 1 ? "is" : "are") saved."
+  /// `end 2 arrow 1: X (end 10, total 67)` for each arrow saved after the first `before`: printed
+  /// only once the arrow is saved.
+  @MainActor
+  static func acknowledgements(_ model: LiveScoringModel, after before: Int) -> [String] {
+    var lines: [String] = []
+    var total = model.arrows.prefix(before).reduce(0) { $0 + $1.value.points }
+    for (offset, arrow) in model.arrows.enumerated() where offset >= before {
+      total += arrow.value.points
+      let endTotal = model.arrows.prefix(offset + 1).filter { $0.endNumber == arrow.endNumber }
+        .reduce(0) { $0 + $1.value.points }
+      lines.append(
+        "end \(arrow.endNumber) arrow \(arrow.arrowIndex + 1): \(arrow.entry) "
+          + "(end \(endTotal), total \(total))")
     }
-  }
-
-  /// Completes the current end when it is full and the round goes on.
-  @MainActor
-  static func advanceIfEndIsFull(_ model: LiveScoringModel) async throws {
-    guard let round = model.round, model.currentEnd.count == round.definition.arrowsPerEnd,
-      model.card?.isFull == false
-    else { return }
-    try model.check(await model.completeEnd())
-  }
-
-  /// `end 2 arrow 1: X (end 10, total 67)`: printed only after the arrow is saved.
-  @MainActor
-  static func acknowledgement(_ model: LiveScoringModel) -> String {
-    guard let last = model.arrows.last else { return "" }
-    return "end \(last.endNumber) arrow \(last.arrowIndex + 1): \(last.entry) "
-      + "(end \(model.endTotal), total \(model.runningTotal))"
+    return lines
   }
 }

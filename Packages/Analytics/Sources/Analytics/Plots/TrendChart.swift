@@ -1,3 +1,4 @@
+import CoreInterfaces
 import Foundation
 
 /// Scores and handicaps over time as an SVG chart: score as a percentage of the maximum (left
@@ -11,12 +12,15 @@ public enum TrendChart {
     let right = width - 50
     let top = 20.0
     let bottom = height - 40
-    var svg = SVG(width: width, height: height, viewBox: "0 0 \(Int(width)) \(Int(height))")
+    var svg = SVG(
+      width: width, height: height,
+      viewBox: "0 0 \(NumberText.plain(width)) \(NumberText.plain(height))")
     svg.element("title", [], text: "Scores and handicaps over time")
     svg.element(
       "rect",
       [
-        ("x", "0"), ("y", "0"), ("width", "\(Int(width))"), ("height", "\(Int(height))"),
+        ("x", "0"), ("y", "0"), ("width", "\(NumberText.plain(width))"),
+        ("height", "\(NumberText.plain(height))"),
         ("fill", "#ffffff"),
       ])
     for tick in stride(from: 0, through: 100, by: 25) {

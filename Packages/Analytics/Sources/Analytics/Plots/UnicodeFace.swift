@@ -35,9 +35,10 @@ public enum UnicodeFace {
   }
 
   private static func cell(_ x: Double, _ y: Double, half: Double, size: Int) -> (Int, Int)? {
-    let row = Int((half - y * half).rounded())
-    let column = Int(((x * half + half) * 2).rounded())
-    guard (0..<size).contains(row), (0..<(size * 2)).contains(column) else { return nil }
+    guard let row = NumberText.clampedInt(half - y * half, to: -1...size),
+      let column = NumberText.clampedInt((x * half + half) * 2, to: -1...(size * 2)),
+      (0..<size).contains(row), (0..<(size * 2)).contains(column)
+    else { return nil }
     return (row, column)
   }
 }

@@ -2,15 +2,30 @@
 public struct Archer: Identifiable, Hashable, Codable, Sendable {
   /// The archer's identifier.
   public var id: ArcherID
-  /// Their name.
-  public var name: String
+  /// Their name: trimmed, 1 to 80 characters, no control characters.
+  public let name: String
   /// The bow style they usually shoot.
   public var bowStyle: BowStyle
 
-  /// An archer.
-  public init(id: ArcherID = ArcherID(), name: String, bowStyle: BowStyle) {
+  /// An archer, with the name checked by ``Names/validated(_:_:)``.
+  public init(id: ArcherID = ArcherID(), name: String, bowStyle: BowStyle) throws(ValueRangeError) {
     self.id = id
-    self.name = name
+    self.name = try Names.validated(name, "archer name")
     self.bowStyle = bowStyle
+  }
+
+  /// Decodes through the checked initializer.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      id: try container.decode(ArcherID.self, forKey: .id),
+      name: try container.decode(String.self, forKey: .name),
+      bowStyle: try container.decode(BowStyle.self, forKey: .bowStyle))
+  }
+
+  /// Whether `name` is this archer's name, ignoring case and surrounding space: two archers may
+  /// not share one, or `archers switch NAME` could not tell them apart.
+  public func isNamed(_ name: String) -> Bool {
+    self.name.lowercased() == name.trimmingWhitespace().lowercased()
   }
 }

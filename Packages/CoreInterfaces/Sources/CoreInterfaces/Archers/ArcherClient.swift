@@ -68,6 +68,8 @@ public enum ArcherError: Error, Equatable, Sendable, CustomStringConvertible {
   case removingActive(String)
   /// An archer needs a name.
   case nameRequired
+  /// Another archer already has this name.
+  case nameTaken(String)
 
   /// What went wrong and what to do.
   public var description: String {
@@ -75,6 +77,7 @@ public enum ArcherError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notFound(let id): "No archer \(id) exists."
     case .removingActive(let name): "\(name) is the active archer; switch to another first."
     case .nameRequired: "An archer needs a name."
+    case .nameTaken(let name): "There is already an archer called \(name); choose another name."
     }
   }
 }
@@ -100,7 +103,10 @@ public enum ArcherClientKey: DependencyKey {
 
   /// Two archers in memory, the first active.
   public static var previewValue: ArcherClient {
-    .inMemory([Archer(name: "Sam", bowStyle: .recurve), Archer(name: "Alex", bowStyle: .compound)])
+    .inMemory(
+      [("Sam", BowStyle.recurve), ("Alex", .compound)].compactMap { name, style in
+        try? Archer(name: name, bowStyle: style)  // valid names: ArcherTests checks both are here
+      })
   }
 }
 

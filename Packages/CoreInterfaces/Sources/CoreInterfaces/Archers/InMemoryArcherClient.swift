@@ -10,6 +10,9 @@ extension ArcherClient {
       list: { state.value.archers.sorted { $0.name < $1.name } },
       add: { archer in
         guard !archer.name.trimmingWhitespace().isEmpty else { throw ArcherError.nameRequired }
+        if let existing = state.value.archers.first(where: { $0.isNamed(archer.name) }) {
+          throw ArcherError.nameTaken(existing.name)
+        }
         state.update { state in
           state.archers.append(archer)
           if state.active == nil { state.active = archer.id }

@@ -152,6 +152,7 @@ public struct RoundDefinition: Sendable, Hashable, Codable, Identifiable {
   }
 
   private var nameProblem: String? {
+    if name.trimmingWhitespace().isEmpty { return "a round needs a name" }
     do {
       _ = try Names.validated(name, "round name")
       return nil

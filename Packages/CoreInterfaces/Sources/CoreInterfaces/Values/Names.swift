@@ -16,6 +16,18 @@ public enum Names {
     return trimmed
   }
 
+  /// A stored name that breaks the rule (written by an older version or another tool) made fit
+  /// to show: forbidden characters as `?`, cut to 80 characters with `…`; `fallback` when empty.
+  /// Readers use it so such a row still reads, under a name a person can recognise.
+  public static func displayable(_ text: String, fallback: String) -> String {
+    let cleaned = String(
+      String.UnicodeScalarView(text.unicodeScalars.map { isForbidden($0) ? "?" : $0 })
+    ).trimmingWhitespace()
+    guard !cleaned.isEmpty else { return fallback }
+    let limit = Bounded.nameLength.upperBound
+    return cleaned.count <= limit ? cleaned : cleaned.prefix(limit - 1) + "…"
+  }
+
   /// Control characters, and the bidirectional overrides that reorder the text around a name.
   static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value)

@@ -24,7 +24,7 @@ public struct ValueRangeError: Error, Equatable, Sendable, LocalizedError {
   }
 
   /// At most 40 visible characters, control characters shown as `?`, so a message is one line.
-  static func shortened(_ text: String) -> String {
+  public static func shortened(_ text: String) -> String {
     let visible = String(
       text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
     return visible.count <= 40 ? visible : visible.prefix(37) + "…"

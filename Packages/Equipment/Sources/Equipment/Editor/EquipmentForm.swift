@@ -176,9 +176,7 @@ public enum EquipmentForm {
     return (item, parser.problems + item.problems)
   }
 
-  static func number(_ value: Double) -> String {
-    value.rounded() == value ? String(Int(value)) : String(value)
-  }
+  static func number(_ value: Double) -> String { NumberText.plain(value) }
 
   /// Reads fields, collecting a problem for each that cannot be read.
   private struct Parser {
@@ -194,7 +192,12 @@ public enum EquipmentForm {
         problems.append(.init(label, "'\(raw)' is not a number of \(U.symbol)"))
         return nil
       }
-      return Quantity(value)
+      do {
+        return try Quantity(value, for: label)
+      } catch {
+        problems.append(.init(label, "must be \(error.accepted)"))
+        return nil
+      }
     }
 
     mutating func integer(_ key: String, _ label: String) -> Int? {
@@ -246,7 +249,12 @@ public enum EquipmentForm {
             .init("length", "'\(raw)' is not short, medium, long or a number of inches"))
           return nil
         }
-        return .inches(Inches(inches))
+        do {
+          return .inches(try Inches(inches, for: "length"))
+        } catch {
+          problems.append(.init("length", "must be \(error.accepted)"))
+          return nil
+        }
       }
     }
   }

@@ -63,8 +63,10 @@ public struct BowSetup: Identifiable, Hashable, Codable, Sendable {
   /// a sensible draw weight, no negative distance or two marks for one distance.
   public func validated() throws(EquipmentError) -> BowSetup {
     var copy = self
-    copy.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !copy.name.isEmpty else { throw .invalid(field: "name", problem: "a name is required") }
+    do { copy.name = try Names.validated(name, "name") } catch {
+      let empty = name.allSatisfy(\.isWhitespace)
+      throw .invalid(field: "name", problem: empty ? "a name is required" : "use \(error.accepted)")
+    }
     for part in parts {
       guard bowStyle.takes(part.kind) else { throw .partNotAllowed(part.kind, style: bowStyle) }
       if !EquipmentKind.severalAllowed.contains(part.kind),

@@ -121,7 +121,9 @@ public enum EquipmentDetails: Hashable, Codable, Sendable {
       self.retiredNumbers = retiredNumbers
     }
     /// Every arrow's number.
-    public var allNumbers: [Int] { numbers.isEmpty ? Array(1...max(count, 1)) : numbers }
+    public var allNumbers: [Int] {
+      numbers.isEmpty ? Array(1...min(max(count, 1), Bounded.arrowsInSet.upperBound)) : numbers
+    }
     /// The numbers still shot.
     public var activeNumbers: [Int] { allNumbers.filter { !retiredNumbers.contains($0) } }
   }

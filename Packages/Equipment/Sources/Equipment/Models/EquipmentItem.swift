@@ -44,30 +44,34 @@ public struct EquipmentItem: Identifiable, Hashable, Codable, Sendable {
   /// Every field that is wrong, each naming the field, in the order a form shows them.
   public var problems: [FieldProblem] {
     var problems: [FieldProblem] = []
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    if trimmed.isEmpty { problems.append(.init("name", "a name is required")) }
-    if trimmed.count > 80 { problems.append(.init("name", "at most 80 characters")) }
-    func notNegative<U>(_ value: Quantity<U>?, _ field: String) {
-      if let value, value.value < 0 { problems.append(.init(field, "cannot be negative")) }
+    do { _ = try Names.validated(name, "name") } catch {
+      let empty = name.allSatisfy(\.isWhitespace)
+      problems.append(.init("name", empty ? "a name is required" : "use \(error.accepted)"))
+    }
+    func check(_ value: Int?, _ range: ClosedRange<Int>, _ field: String) {
+      if let value, !range.contains(value) {
+        problems.append(.init(field, "must be \(range.lowerBound) to \(range.upperBound)"))
+      }
     }
     switch details {
-    case .riser(let riser): notNegative(riser.length, "length")
     case .limbs(let limbs):
       if let weight = limbs.drawWeight, !(5...80).contains(weight.value) {
         problems.append(.init("draw weight", "must be 5–80 lb"))
       }
-      if case .inches(let length)? = limbs.length { notNegative(length, "length") }
     case .arrow(let arrows):
-      if let spine = arrows.spine, spine <= 0 { problems.append(.init("spine", "must be above 0")) }
-      notNegative(arrows.cutLength, "cut length")
-      notNegative(arrows.pointWeight, "point weight")
-      notNegative(arrows.totalWeight, "total weight")
-      notNegative(arrows.shaftDiameter, "shaft diameter")
+      check(arrows.spine, 1...3_000, "spine")
       if arrows.count <= 0 {
         problems.append(.init("count", "an arrow set needs at least one arrow"))
+      } else if !Bounded.arrowsInSet.contains(arrows.count) {
+        problems.append(
+          .init("count", "a set holds at most \(Bounded.arrowsInSet.upperBound) arrows"))
       } else if !arrows.numbers.isEmpty, arrows.numbers.count != arrows.count {
         problems.append(
           .init("arrow numbers", "\(arrows.count) arrows need \(arrows.count) numbers"))
+      }
+      if let number = arrows.numbers.first(where: { !Bounded.arrowsInSet.contains($0) }) {
+        problems.append(
+          .init("arrow numbers", "\(number) is not 1 to \(Bounded.arrowsInSet.upperBound)"))
       }
       var seen = Set<Int>()
       for number in arrows.numbers where !seen.insert(number).inserted {
@@ -77,17 +81,8 @@ public struct EquipmentItem: Identifiable, Hashable, Codable, Sendable {
       if let stray = arrows.retiredNumbers.first(where: { !arrows.allNumbers.contains($0) }) {
         problems.append(.init("retired arrows", "there is no arrow \(stray)"))
       }
-    case .sight(let sight): notNegative(sight.extensionLength, "extension")
-    case .stabilizer(let stabilizer):
-      notNegative(stabilizer.length, "length")
-      notNegative(stabilizer.mass, "mass")
-    case .string(let string):
-      notNegative(string.length, "length")
-      if let strands = string.strands, strands <= 0 {
-        problems.append(.init("strands", "must be above 0"))
-      }
-    case .weight(let weight): notNegative(weight.mass, "mass")
-    case .plunger, .rest, .accessory: break
+    case .string(let string): check(string.strands, 1...100, "strands")
+    case .riser, .sight, .stabilizer, .weight, .plunger, .rest, .accessory: break
     }
     return problems
   }
@@ -98,7 +93,7 @@ public struct EquipmentItem: Identifiable, Hashable, Codable, Sendable {
       throw .invalid(field: problem.field, problem: problem.message)
     }
     var copy = self
-    copy.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    copy.name = (try? Names.validated(name, "name")) ?? name
     return copy
   }
 }

@@ -35,20 +35,28 @@ extension RoundClient {
           }
       },
       arrows: { id in try stored(id).arrows.sorted { $0.key < $1.key }.map(\.value) },
-      saveArrow: { id, arrow in
+      saveArrow: { id, arrow, expecting in
         try state.withLock { state throws(ScoringError) in
           guard var stored = state.rounds[id] else { throw .roundNotFound(id) }
-          stored.arrows[try stored.round.place(of: arrow)] = arrow
+          let place = try stored.round.place(of: arrow)
+          let end = stored.arrows.values.filter { $0.endNumber == arrow.endNumber }
+            .sorted { $0.arrowIndex < $1.arrowIndex }.map(\.entry)
+          switch try WriterExpectation.save(arrow, endHolds: end, writerSaw: expecting) {
+          case .insert: stored.arrows[place] = arrow
+          case .alreadySaved: break
+          }
           state.rounds[id] = stored
         }
       },
-      deleteArrow: { id, end, index in
+      deleteArrow: { id, arrow in
         try state.withLock { state throws(ScoringError) in
           guard var stored = state.rounds[id] else { throw .roundNotFound(id) }
           guard stored.round.status.acceptsArrows else {
             throw .roundNotActive(stored.round.status)
           }
-          stored.arrows[(end - 1) * stored.round.definition.arrowsPerEnd + index] = nil
+          let all = stored.arrows.sorted { $0.key < $1.key }.map(\.value)
+          try WriterExpectation.delete(arrow, roundArrows: all)
+          stored.arrows = stored.arrows.filter { $0.value != arrow }
           state.rounds[id] = stored
         }
       },

@@ -12,11 +12,12 @@ public struct RoundClient: Sendable {
   public var list: @Sendable () async throws -> [RoundListing]
   /// The arrows of a round, in shooting order.
   public var arrows: @Sendable (RoundID) async throws -> [ScoredArrow]
-  /// Saves (inserts or replaces) one arrow of a round, after checking it fits the round.
-  public var saveArrow: @Sendable (RoundID, ScoredArrow) async throws -> Void
-  /// Removes the arrow at (end, index) of a round (undo).
-  public var deleteArrow:
-    @Sendable (RoundID, _ endNumber: Int, _ arrowIndex: Int) async throws -> Void
+  /// Saves one arrow of a round after checking it fits the round and that its end holds exactly
+  /// `expecting` (the end as this writer last saw it); see ``WriterExpectation``.
+  public var saveArrow:
+    @Sendable (RoundID, ScoredArrow, _ expecting: [ArrowEntry]) async throws -> Void
+  /// Removes `arrow` (undo) if it is still the round's last arrow as this writer entered it.
+  public var deleteArrow: @Sendable (RoundID, ScoredArrow) async throws -> Void
   /// Moves a round to a new status, if the transition is allowed.
   public var setStatus: @Sendable (RoundID, RoundStatus) async throws -> Void
   /// The archer's custom rounds, by name.
@@ -30,8 +31,8 @@ public struct RoundClient: Sendable {
     round: @escaping @Sendable (RoundID) async throws -> ShotRound,
     list: @escaping @Sendable () async throws -> [RoundListing],
     arrows: @escaping @Sendable (RoundID) async throws -> [ScoredArrow],
-    saveArrow: @escaping @Sendable (RoundID, ScoredArrow) async throws -> Void,
-    deleteArrow: @escaping @Sendable (RoundID, Int, Int) async throws -> Void,
+    saveArrow: @escaping @Sendable (RoundID, ScoredArrow, [ArrowEntry]) async throws -> Void,
+    deleteArrow: @escaping @Sendable (RoundID, ScoredArrow) async throws -> Void,
     setStatus: @escaping @Sendable (RoundID, RoundStatus) async throws -> Void,
     customRounds: @escaping @Sendable () async throws -> [RoundDefinition],
     saveCustomRound: @escaping @Sendable (RoundDefinition) async throws -> RoundDefinition

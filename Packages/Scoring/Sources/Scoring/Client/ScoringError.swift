@@ -29,6 +29,13 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   case nothingTo(String)
   /// A custom round that cannot be shot as described.
   case invalidCustomRound(String)
+  /// Another writer (the app in another terminal, a command) changed this end or round since this
+  /// writer last read it; nothing was written, and the writer reloads.
+  case changedElsewhere
+  /// One value of a line was refused, so none of the line was saved.
+  case lineRefused(position: Int, value: String, reason: String)
+  /// A line with no arrows in it.
+  case emptyLine
 
   /// What went wrong and what to do.
   public var errorDescription: String? {
@@ -57,6 +64,13 @@ public enum ScoringError: Error, Equatable, LocalizedError {
         + "or cancel the round."
     case .nothingTo(let what): "Nothing to \(what)."
     case .invalidCustomRound(let problem): "That round cannot be shot: \(problem)."
+    case .changedElsewhere:
+      "This round changed elsewhere (another window or command scored it); nothing was saved "
+        + "here. Reloaded: check the sheet and enter the arrow again."
+    case .lineRefused(let position, let value, let reason):
+      "Value \(position) ('\(ValueRangeError.shortened(value))') was refused: "
+        + "\(reason.hasSuffix(".") ? String(reason.dropLast()) : reason). None of the line was saved."
+    case .emptyLine: "Give at least one arrow: X, 10…1 or M."
     }
   }
 }

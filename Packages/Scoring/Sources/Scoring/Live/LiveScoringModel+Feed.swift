@@ -10,9 +10,7 @@ extension LiveScoringModel {
   public func score(hits: some AsyncSequence<TargetHit, any Error>) async throws -> Int {
     var scored = 0
     for try await hit in hits {
-      if let round, currentEnd.count == round.definition.arrowsPerEnd {
-        await completeEnd()
-      }
+      await completeEndIfFull()
       if card?.isFull == true { break }
       guard await plot(x: hit.x, y: hit.y, arrowNumber: hit.arrowNumber) else {
         throw error ?? UserFacingError(ScoringError.roundNotFound(roundID))

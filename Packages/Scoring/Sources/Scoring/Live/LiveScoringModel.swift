@@ -57,8 +57,6 @@ public final class LiveScoringModel {
   }
   /// The scoring system of the end being shot, for this round's bow style.
   public var currentSystem: ScoringSystem? { round?.system(forEnd: currentEndNumber) }
-  /// Whether an arrow can be undone, and redone.
-  public var canUndo: Bool { !arrows.isEmpty }
   /// Whether an undone arrow can be entered again.
   public var canRedo: Bool { !redoStack.isEmpty }
 
@@ -68,14 +66,7 @@ public final class LiveScoringModel {
   /// the next arrow, or at the start of the next end.
   @discardableResult
   public func load() async -> Bool {
-    await serialized { [self] in
-      let (loaded, saved) = try await (rounds.round(roundID), rounds.arrows(roundID))
-      round = loaded
-      arrows = saved
-      let card = ScoreCard(definition: loaded.definition, arrows: saved)
-      currentEndNumber = card.ends.last.map { $0.isComplete ? $0.number + 1 : $0.number } ?? 1
-      redoStack.removeAll()
-    }
+    await serialized { [self] in try await reload() }
   }
 
   // MARK: - Entering arrows
@@ -93,14 +84,33 @@ public final class LiveScoringModel {
   /// inferred from a 10: only `X` is an X.
   @discardableResult
   public func enter(notation: String) async -> Bool {
+    await enter(line: [.notation(notation)], completingFullEnds: false)
+  }
+
+  /// Enters a line of arrows, checked whole before the first is saved: every value on the face
+  /// of the end it lands in, room in the end (or, with `completingFullEnds`, the full-end rule:
+  /// a full end is completed by the next arrow) and room in the round. One refused value refuses
+  /// the line and saves none of it; then each arrow is saved as entered, crash-safe.
+  @discardableResult
+  public func enter(line inputs: [ArrowInput], completingFullEnds: Bool) async -> Bool {
     await serialized { [self] in
-      let system = try activeSystem()
-      do {
-        try await save(ArrowEntry(try ArrowValue(notation: notation, on: system)))
-      } catch let invalid as InvalidArrowValue {
-        throw ScoringError.invalidArrow(invalid)
+      let planned = try plan(inputs, completingFullEnds: completingFullEnds)
+      for arrow in planned {
+        if arrow.endNumber > currentEndNumber { currentEndNumber = arrow.endNumber }
+        try await save(arrow.entry)
       }
       redoStack.removeAll()
+    }
+  }
+
+  /// Completes the current end when it holds all its arrows and the round goes on: the full-end
+  /// rule for a single arrow from the command line or a target feed.
+  @discardableResult
+  public func completeEndIfFull() async -> Bool {
+    await serialized { [self] in
+      guard let round, currentEnd.count == round.definition.arrowsPerEnd, card?.isFull == false
+      else { return }
+      currentEndNumber += 1
     }
   }
 
@@ -108,18 +118,21 @@ public final class LiveScoringModel {
   /// current end's face.
   @discardableResult
   public func plot(x: Double, y: Double, arrowNumber: Int? = nil) async -> Bool {
-    await serialized { [self] in
-      try await save(plotted(x: x, y: y, arrowNumber: arrowNumber))
-      redoStack.removeAll()
-    }
+    await enter(line: [.plotted(x: x, y: y, arrowNumber: arrowNumber)], completingFullEnds: false)
   }
 
-  /// Removes the last arrow entered (across an end boundary if need be); it can be redone.
+  /// Removes the last arrow entered (across an end boundary if need be); it can be redone. If
+  /// another writer changed the round since, nothing is removed and the model reloads.
   @discardableResult
   public func undo() async -> Bool {
     await serialized { [self] in
       guard let last = arrows.last else { throw ScoringError.nothingTo("undo") }
-      try await rounds.deleteArrow(roundID, last.endNumber, last.arrowIndex)
+      do {
+        try await rounds.deleteArrow(roundID, last)
+      } catch ScoringError.changedElsewhere {
+        try await reload()
+        throw ScoringError.changedElsewhere
+      }
       arrows.removeLast()
       redoStack.append(last.entry)
       currentEndNumber = last.endNumber
@@ -204,23 +217,29 @@ public final class LiveScoringModel {
     return system
   }
 
-  /// An arrow at (`x`, `y`) scored on the current end's face.
-  private func plotted(x: Double, y: Double, arrowNumber: Int?) throws(ScoringError) -> ArrowEntry {
-    let system = try activeSystem()
-    guard let pass = currentPass?.pass else { throw .roundFull(arrows: arrows.count) }
-    let face = TargetFace(system: system, diameter: pass.faceDiameter.metres)
-    return ArrowEntry(
-      face.score(x: x, y: y, arrowDiameter: arrowDiameter), position: PlotPosition(x: x, y: y),
-      arrowNumber: arrowNumber)
-  }
-
-  /// Saves `entry` as the next arrow of the current end, then shows it.
+  /// Saves `entry` as the next arrow of the current end, stating what this model last saw of the
+  /// end, then shows it. When another writer changed the round, reloads before reporting it.
   private func save(_ entry: ArrowEntry) async throws {
     _ = try activeSystem()
-    let arrow = ScoredArrow(
-      endNumber: currentEndNumber, arrowIndex: currentEnd.count, entry: entry)
-    try await rounds.saveArrow(roundID, arrow)
+    let seen = currentEnd
+    let arrow = ScoredArrow(endNumber: currentEndNumber, arrowIndex: seen.count, entry: entry)
+    do {
+      try await rounds.saveArrow(roundID, arrow, seen)
+    } catch ScoringError.changedElsewhere {
+      try await reload()
+      throw ScoringError.changedElsewhere
+    }
     arrows.append(arrow)
+  }
+
+  /// Reads the round and its arrows again and carries on where the store says it stands.
+  private func reload() async throws {
+    let (loaded, saved) = try await (rounds.round(roundID), rounds.arrows(roundID))
+    round = loaded
+    arrows = saved
+    let card = ScoreCard(definition: loaded.definition, arrows: saved)
+    currentEndNumber = card.ends.last.map { $0.isComplete ? $0.number + 1 : $0.number } ?? 1
+    redoStack.removeAll()
   }
 
   /// Runs `operation` after every operation called before it, recording its error (or clearing

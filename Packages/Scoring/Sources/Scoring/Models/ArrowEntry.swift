@@ -1,16 +1,25 @@
 public import CoreInterfaces
 
-/// Where an arrow hit, in metres from the face centre, +y up.
+/// Where an arrow hit, in metres from the face centre, +y up; finite and within
+/// ``Bounded/plotMetres`` on each axis, checked here for the CLI, the app, the feed and imports.
 public struct PlotPosition: Sendable, Hashable, Codable {
   /// Metres right of the centre.
-  public var x: Double
+  public let x: Double
   /// Metres above the centre.
-  public var y: Double
+  public let y: Double
 
-  /// A position.
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
+  /// A position, or an error naming the axis that is out of range.
+  public init(x: Double, y: Double) throws(ValueRangeError) {
+    self.x = try Bounded.check(x, in: Bounded.plotMetres, "arrow position x", unit: "m")
+    self.y = try Bounded.check(y, in: Bounded.plotMetres, "arrow position y", unit: "m")
+  }
+
+  /// Decodes through the checked initializer.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      x: try container.decode(Double.self, forKey: .x),
+      y: try container.decode(Double.self, forKey: .y))
   }
 }
 

@@ -17,12 +17,21 @@ public struct ScoredArrow: Sendable, Hashable, Codable {
     self.entry = entry
   }
 
-  /// A scored arrow of `value`, optionally plotted at (`x`, `y`) metres.
+  /// A scored arrow of `value`, not plotted.
+  public init(endNumber: Int, arrowIndex: Int, value: ArrowValue, arrowNumber: Int? = nil) {
+    self.init(
+      endNumber: endNumber, arrowIndex: arrowIndex,
+      entry: ArrowEntry(value, arrowNumber: arrowNumber))
+  }
+
+  /// A scored arrow of `value`, optionally plotted at (`x`, `y`) metres (checked: a position out
+  /// of range is refused).
   public init(
-    endNumber: Int, arrowIndex: Int, value: ArrowValue, x: Double? = nil, y: Double? = nil,
+    endNumber: Int, arrowIndex: Int, value: ArrowValue, x: Double?, y: Double?,
     arrowNumber: Int? = nil
-  ) {
-    let position = x.flatMap { x in y.map { PlotPosition(x: x, y: $0) } }
+  ) throws(ValueRangeError) {
+    var position: PlotPosition?
+    if let x, let y { position = try PlotPosition(x: x, y: y) }
     self.init(
       endNumber: endNumber, arrowIndex: arrowIndex,
       entry: ArrowEntry(value, position: position, arrowNumber: arrowNumber))

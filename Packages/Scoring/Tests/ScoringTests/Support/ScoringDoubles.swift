@@ -38,13 +38,13 @@ final class TrackedRounds: Sendable {
     let saves = saves
     let deletes = deletes
     let statuses = statuses
-    client.saveArrow = { id, arrow in
-      try await store.saveArrow(id, arrow)
+    client.saveArrow = { id, arrow, expecting in
+      try await store.saveArrow(id, arrow, expecting)
       _ = try await saves(arrow)
     }
-    client.deleteArrow = { id, end, index in
-      try await store.deleteArrow(id, end, index)
-      _ = try await deletes([end, index])
+    client.deleteArrow = { id, arrow in
+      try await store.deleteArrow(id, arrow)
+      _ = try await deletes([arrow.endNumber, arrow.arrowIndex])
     }
     client.setStatus = { id, status in
       try await store.setStatus(id, status)

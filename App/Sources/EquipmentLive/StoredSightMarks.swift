@@ -1,0 +1,27 @@
+import CoreInterfaces
+import Foundation
+
+/// A setup's sight marks as stored (a JSON list), read one mark at a time: a mark the checked
+/// type refuses (a 1e19 saved by an older version) is left out on its own, so it can neither
+/// crash a reader nor take the setup's other marks with it.
+enum StoredSightMarks {
+  /// The marks in `json` that are in range; an unreadable list reads as none.
+  static func decode(_ json: String, _ decoder: JSONDecoder) -> [SightMark] {
+    guard let raw = try? decoder.decode([Raw].self, from: Data(json.utf8)) else { return [] }
+    return raw.compactMap { mark in
+      (try? Length(mark.distance.value, mark.distance.unit)).flatMap {
+        try? SightMark(distance: $0, mark: mark.mark)
+      }
+    }
+  }
+
+  /// A mark as the JSON holds it, before any check.
+  private struct Raw: Decodable {
+    struct Distance: Decodable {
+      let value: Double
+      let unit: Length.Unit
+    }
+    let distance: Distance
+    let mark: Double
+  }
+}

@@ -1,0 +1,35 @@
+import CoreInterfaces
+
+/// The rule that lets two writers (the app and a command, or two apps) score one round without
+/// losing an arrow: every write states what it expects to be there, and a store refuses a write
+/// whose expectation no longer holds. Both the SQLite store and the in-memory one call these, so
+/// the rule has one home.
+public enum WriterExpectation {
+  /// What a store does with a save of `arrow`, given what the end holds now (`stored`, in index
+  /// order) and what the writer last saw there (`expected`): insert it; nothing, when exactly this
+  /// arrow is already saved there (a retry after a crash); or refuse with
+  /// ``ScoringError/changedElsewhere`` when another writer got there first.
+  public static func save(
+    _ arrow: ScoredArrow, endHolds stored: [ArrowEntry], writerSaw expected: [ArrowEntry]
+  ) throws(ScoringError) -> Outcome {
+    guard arrow.arrowIndex == expected.count else { throw .changedElsewhere }
+    if stored == expected { return .insert }
+    if stored == expected + [arrow.entry] { return .alreadySaved }
+    throw .changedElsewhere
+  }
+
+  /// Checks that an undo of `arrow` removes the arrow this writer entered: it must still be
+  /// there, unchanged, and be the round's last (`roundArrows` in shooting order); otherwise
+  /// another writer changed the round and removing it would take their arrow or leave a hole.
+  public static func delete(_ arrow: ScoredArrow, roundArrows: [ScoredArrow]) throws(ScoringError) {
+    guard roundArrows.last == arrow else { throw .changedElsewhere }
+  }
+
+  /// What a store does with a save.
+  public enum Outcome: Sendable, Equatable {
+    /// Write the arrow.
+    case insert
+    /// The same arrow is already stored at its place: succeed without writing.
+    case alreadySaved
+  }
+}
