@@ -31,7 +31,8 @@ public enum SignalLatch {
   private static let pipeEnds: (read: Int32, write: Int32)? = {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
-    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)  // a full pipe drops, never blocks
+    // A full pipe drops a signal rather than blocking the handler.
+    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
     return (ends[0], ends[1])
   }()
 
