@@ -138,16 +138,22 @@ public struct RoundDAO: Sendable {
     }
   }
 
-  /// Saves a custom round after validating it (replacing one of the same codename).
+  /// Saves a custom round after validating it; a name already taken is refused, naming it.
   public func saveCustomRound(_ definition: RoundDefinition) async throws -> RoundDefinition {
     let custom = try RoundDefinition.custom(from: definition)
     let json = try RoundJSON.encode(custom)
     try await database.write(touching: ["custom_rounds"]) { db in
-      _ = try db.run(
+      let inserted = try db.run(
         """
         INSERT INTO custom_rounds (id, name, definition, created_at) VALUES (?, ?, ?, ?)
-        ON CONFLICT (id) DO UPDATE SET name = excluded.name, definition = excluded.definition
+        ON CONFLICT (id) DO NOTHING
         """, custom.id, custom.name, json, Date().timeIntervalSince1970)
+      guard inserted > 0 else {
+        let names = try db.query("SELECT name FROM custom_rounds WHERE id = ?", custom.id) {
+          $0.string(0)
+        }
+        throw ScoringError.customRoundNameTaken(names.first ?? custom.name)
+      }
     }
     return custom
   }

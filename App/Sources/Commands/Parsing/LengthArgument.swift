@@ -36,6 +36,10 @@ extension RoundDefinition.Pass {
         "'\(text)' is not a pass; write ARROWS@DISTANCE/FACE/SYSTEM[/indoor], e.g. 36@30m/80cm/10_zone"
       )
     }
+    guard Bounded.arrowsInRound.contains(arrows) else {
+      throw UsageError(
+        "'\(text)' has \(arrows) arrows; a distance takes 1 to \(Bounded.arrowsInRound.upperBound)")
+    }
     if parts.count == 4, parts[3].lowercased() != "indoor" {
       throw UsageError("'\(parts[3])' in '\(text)' should be 'indoor' or left out")
     }

@@ -70,9 +70,10 @@ struct HandicapCommand: QuiverCommand {
       return output.line("\(handicap)")
     }
     if let text = arguments.value("handicap") {
-      guard let handicap = Double(text), handicap.isFinite else {
+      guard let number = Double(text) else {
         throw UsageError("--handicap must be a number, not '\(text)'")
       }
+      let handicap = try Bounded.check(number, in: Bounded.handicap, "handicap")
       let score = model.expectedScore(handicap: handicap)
       if json {
         return try output.json(["round": codename, "handicap": text, "score": "\(score)"])

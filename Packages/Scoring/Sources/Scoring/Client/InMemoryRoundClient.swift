@@ -75,7 +75,10 @@ extension RoundClient {
       },
       saveCustomRound: { definition in
         let custom = try RoundDefinition.custom(from: definition)
-        state.withLock { $0.custom[custom.id] = custom }
+        try state.withLock { state throws(ScoringError) in
+          if let existing = state.custom[custom.id] { throw .customRoundNameTaken(existing.name) }
+          state.custom[custom.id] = custom
+        }
         return custom
       })
   }

@@ -36,6 +36,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   case lineRefused(position: Int, value: String, reason: String)
   /// A line with no arrows in it.
   case emptyLine
+  /// A custom round of this name exists already (a new one would silently redefine it).
+  case customRoundNameTaken(String)
 
   /// What went wrong and what to do.
   public var errorDescription: String? {
@@ -71,6 +73,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
       "Value \(position) ('\(ValueRangeError.shortened(value))') was refused: "
         + "\(reason.hasSuffix(".") ? String(reason.dropLast()) : reason). None of the line was saved."
     case .emptyLine: "Give at least one arrow: X, 10…1 or M."
+    case .customRoundNameTaken(let name):
+      "A custom round called \"\(name)\" exists already; choose another name."
     }
   }
 }
