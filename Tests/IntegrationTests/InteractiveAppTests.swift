@@ -21,7 +21,8 @@ struct InteractiveAppTests {
 
   @Test func aScriptedSessionMatchesItsGoldenTranscript() throws {
     let keys = [
-      "?", "zz", "n", "nope", "8", "p", "5", "1", "s", "X 10 9", "", "10 11", "9 9 9", "u", "r",
+      "?", "zz", "n", "nope", "8", "p", "5", "1", "s", "X 10 9", "", "10 11", "10 9 9 9", "10 9 9",
+      "9", "u", "r",
       "", "f", "b", "b", "b", "r", "q",
     ]
     let run = try QuiverBinary.run(

@@ -94,14 +94,18 @@ struct ScoringCommandTests {
     #expect(final.ends.last?.runningTotal == final.total)
   }
 
-  @Test func aRefusedValueStopsWithItsPositionAndKeepsTheOnesBefore() throws {
+  @Test func aRefusedValueRefusesTheWholeLineAndSavesNoneOfIt() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let id = try quiver("rounds", "start", "worcester").stdout.trimmingCharacters(in: .newlines)
     let scored = try quiver("rounds", "score", id, "5", "4", "X", "3")
     #expect(scored.status == 1)
-    #expect(scored.stderr.contains("value 3 ('X') was refused"))
-    #expect(scored.stderr.contains("The 2 arrows before it are saved."))
-    #expect(try sheet(id).ends.flatMap(\.arrows) == ["5", "4"])
+    #expect(scored.stdout.isEmpty, "no arrow acknowledged")
+    #expect(
+      scored.stderr
+        == "quiver: Value 3 ('X') was refused: A Worcester face has no X ring; enter 5, 4, 3, 2, "
+        + "1, M. None of the line was saved.\n")
+    #expect(try sheet(id).ends.flatMap(\.arrows).isEmpty)
+    #expect(try quiver("rounds", "score", id, "5", "4").status == 0)
     let undone = try quiver("rounds", "undo", String(id.prefix(8)))
     #expect(undone.stdout == "removed end 1 arrow 2: 4 (total 5)\n")
     let unfinished = try quiver("rounds", "finish", id)

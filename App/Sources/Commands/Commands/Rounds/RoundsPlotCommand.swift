@@ -32,10 +32,9 @@ struct RoundsPlotCommand: QuiverCommand {
       if given == nil { shaft = try await settings.load().arrowDiameter }
       let model = try await ScoringSession.open(try await RoundArgument.resolve(reference))
       model.arrowDiameter = shaft
-      let before = model.arrows.count
       let input = ArrowInput.plotted(x: position.x, y: position.y, arrowNumber: arrowNumber)
       try model.check(await model.enter(line: [input], completingFullEnds: true))
-      for line in ArrowEntering.acknowledgements(model, after: before) { context.output.line(line) }
+      context.output.line(ArrowEntering.acknowledgement(model))
     }
   }
 

@@ -22,30 +22,23 @@ struct RoundsScoreCommand: QuiverCommand {
     guard !values.isEmpty else { throw UsageError("missing VALUE: give arrows such as X 10 9 M") }
     try await context.withLiveDependencies { @MainActor in
       let model = try await ScoringSession.open(try await RoundArgument.resolve(reference))
-      let before = model.arrows.count
-      let saved = await model.enter(line: values.map(ArrowInput.notation), completingFullEnds: true)
-      for line in ArrowEntering.acknowledgements(model, after: before) { context.output.line(line) }
+      let saved = await model.enter(
+        line: values.map(ArrowInput.notation), completingFullEnds: true
+      ) { _ in context.output.line(ArrowEntering.acknowledgement(model)) }
       try model.check(saved)
     }
   }
 }
 
-/// The lines that acknowledge saved arrows, shared by `score` and `plot`.
+/// The line that acknowledges a saved arrow, shared by `score` and `plot`.
 enum ArrowEntering {
-  /// `end 2 arrow 1: X (end 10, total 67)` for each arrow saved after the first `before`: printed
-  /// only once the arrow is saved.
+  /// `end 2 arrow 1: X (end 10, total 67)` for the last arrow saved: printed only once it is.
   @MainActor
-  static func acknowledgements(_ model: LiveScoringModel, after before: Int) -> [String] {
-    var lines: [String] = []
-    var total = model.arrows.prefix(before).reduce(0) { $0 + $1.value.points }
-    for (offset, arrow) in model.arrows.enumerated() where offset >= before {
-      total += arrow.value.points
-      let endTotal = model.arrows.prefix(offset + 1).filter { $0.endNumber == arrow.endNumber }
-        .reduce(0) { $0 + $1.value.points }
-      lines.append(
-        "end \(arrow.endNumber) arrow \(arrow.arrowIndex + 1): \(arrow.entry) "
-          + "(end \(endTotal), total \(total))")
-    }
-    return lines
+  static func acknowledgement(_ model: LiveScoringModel) -> String {
+    guard let last = model.arrows.last else { return "" }
+    let endTotal = model.arrows.filter { $0.endNumber == last.endNumber }
+      .reduce(0) { $0 + $1.value.points }
+    return "end \(last.endNumber) arrow \(last.arrowIndex + 1): \(last.entry) "
+      + "(end \(endTotal), total \(model.runningTotal))"
   }
 }

@@ -91,13 +91,18 @@ public final class LiveScoringModel {
   /// of the end it lands in, room in the end (or, with `completingFullEnds`, the full-end rule:
   /// a full end is completed by the next arrow) and room in the round. One refused value refuses
   /// the line and saves none of it; then each arrow is saved as entered, crash-safe.
+  /// `saved` hears each arrow once it is stored, so a command can acknowledge it at once.
   @discardableResult
-  public func enter(line inputs: [ArrowInput], completingFullEnds: Bool) async -> Bool {
+  public func enter(
+    line inputs: [ArrowInput], completingFullEnds: Bool,
+    saved: @escaping @MainActor (ScoredArrow) -> Void = { _ in }
+  ) async -> Bool {
     await serialized { [self] in
       let planned = try plan(inputs, completingFullEnds: completingFullEnds)
       for arrow in planned {
         if arrow.endNumber > currentEndNumber { currentEndNumber = arrow.endNumber }
         try await save(arrow.entry)
+        saved(arrow)
       }
       redoStack.removeAll()
     }
