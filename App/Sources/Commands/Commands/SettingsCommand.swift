@@ -18,7 +18,12 @@ struct SettingsCommand: QuiverCommand {
       case nil: break
       case "set"?:
         try context.expectNoMorePositionals(than: 3)
-        try settings.set(try context.positional(1, "KEY"), to: try context.positional(2, "VALUE"))
+        do {
+          try settings.set(try context.positional(1, "KEY"), to: try context.positional(2, "VALUE"))
+        } catch let error as SettingsError {
+          // An unknown key or a value out of its range is a mistake in the command line itself.
+          throw UsageError(String(error.errorDescription?.dropLast() ?? ""))
+        }
         try await client.save(settings)
       case let other?: throw UsageError("unknown action '\(other)'; use 'set KEY VALUE'")
       }

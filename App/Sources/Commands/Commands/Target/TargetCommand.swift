@@ -1,5 +1,6 @@
 import CoreInterfaces
 import Foundation
+import Scoring
 
 /// `quiver target …`: the faces themselves.
 struct TargetCommand: QuiverCommand {
@@ -46,8 +47,11 @@ struct TargetScoreCommand: QuiverCommand {
           + ScoringSystem.allCases.map(\.rawValue).joined(separator: ", "))
     }
     let system = try ScoringSystem(argument: systemText)
-    let diameter = try positive("diameter-cm", context) / 100
-    let shaft = try positive("arrow-mm", context) / 1_000
+    let diameter = try Length(try number("diameter-cm", context), .centimetres).metres
+    let shaft =
+      try Bounded.check(
+        try number("arrow-mm", context), in: Bounded.arrowMillimetres, "--arrow-mm", unit: "mm")
+      / 1_000
     let face = TargetFace(system: system, diameter: diameter)
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -62,10 +66,18 @@ struct TargetScoreCommand: QuiverCommand {
         fields.allSatisfy(\.isFinite)
       else {
         unreadable += 1
-        context.output.error("line \(number): '\(line)' is not 'x y' in millimetres")
+        context.output.error(
+          "line \(number): '\(ValueRangeError.shortened(line))' is not 'x y' in millimetres")
         continue
       }
-      let value = face.score(x: fields[0] / 1_000, y: fields[1] / 1_000, arrowDiameter: shaft)
+      guard let position = try? PlotPosition(x: fields[0] / 1_000, y: fields[1] / 1_000) else {
+        unreadable += 1
+        context.output.error(
+          "line \(number): '\(ValueRangeError.shortened(line))' is off the boss; "
+            + "each of x and y must be within ±10000 mm")
+        continue
+      }
+      let value = face.score(x: position.x, y: position.y, arrowDiameter: shaft)
       if context.arguments.has("json") {
         let scored = Scored(
           line: number, points: value.points, label: value.description, isX: value.isX,
@@ -78,12 +90,12 @@ struct TargetScoreCommand: QuiverCommand {
     if unreadable > 0 { throw UnreadableLines(count: unreadable) }
   }
 
-  private func positive(_ option: String, _ context: CommandContext) throws(UsageError) -> Double {
+  private func number(_ option: String, _ context: CommandContext) throws(UsageError) -> Double {
     guard let text = context.arguments.value(option) else {
       throw UsageError("missing --\(option)")
     }
-    guard let value = Double(text), value > 0, value.isFinite else {
-      throw UsageError("--\(option) must be a number larger than zero, not '\(text)'")
+    guard let value = Double(text) else {
+      throw UsageError("--\(option) must be a number, not '\(text)'")
     }
     return value
   }

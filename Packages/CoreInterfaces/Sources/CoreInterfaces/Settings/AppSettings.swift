@@ -25,7 +25,8 @@ public struct AppSettings: Sendable, Equatable, Codable {
   public var colour = Colour.auto
   /// How lengths and masses are shown.
   public var units = Units.metric
-  /// The shaft diameter plotted arrows are scored with, in metres (1–12 mm).
+  /// The shaft diameter plotted arrows are scored with, in metres (0–12 mm; 0 scores the hit
+  /// point itself).
   public var arrowDiameter = 0.0055
 
   /// The defaults.
@@ -53,8 +54,12 @@ public struct AppSettings: Sendable, Equatable, Codable {
       }
       self.units = units
     case "arrow-mm":
-      guard let millimetres = Double(text), (1...12).contains(millimetres) else {
-        throw .badValue(key: "arrow-mm", value: text, accepted: "a shaft diameter of 1 to 12 mm")
+      guard let millimetres = Double(text), millimetres.isFinite,
+        Bounded.arrowMillimetres.contains(millimetres)
+      else {
+        throw .badValue(
+          key: "arrow-mm", value: ValueRangeError.shortened(text),
+          accepted: "a shaft diameter of \(Bounded.describe(Bounded.arrowMillimetres, unit: "mm"))")
       }
       arrowDiameter = millimetres / 1_000
     default:
