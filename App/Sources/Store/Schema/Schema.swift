@@ -6,7 +6,7 @@ public enum Schema {
 
   /// Every migration, oldest first.
   public static let migrations: [Migration] = [
-    version1, version2, version3, version4, version5,
+    version1, version2, version3, version4, version5, version6,
   ]
 
   /// The version a fully migrated database has.
@@ -149,5 +149,27 @@ public enum Schema {
       ALTER TABLE bow_setups ADD COLUMN archer_id TEXT REFERENCES archers(id) ON DELETE CASCADE;
       CREATE INDEX equipment_by_archer ON equipment_items(archer_id, kind);
       CREATE INDEX rounds_by_archer ON rounds(archer_id, created_at DESC);
+      """)
+
+  /// The last line of defence behind the domain types' bounds (docs/ARCHITECTURE.md, "Values
+  /// bounded where they are made"): triggers, because SQLite cannot add a CHECK to a table in
+  /// place. Rows already stored are left as they are; readers report them as damage.
+  static let version6 = Migration(
+    version: 6, name: "bounded arrow positions and numbers, archer and custom-round names",
+    sql: """
+      CREATE TRIGGER arrows_bounded_insert BEFORE INSERT ON arrows
+      WHEN (NEW.x IS NOT NULL AND NOT (NEW.x BETWEEN -10 AND 10 AND NEW.y BETWEEN -10 AND 10))
+        OR (NEW.arrow_number IS NOT NULL AND NEW.arrow_number > 1000)
+      BEGIN SELECT RAISE(ABORT, 'arrow position or number out of range'); END;
+      CREATE TRIGGER arrows_bounded_update BEFORE UPDATE ON arrows
+      WHEN (NEW.x IS NOT NULL AND NOT (NEW.x BETWEEN -10 AND 10 AND NEW.y BETWEEN -10 AND 10))
+        OR (NEW.arrow_number IS NOT NULL AND NEW.arrow_number > 1000)
+      BEGIN SELECT RAISE(ABORT, 'arrow position or number out of range'); END;
+      CREATE TRIGGER archers_named_insert BEFORE INSERT ON archers
+      WHEN length(trim(NEW.name)) NOT BETWEEN 1 AND 80
+      BEGIN SELECT RAISE(ABORT, 'archer name must be 1 to 80 characters'); END;
+      CREATE TRIGGER custom_rounds_named_insert BEFORE INSERT ON custom_rounds
+      WHEN length(trim(NEW.name)) NOT BETWEEN 1 AND 80
+      BEGIN SELECT RAISE(ABORT, 'custom round name must be 1 to 80 characters'); END;
       """)
 }
