@@ -25,10 +25,11 @@ enum ErrorText {
     case let error as UserFacingError where systemTypes.contains(error.source): return unknown
     default: break
     }
-    guard isQuivers(error), let text = (error as? any LocalizedError)?.errorDescription else {
-      return unknown
-    }
-    return text
+    guard isQuivers(error) else { return unknown }
+    // Quiver's errors say themselves as a LocalizedError or, for a few, as their description;
+    // one that is neither would print as a Swift value, so it gets the plain sentence.
+    if let text = (error as? any LocalizedError)?.errorDescription { return text }
+    return type(of: error) is any CustomStringConvertible.Type ? String(describing: error) : unknown
   }
 
   /// Types of the standard library and Foundation whose descriptions are not for people.
