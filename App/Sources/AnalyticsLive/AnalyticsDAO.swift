@@ -55,8 +55,9 @@ public struct AnalyticsDAO: Sendable {
     }
   }
 
-  /// Adds `records` in one transaction, all or nothing, after the import checks; a round whose ID
-  /// is already stored is left as it is.
+  /// Adds `records` in one transaction, all or nothing, after the import checks. A round whose ID
+  /// is stored with the same content is skipped (importing a file twice adds nothing); one stored
+  /// with different content is an ``ImportConflict`` naming it, and nothing is written.
   public func importRounds(_ records: [RoundRecord]) async throws -> ImportSummary {
     try RoundImport.validate(records)
     let encoder = JSONEncoder()
@@ -65,13 +66,13 @@ public struct AnalyticsDAO: Sendable {
       String(decoding: try encoder.encode($0.definition), as: UTF8.self)
     }
     return try await database.write(touching: Self.tables) { db in
-      var summary = ImportSummary(rounds: 0, arrows: 0, skipped: 0)
-      for (record, snapshot) in zip(records, snapshots) {
+      let (new, identical) = try ImportConflict.sort(records) { id in
+        try Self.records(in: db, only: id).first
+      }
+      let added = Set(new.map(\.id))
+      var summary = ImportSummary(rounds: 0, arrows: 0, skipped: identical)
+      for (record, snapshot) in zip(records, snapshots) where added.contains(record.id) {
         let id = record.id.description
-        if try db.scalar("SELECT 1 FROM rounds WHERE id = ?", id) != nil {
-          summary.skipped += 1
-          continue
-        }
         let date = record.startedAt.timeIntervalSince1970
         _ = try db.run(
           """

@@ -59,7 +59,12 @@ struct ConnectionTests {
     #expect(error.sql == "INSERT INTO t VALUES (?)")
     let syntax = try #require(throws: SQLiteError.self) { try db.execute("SELEC 1") }
     #expect(syntax.primaryCode == 1)
-    #expect(syntax.errorDescription?.contains("(in: SELEC 1)") == true)
+    #expect(syntax.sql == "SELEC 1", "the statement is kept for debugging")
+    #expect(
+      syntax.errorDescription
+        == "The database failed (SQLITE_ERROR): nothing was saved; please report this as a bug.")
+    #expect(error.errorDescription?.contains("INSERT") == false, "never the SQL")
+    #expect(error.errorDescription?.contains("SQLITE_CONSTRAINT_CHECK") == true)
     #expect(throws: SQLiteError.self) { try db.run("INSERT INTO t VALUES (?)") }  // too few values
   }
 }

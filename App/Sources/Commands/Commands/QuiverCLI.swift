@@ -51,7 +51,11 @@ public struct QuiverCLI: Sendable {
   }
 
   /// Runs the command `arguments` name (without the program name); returns the exit status:
-  /// 0 on success, 64 for a usage error, 1 when the command fails.
+  /// 0 on success; 64 when the command line itself is wrong (an unknown command or option, a
+  /// missing or extra argument, a value not of the option's type or outside its documented
+  /// range); 1 when a well-formed command is refused by the data (no such round, the round is
+  /// full, the name is taken, the file cannot be read or written). Either way standard error
+  /// gets one line.
   public func run(
     _ arguments: [String], output: Output = .standard,
     readLine: @escaping @Sendable () -> String? = { Swift.readLine() }
@@ -136,7 +140,12 @@ public struct QuiverCLI: Sendable {
     all.values.merge(globals.values) { own, global in global + own }
     let context = CommandContext(
       arguments: all, location: try location(all), output: output, readLine: streams.readLine)
-    try await command.run(context)
+    do {
+      try await command.run(context)
+    } catch let error as SQLiteError {
+      // SQLite said no mid-command: name the database, never the statement.
+      throw StoreError.failed(path: context.location.description, error)
+    }
   }
 
   private func location(_ arguments: ParsedArguments) throws(UsageError) -> DatabaseLocation {
@@ -184,8 +193,13 @@ public struct QuiverCLI: Sendable {
     let path: String
   }
 
-  /// The message for a failed command: a `LocalizedError`'s description, else the error itself.
+  /// The one line a person reads for a failed command: the error's own sentence when it is one
+  /// of Quiver's typed errors, a translation for SQLite, decoding and file-system errors, and a
+  /// plain apology for anything else — never SQL, a Foundation description or a Swift dump.
   static func describe(_ error: any Error) -> String {
-    (error as? any LocalizedError)?.errorDescription ?? "\(error)"
+    let text = ErrorText.sentence(for: error)
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
   }
 }

@@ -26,7 +26,11 @@ enum HelpText {
       The default database is $XDG_DATA_HOME/quiver/quiver.sqlite
       (else ~/.local/share/quiver/quiver.sqlite); 'quiver where' prints it.
 
-      Exit status: 0 on success, 64 for a usage error, 1 when a command fails.
+      Exit status: 0 on success; 64 when the command line itself is wrong (an unknown
+      command or option, a missing or extra argument, a value not of the option's type or
+      outside its documented range); 1 when a well-formed command is refused by the data
+      (no such round, the round is full, the name is taken, a file cannot be read or
+      written). On failure, standard error gets one line: what was wrong, and what to do.
       'quiver <command> --help' describes a command's arguments and options.
 
       """

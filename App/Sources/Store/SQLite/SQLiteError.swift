@@ -1,6 +1,9 @@
 public import Foundation
 
 /// A failure reported by SQLite, with its result code, its message and the SQL that failed.
+///
+/// The SQL and SQLite's own message are kept for tests and debugging; what a person reads
+/// (``errorDescription``) names the result code and what to do, and never the statement.
 public struct SQLiteError: Error, Equatable, LocalizedError {
   /// SQLite's extended result code (e.g. 19 for a constraint, 26 for "not a database").
   public let code: Int32
@@ -22,8 +25,15 @@ public struct SQLiteError: Error, Equatable, LocalizedError {
   /// Whether a constraint (UNIQUE, CHECK, FOREIGN KEY, NOT NULL) refused the write.
   public var isConstraintViolation: Bool { primaryCode == 19 }
 
-  /// `SQLite error 19: CHECK constraint failed: … (in: INSERT INTO …)`.
-  public var errorDescription: String? {
-    "SQLite error \(code): \(message)" + (sql.map { " (in: \($0))" } ?? "")
-  }
+  /// The result code's name as SQLite documents it: `SQLITE_BUSY`, `SQLITE_CONSTRAINT_CHECK`.
+  public var codeName: String { SQLiteResultCode.name(code) }
+
+  /// What the failure says about the database, as the end of "The database …": `is busy`.
+  public var problem: String { SQLiteResultCode.meaning(primaryCode).problem }
+
+  /// What to do about it.
+  public var advice: String { SQLiteResultCode.meaning(primaryCode).advice }
+
+  /// `The database is busy (SQLITE_BUSY): another program is using it; try again …`.
+  public var errorDescription: String? { "The database \(problem) (\(codeName)): \(advice)." }
 }

@@ -2,27 +2,34 @@ import Foundation
 
 /// Opens a database safely: every check that can refuse a file only reads it, and nothing is
 /// written (not even the WAL switch) until the file is known to be a healthy Quiver database of a
-/// version this build understands.
+/// version this build understands. Every refusal is a ``StoreError`` naming the path; no
+/// ``SQLiteError`` leaves here bare.
 enum Opener {
   static func open(_ location: DatabaseLocation) throws -> Connection {
-    if case .file(let path) = location { try checkHeader(of: path) }
+    if case .file(let path) = location { try DatabaseFile.check(path) }
+    let name = location.description
+    do {
+      return try openChecked(location)
+    } catch let error as SQLiteError where error.primaryCode == 26 {
+      throw StoreError.notADatabase(path: name)
+    } catch let error as SQLiteError where error.primaryCode == 11 {
+      throw StoreError.corrupt(path: name, detail: error.codeName)
+    } catch let error as SQLiteError {
+      throw StoreError.failed(path: name, error)
+    }
+  }
+
+  private static func openChecked(_ location: DatabaseLocation) throws -> Connection {
     let connection = try Connection(path: location.sqlitePath)
     // A connection setting, not a write: wait for another process (or a closing connection's
     // checkpoint) instead of failing the very first read with "database is locked".
     try connection.execute("PRAGMA busy_timeout = 5000")
     let name = location.description
-    let state: (applicationID: Int, version: Int, tables: Int)
-    do {
-      state = (
-        applicationID: try int(connection, "PRAGMA application_id"),
-        version: try int(connection, "PRAGMA user_version"),
-        tables: try int(connection, "SELECT count(*) FROM sqlite_master")
-      )
-    } catch let error as SQLiteError where error.primaryCode == 26 {
-      throw StoreError.notADatabase(path: name)
-    } catch let error as SQLiteError where error.primaryCode == 11 {
-      throw StoreError.corrupt(path: name, detail: error.message)
-    }
+    let state = (
+      applicationID: try int(connection, "PRAGMA application_id"),
+      version: try int(connection, "PRAGMA user_version"),
+      tables: try int(connection, "SELECT count(*) FROM sqlite_master")
+    )
     if state.tables > 0, state.applicationID != Int(Schema.applicationID) {
       throw StoreError.notAQuiverDatabase(path: name)
     }
@@ -58,22 +65,6 @@ enum Opener {
         try connection.execute(migration.sql)
         try connection.execute("PRAGMA user_version = \(migration.version)")
       }
-    }
-  }
-
-  /// Refuses a non-empty file that does not start with SQLite's magic header, before SQLite
-  /// touches it.
-  private static func checkHeader(of path: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
-    if !folder.isEmpty {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else { return }  // new file
-    defer { try? handle.close() }
-    let header = try handle.read(upToCount: 16) ?? Data()
-    guard !header.isEmpty else { return }  // empty file: becomes a new database
-    guard header == Data("SQLite format 3\0".utf8) else {
-      throw StoreError.notADatabase(path: path)
     }
   }
 

@@ -106,7 +106,11 @@ struct RoundTransferTests {
           Data(#"{"format":"other","version":1,"rounds":[]}"#.utf8))
       }
     }
-    #expect(error == .invalidImport(path: "format", problem: "this is not a Quiver export"))
+    #expect(
+      error
+        == .invalidImport(
+          path: "the file",
+          problem: "it has format 'other' where a Quiver export has \"format\": \"quiver-rounds\""))
   }
 
   @Test func progressGoesFromPreparingThroughWritingToDone() async throws {

@@ -26,7 +26,7 @@ struct PlotRoundCommand: QuiverCommand {
       @Dependency(\.analytics) var analytics
       return FacePlot.svg(try await analytics.round(try await RoundArgument.resolve(reference)))
     }
-    try await PlotOutput.write(svg, context)
+    try await PlotOutput.write(svg, example: "round.svg", context)
   }
 }
 
@@ -43,14 +43,15 @@ struct PlotTrendCommand: QuiverCommand {
       @Dependency(\.analytics) var analytics
       return TrendChart.svg(StatisticsAcrossRounds(try await analytics.rounds()).trend)
     }
-    try await PlotOutput.write(svg, context)
+    try await PlotOutput.write(svg, example: "trend.svg", context)
   }
 }
 
+/// Where a plot goes: standard output, or `--out FILE` written whole (``AtomicFile``).
 enum PlotOutput {
-  static func write(_ svg: String, _ context: CommandContext) async throws {
+  static func write(_ svg: String, example: String, _ context: CommandContext) async throws {
     guard let out = context.arguments.value("out") else { return context.output.write(svg) }
-    try await AtomicFile.write(to: out) { try $0.write(svg) }
+    try await AtomicFile.write(to: out, example: example) { try $0.write(svg) }
     context.output.line("Wrote \(out).")
   }
 }

@@ -2,6 +2,7 @@ import Analytics
 import CoreInterfaces
 import Foundation
 import Presentation
+import Store
 
 /// `quiver export --format csv|json [--out FILE]`: every round, with progress on standard error.
 struct ExportCommand: QuiverCommand {
@@ -26,7 +27,7 @@ struct ExportCommand: QuiverCommand {
     defer { progress.cancel() }
     try await context.withLiveDependencies {
       if let out {
-        try await AtomicFile.write(to: out) { file in
+        try await AtomicFile.write(to: out, example: "rounds.\(format.rawValue)") { file in
           try await transfer.export(format) { try file.write($0) }
         }
       } else {
@@ -48,80 +49,24 @@ struct ImportCommand: QuiverCommand {
   func run(_ context: CommandContext) async throws {
     let path = try context.positional(0, "FILE")
     try context.expectNoMorePositionals(than: 1)
+    if case .folder = FileSystemPath.at(path) { throw TransferFileError.isFolder(path) }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw TransferFileError.unreadable(path)
     }
     if path.lowercased().hasSuffix(".csv") { throw TransferFileError.csv(path) }
-    let transfer = RoundTransfer()
-    let progress = Progress.show(transfer, on: context.output)
-    defer { progress.cancel() }
-    let summary = try await context.withLiveDependencies { try await transfer.importJSON(data) }
-    await Progress.finish(transfer, progress, on: context.output)
+    // One transaction: no progress to show, and the summary is said once, on standard output.
+    let summary: ImportSummary
+    do {
+      summary = try await context.withLiveDependencies {
+        try await RoundTransfer().importJSON(data)
+      }
+    } catch AnalyticsError.invalidImport(let at, let problem) {
+      throw TransferFileError.invalid(file: path, at: at, problem: problem)
+    } catch let conflict as ImportConflict {
+      throw TransferFileError.conflict(file: path, conflict)
+    }
     context.output.line(
       "Imported \(counted(summary.rounds, "round")) and \(counted(summary.arrows, "arrow")); "
         + "\(counted(summary.skipped, "round")) already there.")
   }
-}
-
-/// A file an import or export could not use.
-enum TransferFileError: Error, LocalizedError {
-  case unreadable(String)
-  case csv(String)
-
-  var errorDescription: String? {
-    switch self {
-    case .unreadable(let path): "Cannot read \(path): no such file, or no permission."
-    case .csv(let path):
-      "\(path) is a CSV export, which is for spreadsheets and leaves out round details; import the JSON export ('quiver export --format json')."
-    }
-  }
-}
-
-/// Renders a transfer's states on standard error as it goes, one line each.
-enum Progress {
-  static func show(_ transfer: RoundTransfer, on output: Output) -> Task<Void, Never> {
-    Task {
-      var last = ""
-      for await state in transfer.state.values {
-        let line = state.description
-        if line != last, !state.isFinished { output.writeError("quiver: \(line)\n") }
-        last = line
-        if state.isFinished { break }
-      }
-    }
-  }
-
-  /// Waits for the renderer to see the end, then prints the summary line.
-  static func finish(_ transfer: RoundTransfer, _ task: Task<Void, Never>, on output: Output) async
-  {
-    await task.value
-    output.writeError("quiver: \(transfer.state.value)\n")
-  }
-}
-
-/// A file written whole to a temporary name, then moved into place: a crash or an error never
-/// leaves a half-written export where the old one was.
-enum AtomicFile {
-  static func write(to path: String, _ body: (FileHandle) async throws -> Void) async throws {
-    let temporary = path + ".partial-\(UUID().uuidString.prefix(8))"
-    guard FileManager.default.createFile(atPath: temporary, contents: nil),
-      let handle = FileHandle(forWritingAtPath: temporary)
-    else { throw TransferFileError.unreadable(path) }
-    do {
-      try await body(handle)
-      try handle.synchronize()
-      try handle.close()
-      _ = try? FileManager.default.removeItem(atPath: path)
-      try FileManager.default.moveItem(atPath: temporary, toPath: path)
-    } catch {
-      try? handle.close()
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw error
-    }
-  }
-}
-
-extension FileHandle {
-  /// Writes `text` as UTF-8.
-  func write(_ text: String) throws { try write(contentsOf: Data(text.utf8)) }
 }

@@ -1,8 +1,8 @@
 import CoreInterfaces
 
 extension AnalyticsClient {
-  /// A working client over `records` in memory: imports are kept (all or nothing, existing IDs
-  /// skipped) and observers see every change.
+  /// A working client over `records` in memory: imports are kept (all or nothing; a round already
+  /// there is skipped, and one there with different content is an ``ImportConflict``) and observers see every change.
   public static func inMemory(_ records: [RoundRecord]) -> AnalyticsClient {
     let state = MutableStateFlow<[RoundRecord]>(records.sorted { $0.startedAt > $1.startedAt })
     return AnalyticsClient(
@@ -24,21 +24,24 @@ extension AnalyticsClient {
       },
       importRounds: { incoming in
         try RoundImport.validate(incoming)
-        var summary = ImportSummary(rounds: 0, arrows: 0, skipped: 0)
+        var result: Result<ImportSummary, any Error> = .success(
+          ImportSummary(rounds: 0, arrows: 0, skipped: 0))
         state.update { stored in
-          let known = Set(stored.map(\.id))
-          for record in incoming {
-            if known.contains(record.id) {
-              summary.skipped += 1
-            } else {
-              stored.append(record)
-              summary.rounds += 1
-              summary.arrows += record.arrows.count
+          do {
+            let (new, identical) = try ImportConflict.sort(incoming) { id in
+              stored.first { $0.id == id }
             }
+            stored += new
+            stored.sort { $0.startedAt > $1.startedAt }
+            result = .success(
+              ImportSummary(
+                rounds: new.count, arrows: new.reduce(0) { $0 + $1.arrows.count },
+                skipped: identical))
+          } catch {
+            result = .failure(error)
           }
-          stored.sort { $0.startedAt > $1.startedAt }
         }
-        return summary
+        return try result.get()
       })
   }
 }

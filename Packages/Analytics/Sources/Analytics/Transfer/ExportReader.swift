@@ -1,51 +1,70 @@
+import CoreInterfaces
 import Foundation
 
-/// Reads a JSON export, turning the decoder's errors into the place in the file that is wrong.
+/// Reads a JSON export, turning every refusal into the place in the file that is wrong and what
+/// is wrong there, in words: never a decoder's own description. Problems with the file as a
+/// whole have the path ``wholeFile``.
 enum ExportReader {
+  /// The path of a problem with the whole file (not JSON, not an export, a newer version).
+  static let wholeFile = "the file"
+
   static func read(_ data: Data) throws(AnalyticsError) -> ExportFile {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .secondsSince1970
-    let file: ExportFile
     do {
-      file = try decoder.decode(ExportFile.self, from: data)
-    } catch let error as DecodingError {
-      throw describe(error, in: data)
+      return try decoder.decode(CheckedExport.self, from: data).file
     } catch {
-      throw .invalidImport(path: "the file", problem: "\(error)")
+      // Broken JSON first: it explains any other refusal, and the decoder does not say where.
+      if let problem = JSONSyntax.firstProblem(in: data) { throw syntax(problem, in: data) }
+      switch error {
+      case let error as AnalyticsError: throw error
+      case let error as DecodingError: throw describe(error, in: data)
+      default: throw .invalidImport(path: wholeFile, problem: ImportText.oneLine(error))
+      }
     }
-    guard file.format == "quiver-rounds" else {
-      throw .invalidImport(path: "format", problem: "this is not a Quiver export")
+  }
+
+  private static func syntax(_ problem: JSONSyntax.Problem, in data: Data) -> AnalyticsError {
+    guard problem.what != JSONSyntax.endsEarly else {
+      return .invalidImport(
+        path: "line \(lastLine(of: data))",
+        problem: "the file is not complete JSON (truncated or damaged)")
     }
-    guard file.version == 1 else {
-      throw .invalidImport(
-        path: "version", problem: "version \(file.version) is newer than this Quiver reads (1)")
-    }
-    return file
+    return .invalidImport(path: "line \(problem.line)", problem: problem.what)
   }
 
   private static func describe(_ error: DecodingError, in data: Data) -> AnalyticsError {
     switch error {
     case .keyNotFound(let key, let context):
-      .invalidImport(path: path(context.codingPath + [key]), problem: "this field is missing")
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      .invalidImport(path: path(context.codingPath), problem: context.debugDescription)
+      return .invalidImport(
+        path: path(context.codingPath + [key]), problem: "this field is missing")
+    case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+      return .invalidImport(
+        path: wholeFile,
+        problem: "it holds \(ImportText.topLevel(of: data)), so it is not a Quiver export")
+    case .typeMismatch(let type, let context):
+      return .invalidImport(
+        path: path(context.codingPath), problem: "expected \(ImportText.kind(of: type))")
+    case .valueNotFound(let type, let context):
+      return .invalidImport(
+        path: path(context.codingPath), problem: "expected \(ImportText.kind(of: type)), not null")
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      .invalidImport(
-        path: "line \(lastLine(of: data))",
-        problem: "the file is not complete JSON (truncated or damaged)")
+      return .invalidImport(path: wholeFile, problem: "it is not valid JSON")
     case .dataCorrupted(let context):
-      .invalidImport(path: path(context.codingPath), problem: context.debugDescription)
+      return .invalidImport(
+        path: path(context.codingPath), problem: ImportText.invalidValue(context))
     @unknown default:
-      .invalidImport(path: "the file", problem: "\(error)")
+      return .invalidImport(path: wholeFile, problem: "it is not a Quiver export")
     }
   }
 
   /// `rounds[3].arrows[12].value`.
-  private static func path(_ keys: [any CodingKey]) -> String {
-    keys.reduce("") { path, key in
+  static func path(_ keys: [any CodingKey]) -> String {
+    let path = keys.reduce("") { path, key in
       if let index = key.intValue { return "\(path)[\(index)]" }
       return path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)"
     }
+    return ImportText.shortened(path)
   }
 
   /// The number of the file's last line, where a truncated file breaks off.

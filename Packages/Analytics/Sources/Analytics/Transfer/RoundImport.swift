@@ -1,9 +1,14 @@
 import CoreInterfaces
+import Foundation
 
 /// The checks an import passes before anything is written, so a bad file imports nothing: each
-/// round's definition can be shot, and each arrow sits inside its round, once, with a value its
-/// face allows. Errors name the path in the file (`rounds[2].arrows[14]`).
+/// round's definition can be shot and its name and codename are names (``Names``), its date is a
+/// date, and each arrow sits inside its round, once, with a value its face allows and a position
+/// and number in range. Errors name the path in the file (`rounds[2].arrows[14]`).
 public enum RoundImport {
+  /// Dates an imported round may start on: 1900 to 9999, as seconds since 1970.
+  static let startedAtRange: ClosedRange<Double> = -2_208_988_800...253_402_300_799
+
   /// Throws ``AnalyticsError/invalidImport(path:problem:)`` for the first problem in `records`.
   public static func validate(_ records: [RoundRecord]) throws(AnalyticsError) {
     var seen = Set<RoundID>()
@@ -12,8 +17,11 @@ public enum RoundImport {
       guard seen.insert(record.id).inserted else {
         throw .invalidImport(path: "\(path).id", problem: "the round \(record.id) appears twice")
       }
-      if let problem = record.definition.validationProblem() {
-        throw .invalidImport(path: "\(path).definition", problem: problem)
+      if let problem = record.definition.validationProblem() ?? codenameProblem(record) {
+        throw .invalidImport(path: "\(path).definition", problem: ImportText.shortened(problem))
+      }
+      guard startedAtRange.contains(record.startedAt.timeIntervalSince1970) else {
+        throw .invalidImport(path: "\(path).startedAt", problem: "not a date from 1900 to 9999")
       }
       var places = Set<[Int]>()
       for (arrowIndex, arrow) in record.arrows.enumerated() {
@@ -38,6 +46,7 @@ public enum RoundImport {
       return "arrow \(arrow.arrowIndex + 1) is outside an end of \(definition.arrowsPerEnd)"
     }
     if (arrow.x == nil) != (arrow.y == nil) { return "a position needs both x and y" }
+    if let problem = rangeProblem(arrow) { return problem }
     guard !arrow.value.isMiss else {
       return arrow.value.points == 0 && !arrow.value.isX ? nil : "a miss scores 0 and is no X"
     }
@@ -49,6 +58,32 @@ public enum RoundImport {
       return nil
     } catch {
       return error.errorDescription ?? "not a score on a \(system.rawValue) face"
+    }
+  }
+
+  private static func codenameProblem(_ record: RoundRecord) -> String? {
+    do {
+      _ = try Names.validated(record.definition.id, "round codename")
+      return nil
+    } catch {
+      return error.errorDescription.map { String($0.dropLast()) } ?? "not a round codename"
+    }
+  }
+
+  private static func rangeProblem(_ arrow: PlottedArrow) -> String? {
+    do {
+      if let x = arrow.x {
+        _ = try Bounded.check(x, in: Bounded.plotMetres, "position x", unit: "m")
+      }
+      if let y = arrow.y {
+        _ = try Bounded.check(y, in: Bounded.plotMetres, "position y", unit: "m")
+      }
+      if let number = arrow.arrowNumber {
+        _ = try Bounded.check(number, in: Bounded.arrowsInSet, "arrow number")
+      }
+      return nil
+    } catch {
+      return error.errorDescription.map { String($0.dropLast()) } ?? "out of range"
     }
   }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The checks on `--db PATH` made before SQLite sees it, by looking only: a folder, a device, a
+/// read-only file or folder, or a file that is not SQLite is refused with a ``StoreError`` and
+/// left as it was. A missing file's folder is made, as a new database needs it.
+enum DatabaseFile {
+  /// Throws a ``StoreError`` unless `path` is a writable SQLite file, an empty file, or nothing
+  /// yet in a writable folder.
+  static func check(_ path: String) throws(StoreError) {
+    guard !path.isEmpty else { throw .cannotOpen(path: "''", reason: "the path is empty") }
+    let folder = FileSystemPath.folder(of: path)
+    switch FileSystemPath.at(path) {
+    case .folder: throw .isFolder(path: path)
+    case .special: throw .notAFile(path: path)
+    case .file(writable: false): throw .readOnly(path: path)
+    case .file(writable: true):
+      if case .folder(writable: false) = FileSystemPath.at(folder) {
+        throw .folderReadOnly(path: path, folder: folder)
+      }
+      try checkHeader(of: path)
+    case .missing:
+      try makeFolder(folder, for: path)
+    }
+  }
+
+  /// Makes `folder` (and its parents) for a new database at `path`.
+  private static func makeFolder(_ folder: String, for path: String) throws(StoreError) {
+    switch FileSystemPath.at(folder) {
+    case .folder(writable: true): return
+    case .folder(writable: false): throw .folderReadOnly(path: path, folder: folder)
+    case .file, .special: throw .cannotOpen(path: path, reason: "\(folder) is not a folder")
+    case .missing:
+      do {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw .cannotOpen(path: path, reason: "its folder \(folder) could not be made")
+      }
+    }
+  }
+
+  /// Refuses a non-empty file that does not start with SQLite's magic header.
+  private static func checkHeader(of path: String) throws(StoreError) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .cannotOpen(path: path, reason: FileSystemPath.reason(errno))
+    }
+    defer { close(descriptor) }
+    var header = [UInt8](repeating: 0, count: 16)
+    let count = read(descriptor, &header, 16)
+    guard count != 0 else { return }  // empty file: becomes a new database
+    guard count == 16, header == Array("SQLite format 3\0".utf8) else {
+      throw .notADatabase(path: path)
+    }
+  }
+}

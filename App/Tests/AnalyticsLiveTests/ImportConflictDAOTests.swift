@@ -1,0 +1,37 @@
+import Analytics
+import AnalyticsLive
+import CoreInterfaces
+import Foundation
+import Store
+import Testing
+
+/// The live import: a round stored with different content stops the whole import, naming it;
+/// an identical one is skipped.
+@Suite("Import conflicts in the store", .timeLimit(.minutes(1)))
+struct ImportConflictDAOTests {
+  let database: Database
+  init() throws { database = try Database(.inMemory) }
+
+  @Test func aChangedRoundIsAConflictAndNothingIsWritten() async throws {
+    let dao = AnalyticsDAO(database)
+    let stored = AnalyticsSamples.worcester
+    _ = try await dao.importRounds([stored])
+    let before = try await dao.rounds()
+    var changed = stored
+    changed.status = .completed
+    let error = await #expect(throws: ImportConflict.self) {
+      _ = try await dao.importRounds([AnalyticsSamples.portsmouth, changed])
+    }
+    #expect(error?.rounds.map(\.id) == [stored.id])
+    #expect(try await dao.rounds() == before, "Portsmouth was not written either")
+  }
+
+  @Test func anIdenticalRoundIsSkippedSoImportingTwiceAddsNothing() async throws {
+    let dao = AnalyticsDAO(database)
+    let first = try await dao.importRounds(AnalyticsSamples.rounds)
+    let second = try await dao.importRounds(AnalyticsSamples.rounds.reversed())
+    #expect(first.rounds == 2 && first.skipped == 0)
+    #expect(second == ImportSummary(rounds: 0, arrows: 0, skipped: 2))
+    #expect(try await dao.rounds().count == 2)
+  }
+}

@@ -1,0 +1,63 @@
+public import CoreInterfaces
+public import Foundation
+
+/// Rounds an import would have overwritten: their IDs are stored already, with different
+/// content. The import stops before writing anything and names each one, so nothing a file
+/// holds is silently dropped and nothing stored is silently kept over it.
+public struct ImportConflict: Error, Equatable, Sendable, LocalizedError {
+  /// The conflicting rounds, as the file has them.
+  public let rounds: [RoundRecord]
+
+  /// A conflict over `rounds`.
+  public init(rounds: [RoundRecord]) { self.rounds = rounds }
+
+  /// `Nothing was imported: 1 round in the file differs from the stored round with the same ID
+  /// (3a064f12 WA 18 m, 2026-11-24). …`
+  public var errorDescription: String? { description(file: "the file") }
+
+  /// The message, naming the imported file as `file`.
+  public func description(file: String) -> String {
+    let named = rounds.map(Self.name).joined(separator: "; ")
+    let count = rounds.count == 1 ? "1 round" : "\(rounds.count) rounds"
+    let differs =
+      rounds.count == 1 ? "differs from the stored round" : "differ from the stored rounds"
+    return "Nothing was imported: \(count) in \(file) \(differs) with the same ID (\(named)). "
+      + "Remove \(rounds.count == 1 ? "it" : "them") from the file, or import it into another database."
+  }
+
+  /// `3a064f12 WA 18 m, 2026-11-24`.
+  static func name(_ record: RoundRecord) -> String {
+    "\(record.id.description.prefix(8)) \(ImportText.shortened(record.name)), "
+      + record.startedAt.formatted(.iso8601.year().month().day())
+  }
+
+  /// Splits `records` by what is stored under their IDs (`stored` reads one): rounds to add, and
+  /// how many are already there identically; throws ``ImportConflict`` naming every round stored
+  /// with different content.
+  public static func sort(
+    _ records: [RoundRecord], stored: (RoundID) throws -> RoundRecord?
+  ) throws -> (new: [RoundRecord], identical: Int) {
+    var new: [RoundRecord] = []
+    var identical = 0
+    var conflicts: [RoundRecord] = []
+    for record in records {
+      guard let existing = try stored(record.id) else {
+        new.append(record)
+        continue
+      }
+      if sameContent(existing, record) { identical += 1 } else { conflicts.append(record) }
+    }
+    guard conflicts.isEmpty else { throw ImportConflict(rounds: conflicts) }
+    return (new, identical)
+  }
+
+  /// Equal but for the order arrows are listed in.
+  static func sameContent(_ a: RoundRecord, _ b: RoundRecord) -> Bool {
+    func ordered(_ record: RoundRecord) -> RoundRecord {
+      var copy = record
+      copy.arrows.sort { ($0.endNumber, $0.arrowIndex) < ($1.endNumber, $1.arrowIndex) }
+      return copy
+    }
+    return ordered(a) == ordered(b)
+  }
+}
