@@ -167,12 +167,16 @@ struct AppSettingsTests {
     #expect(settings.units == .imperial && settings.colour == .off)
     #expect(abs(settings.arrowDiameter - 0.0093) < 1e-12)
     #expect(settings.entries.map(\.value) == ["off", "imperial", "9.3"])
-    #expect(
-      throws: SettingsError.badValue(
-        key: "arrow-mm", value: "40", accepted: "a shaft diameter of 1 to 12 mm")
-    ) {
-      try settings.set("arrow-mm", to: "40")
+    for bad in ["40", "-0.1", "nan", "inf", "1e308"] {
+      #expect(
+        throws: SettingsError.badValue(
+          key: "arrow-mm", value: bad, accepted: "a shaft diameter of 0 to 12 mm")
+      ) {
+        try settings.set("arrow-mm", to: bad)
+      }
     }
+    try settings.set("arrow-mm", to: "0")
+    #expect(settings.arrowDiameter == 0, "0 scores the hit point itself")
     #expect(throws: SettingsError.unknownKey("theme")) { try settings.set("theme", to: "dark") }
   }
 

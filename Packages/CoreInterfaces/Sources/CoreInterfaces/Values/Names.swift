@@ -13,6 +13,11 @@ public enum Names {
     guard !trimmed.unicodeScalars.contains(where: isForbidden) else {
       throw ValueRangeError(what, value: trimmed, accepted: "a name without control characters")
     }
+    // Zero-width spaces and byte-order marks alone show as nothing: two such names look alike.
+    guard trimmed.unicodeScalars.contains(where: isVisible) else {
+      throw ValueRangeError(
+        what, value: trimmed, accepted: "a name with a letter, digit or symbol in it")
+    }
     return trimmed
   }
 
@@ -26,6 +31,18 @@ public enum Names {
     guard !cleaned.isEmpty else { return fallback }
     let limit = Bounded.nameLength.upperBound
     return cleaned.count <= limit ? cleaned : cleaned.prefix(limit - 1) + "…"
+  }
+
+  /// A letter, digit, punctuation mark or symbol: what makes a name show as something.
+  static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation, .dashPunctuation,
+      .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+      .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+      true
+    default: false
+    }
   }
 
   /// Control characters, and the bidirectional overrides that reorder the text around a name.

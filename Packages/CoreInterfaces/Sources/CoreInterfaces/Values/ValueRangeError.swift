@@ -23,10 +23,10 @@ public struct ValueRangeError: Error, Equatable, Sendable, LocalizedError {
     "\(what.prefix(1).uppercased())\(what.dropFirst()) '\(value)' is out of range; use \(accepted)."
   }
 
-  /// At most 40 visible characters, control characters shown as `?`, so a message is one line.
+  /// At most 40 visible characters, control characters and bidirectional overrides shown as `?`,
+  /// so a message is one line and cannot rewrite the terminal around it.
   public static func shortened(_ text: String) -> String {
-    let visible = String(
-      text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+    let visible = String(text.unicodeScalars.map { Names.isForbidden($0) ? "?" : Character($0) })
     return visible.count <= 40 ? visible : visible.prefix(37) + "…"
   }
 }
