@@ -284,4 +284,15 @@ struct TrustAtTheEdgesTests {
       #expect(!run.stdout.contains("arrow"), "refused, yet acknowledged: \(run.stdout)")
     }
   }
+
+  /// A name made only of invisible characters (a zero-width space, a byte-order mark) shows as
+  /// nothing in every list, so two such archers cannot be told apart.
+  @Test(.disabled("bug: an archer name of only zero-width characters is accepted"))
+  func anArcherNameThatShowsAsNothingIsRefused() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for invisible in ["\u{200B}", "\u{FEFF}", "\u{200B}\u{FEFF}\u{2060}"] {
+      let added = try quiver("archers", "add", invisible)
+      #expect(added.status == 64, "\(invisible.unicodeScalars.map(\.value)): \(added)")
+    }
+  }
 }
