@@ -232,7 +232,7 @@ struct TrustAtTheEdgesTests {
 
   /// A line checked whole is still saved arrow by arrow: another writer landing between two of
   /// its arrows leaves the first ones saved, and the command says "nothing was saved here".
-  @Test(.disabled("bug: a line refused as changed elsewhere midway keeps its first arrows"))
+  @Test
   func aLineRefusedAsChangedElsewhereSavesNoneOfItsArrows() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     // The race is narrow: a few attempts, each on a fresh round.
@@ -264,7 +264,7 @@ struct TrustAtTheEdgesTests {
 
   /// A refused `rounds score` reloads, then acknowledges every arrow after its starting point —
   /// including the other writer's, which a script reads as its own.
-  @Test(.disabled("bug: a refused rounds score prints 'end N arrow M' for another writer's arrows"))
+  @Test
   func aRefusedCommandAcknowledgesNoArrowOfAnotherWriter() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let round = try id(quiver("rounds", "start", "wa1440_90"))
@@ -287,7 +287,7 @@ struct TrustAtTheEdgesTests {
 
   /// A name made only of invisible characters (a zero-width space, a byte-order mark) shows as
   /// nothing in every list, so two such archers cannot be told apart.
-  @Test(.disabled("bug: an archer name of only zero-width characters is accepted"))
+  @Test
   func anArcherNameThatShowsAsNothingIsRefused() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for invisible in ["\u{200B}", "\u{FEFF}", "\u{200B}\u{FEFF}\u{2060}"] {

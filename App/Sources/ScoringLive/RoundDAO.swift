@@ -73,18 +73,25 @@ public struct RoundDAO: Sendable {
     }
   }
 
-  /// Saves one arrow in its own transaction if its end still holds exactly `expecting` (what this
-  /// writer last saw); another writer's arrow is never overwritten (``WriterExpectation``).
-  public func saveArrow(_ id: RoundID, _ arrow: ScoredArrow, expecting: [ArrowEntry]) async throws {
+  /// Saves a line of arrows in one transaction, all or none, if the round still holds what this
+  /// writer last saw (`expecting`: the first arrow's end); another writer's arrow is never
+  /// overwritten (``WriterExpectation``).
+  public func saveArrows(_ id: RoundID, _ arrows: [ScoredArrow], expecting: [ArrowEntry])
+    async throws
+  {
     try await database.write(touching: Self.tables) { db in
       let round = try Self.round(id, db)
-      _ = try round.place(of: arrow)
-      let end = try Self.arrows(of: id, end: arrow.endNumber, db).map(\.entry)
-      switch try WriterExpectation.save(arrow, endHolds: end, writerSaw: expecting) {
-      case .insert: try Self.save(arrow, in: round, db)
-      case .alreadySaved: break
-      }
+      for arrow in arrows { _ = try round.place(of: arrow) }
+      try WriterExpectation.saveLine(
+        arrows, writerSaw: expecting,
+        endHolds: { end in try Self.arrows(of: id, end: end, db).map(\.entry) },
+        insert: { arrow in try Self.save(arrow, in: round, db) })
     }
+  }
+
+  /// Saves one arrow: a line of one.
+  public func saveArrow(_ id: RoundID, _ arrow: ScoredArrow, expecting: [ArrowEntry]) async throws {
+    try await saveArrows(id, [arrow], expecting: expecting)
   }
 
   /// Saves many arrows of one round in one transaction (an import): all or nothing.

@@ -45,6 +45,24 @@ extension RoundClientContract {
       }
       #expect(try await rounds.arrows(id) == [theirs])
     },
+    Check("a line is saved whole across ends, or, when another writer is in its way, not at all") {
+      contract in
+      let rounds = contract.client
+      let id = try await contract.start("wa18").id  // ends of 3
+      let nine = try value(9, on: .tenZone)
+      let line = (0..<5).map { ScoredArrow(endNumber: $0 / 3 + 1, arrowIndex: $0 % 3, value: nine) }
+      try await rounds.saveArrows(id, Array(line.prefix(4)), [])
+      #expect(try await rounds.arrows(id) == Array(line.prefix(4)))
+      let theirs = ScoredArrow(endNumber: 3, arrowIndex: 0, value: .miss)
+      try await rounds.saveArrows(id, [theirs], [])  // another writer starts end 3
+      let mine =
+        [line[4], ScoredArrow(endNumber: 2, arrowIndex: 2, value: nine)]
+        + [ScoredArrow(endNumber: 3, arrowIndex: 0, value: nine)]
+      await #expect(throws: ScoringError.changedElsewhere) {
+        try await rounds.saveArrows(id, mine, [line[3].entry])
+      }
+      #expect(try await rounds.arrows(id) == Array(line.prefix(4)) + [theirs], "none of it saved")
+    },
     Check("undo removes only this writer's arrow, and only while it is the round's last") {
       contract in
       let rounds = contract.client

@@ -33,8 +33,10 @@ struct RoundsPlotCommand: QuiverCommand {
       let model = try await ScoringSession.open(try await RoundArgument.resolve(reference))
       model.arrowDiameter = shaft
       let input = ArrowInput.plotted(x: position.x, y: position.y, arrowNumber: arrowNumber)
-      try model.check(await model.enter(line: [input], completingFullEnds: true))
-      context.output.line(ArrowEntering.acknowledgement(model))
+      try model.check(
+        await model.enter(line: [input], completingFullEnds: true) { arrow in
+          context.output.line(ArrowEntering.acknowledgement(of: arrow, in: model))
+        })
     }
   }
 

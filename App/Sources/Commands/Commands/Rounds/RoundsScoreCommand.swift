@@ -24,7 +24,7 @@ struct RoundsScoreCommand: QuiverCommand {
       let model = try await ScoringSession.open(try await RoundArgument.resolve(reference))
       let saved = await model.enter(
         line: values.map(ArrowInput.notation), completingFullEnds: true
-      ) { _ in context.output.line(ArrowEntering.acknowledgement(model)) }
+      ) { arrow in context.output.line(ArrowEntering.acknowledgement(of: arrow, in: model)) }
       try model.check(saved)
     }
   }
@@ -32,13 +32,16 @@ struct RoundsScoreCommand: QuiverCommand {
 
 /// The line that acknowledges a saved arrow, shared by `score` and `plot`.
 enum ArrowEntering {
-  /// `end 2 arrow 1: X (end 10, total 67)` for the last arrow saved: printed only once it is.
+  /// `end 2 arrow 1: X (end 10, total 67)` for `arrow`, saved in `model`'s round: printed only
+  /// once the line holding it is stored, with the end and running totals at that arrow.
   @MainActor
-  static func acknowledgement(_ model: LiveScoringModel) -> String {
-    guard let last = model.arrows.last else { return "" }
-    let endTotal = model.arrows.filter { $0.endNumber == last.endNumber }
-      .reduce(0) { $0 + $1.value.points }
-    return "end \(last.endNumber) arrow \(last.arrowIndex + 1): \(last.entry) "
-      + "(end \(endTotal), total \(model.runningTotal))"
+  static func acknowledgement(of arrow: ScoredArrow, in model: LiveScoringModel) -> String {
+    let upTo = model.arrows.prefix { $0 != arrow } + [arrow]
+    let endTotal = upTo.filter { $0.endNumber == arrow.endNumber }.reduce(0) {
+      $0 + $1.value.points
+    }
+    let total = upTo.reduce(0) { $0 + $1.value.points }
+    return "end \(arrow.endNumber) arrow \(arrow.arrowIndex + 1): \(arrow.entry) "
+      + "(end \(endTotal), total \(total))"
   }
 }

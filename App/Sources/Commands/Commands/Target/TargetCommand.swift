@@ -47,7 +47,12 @@ struct TargetScoreCommand: QuiverCommand {
           + ScoringSystem.allCases.map(\.rawValue).joined(separator: ", "))
     }
     let system = try ScoringSystem(argument: systemText)
-    let diameter = try Length(try number("diameter-cm", context), .centimetres).metres
+    let centimetres = try number("diameter-cm", context)
+    guard let diameter = (try? Length(centimetres, .centimetres))?.metres else {
+      throw UsageError(
+        "--diameter-cm must be a number larger than zero and at most 100000, not "
+          + "'\(NumberText.plain(centimetres))'")
+    }
     let shaft =
       try Bounded.check(
         try number("arrow-mm", context), in: Bounded.arrowMillimetres, "--arrow-mm", unit: "mm")

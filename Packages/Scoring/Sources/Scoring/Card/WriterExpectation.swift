@@ -18,6 +18,27 @@ public enum WriterExpectation {
     throw .changedElsewhere
   }
 
+  /// Saves a line inside one transaction (or lock): each arrow is checked with ``save(_:endHolds:writerSaw:)``
+  /// against what its end holds now (`endHolds`, which sees the line's earlier inserts) and what
+  /// the writer saw there — `writerSaw` for the first arrow's end, the line's own earlier arrows
+  /// for any later end — and inserted with `insert`. The first refusal throws, so a caller that
+  /// rolls back on a throw saves all of the line or none of it.
+  public static func saveLine(
+    _ arrows: [ScoredArrow], writerSaw: [ArrowEntry], endHolds: (Int) throws -> [ArrowEntry],
+    insert: (ScoredArrow) throws -> Void
+  ) throws {
+    var seen: [Int: [ArrowEntry]] = [:]
+    if let first = arrows.first { seen[first.endNumber] = writerSaw }
+    for arrow in arrows {
+      let expected = seen[arrow.endNumber] ?? []
+      switch try save(arrow, endHolds: try endHolds(arrow.endNumber), writerSaw: expected) {
+      case .insert: try insert(arrow)
+      case .alreadySaved: break
+      }
+      seen[arrow.endNumber] = expected + [arrow.entry]
+    }
+  }
+
   /// Checks that an undo of `arrow` removes the arrow this writer entered: it must still be
   /// there, unchanged, and be the round's last (`roundArrows` in shooting order); otherwise
   /// another writer changed the round and removing it would take their arrow or leave a hole.

@@ -35,16 +35,18 @@ extension RoundClient {
           }
       },
       arrows: { id in try stored(id).arrows.sorted { $0.key < $1.key }.map(\.value) },
-      saveArrow: { id, arrow, expecting in
-        try state.withLock { state throws(ScoringError) in
-          guard var stored = state.rounds[id] else { throw .roundNotFound(id) }
-          let place = try stored.round.place(of: arrow)
-          let end = stored.arrows.values.filter { $0.endNumber == arrow.endNumber }
-            .sorted { $0.arrowIndex < $1.arrowIndex }.map(\.entry)
-          switch try WriterExpectation.save(arrow, endHolds: end, writerSaw: expecting) {
-          case .insert: stored.arrows[place] = arrow
-          case .alreadySaved: break
-          }
+      saveArrows: { id, arrows, expecting in
+        try state.withLock { state in
+          guard let before = state.rounds[id] else { throw ScoringError.roundNotFound(id) }
+          var stored = before  // changed only as a whole: a refusal leaves the round untouched
+          for arrow in arrows { _ = try stored.round.place(of: arrow) }
+          try WriterExpectation.saveLine(
+            arrows, writerSaw: expecting,
+            endHolds: { end in
+              stored.arrows.values.filter { $0.endNumber == end }
+                .sorted { $0.arrowIndex < $1.arrowIndex }.map(\.entry)
+            },
+            insert: { arrow in stored.arrows[try stored.round.place(of: arrow)] = arrow })
           state.rounds[id] = stored
         }
       },

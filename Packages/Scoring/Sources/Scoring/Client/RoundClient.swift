@@ -12,10 +12,11 @@ public struct RoundClient: Sendable {
   public var list: @Sendable () async throws -> [RoundListing]
   /// The arrows of a round, in shooting order.
   public var arrows: @Sendable (RoundID) async throws -> [ScoredArrow]
-  /// Saves one arrow of a round after checking it fits the round and that its end holds exactly
-  /// `expecting` (the end as this writer last saw it); see ``WriterExpectation``.
-  public var saveArrow:
-    @Sendable (RoundID, ScoredArrow, _ expecting: [ArrowEntry]) async throws -> Void
+  /// Saves a line of arrows of a round in one transaction, all or none, after checking each fits
+  /// the round and that the round holds what this writer last saw: `expecting` is the first
+  /// arrow's end as the writer saw it (see ``WriterExpectation``).
+  public var saveArrows:
+    @Sendable (RoundID, [ScoredArrow], _ expecting: [ArrowEntry]) async throws -> Void
   /// Removes `arrow` (undo) if it is still the round's last arrow as this writer entered it.
   public var deleteArrow: @Sendable (RoundID, ScoredArrow) async throws -> Void
   /// Moves a round to a new status, if the transition is allowed.
@@ -31,7 +32,7 @@ public struct RoundClient: Sendable {
     round: @escaping @Sendable (RoundID) async throws -> ShotRound,
     list: @escaping @Sendable () async throws -> [RoundListing],
     arrows: @escaping @Sendable (RoundID) async throws -> [ScoredArrow],
-    saveArrow: @escaping @Sendable (RoundID, ScoredArrow, [ArrowEntry]) async throws -> Void,
+    saveArrows: @escaping @Sendable (RoundID, [ScoredArrow], [ArrowEntry]) async throws -> Void,
     deleteArrow: @escaping @Sendable (RoundID, ScoredArrow) async throws -> Void,
     setStatus: @escaping @Sendable (RoundID, RoundStatus) async throws -> Void,
     customRounds: @escaping @Sendable () async throws -> [RoundDefinition],
@@ -41,11 +42,18 @@ public struct RoundClient: Sendable {
     self.round = round
     self.list = list
     self.arrows = arrows
-    self.saveArrow = saveArrow
+    self.saveArrows = saveArrows
     self.deleteArrow = deleteArrow
     self.setStatus = setStatus
     self.customRounds = customRounds
     self.saveCustomRound = saveCustomRound
+  }
+
+  /// Saves one arrow: a line of one (``saveArrows``).
+  public func saveArrow(_ id: RoundID, _ arrow: ScoredArrow, _ expecting: [ArrowEntry])
+    async throws
+  {
+    try await saveArrows(id, [arrow], expecting)
   }
 
   /// The standard round `codename`, else the custom round of that codename.
@@ -66,7 +74,7 @@ public enum RoundClientKey: DependencyKey {
     round: unimplemented("RoundClient.round"),
     list: unimplemented("RoundClient.list"),
     arrows: unimplemented("RoundClient.arrows"),
-    saveArrow: unimplemented("RoundClient.saveArrow"),
+    saveArrows: unimplemented("RoundClient.saveArrows"),
     deleteArrow: unimplemented("RoundClient.deleteArrow"),
     setStatus: unimplemented("RoundClient.setStatus"),
     customRounds: unimplemented("RoundClient.customRounds"),

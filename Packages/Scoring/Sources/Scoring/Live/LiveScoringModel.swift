@@ -75,7 +75,7 @@ public final class LiveScoringModel {
   @discardableResult
   public func enter(_ entry: ArrowEntry) async -> Bool {
     await serialized { [self] in
-      try await save(entry)
+      try await save([try nextArrow(entry)])
       redoStack.removeAll()
     }
   }
@@ -99,11 +99,8 @@ public final class LiveScoringModel {
   ) async -> Bool {
     await serialized { [self] in
       let planned = try plan(inputs, completingFullEnds: completingFullEnds)
-      for arrow in planned {
-        if arrow.endNumber > currentEndNumber { currentEndNumber = arrow.endNumber }
-        try await save(arrow.entry)
-        saved(arrow)
-      }
+      try await save(planned)
+      for arrow in planned { saved(arrow) }
       redoStack.removeAll()
     }
   }
@@ -149,7 +146,7 @@ public final class LiveScoringModel {
   public func redo() async -> Bool {
     await serialized { [self] in
       guard let entry = redoStack.last else { throw ScoringError.nothingTo("redo") }
-      try await save(entry)
+      try await save([try nextArrow(entry)])
       redoStack.removeLast()
     }
   }
@@ -222,19 +219,24 @@ public final class LiveScoringModel {
     return system
   }
 
-  /// Saves `entry` as the next arrow of the current end, stating what this model last saw of the
-  /// end, then shows it. When another writer changed the round, reloads before reporting it.
-  private func save(_ entry: ArrowEntry) async throws {
-    _ = try activeSystem()
-    let seen = currentEnd
-    let arrow = ScoredArrow(endNumber: currentEndNumber, arrowIndex: seen.count, entry: entry)
+  /// Saves a planned line in one transaction, stating what this model last saw of the end it
+  /// starts in, then shows it. When another writer changed the round, nothing is saved and the
+  /// model reloads before reporting it.
+  private func save(_ line: [ScoredArrow]) async throws {
     do {
-      try await rounds.saveArrow(roundID, arrow, seen)
+      try await rounds.saveArrows(roundID, line, currentEnd)
     } catch ScoringError.changedElsewhere {
       try await reload()
       throw ScoringError.changedElsewhere
     }
-    arrows.append(arrow)
+    arrows.append(contentsOf: line)
+    if let last = line.last, last.endNumber > currentEndNumber { currentEndNumber = last.endNumber }
+  }
+
+  /// `entry` as the next arrow of the current end, once the round takes one there.
+  private func nextArrow(_ entry: ArrowEntry) throws(ScoringError) -> ScoredArrow {
+    _ = try activeSystem()
+    return ScoredArrow(endNumber: currentEndNumber, arrowIndex: currentEnd.count, entry: entry)
   }
 
   /// Reads the round and its arrows again and carries on where the store says it stands.

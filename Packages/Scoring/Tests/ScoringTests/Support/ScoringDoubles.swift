@@ -38,9 +38,9 @@ final class TrackedRounds: Sendable {
     let saves = saves
     let deletes = deletes
     let statuses = statuses
-    client.saveArrow = { id, arrow, expecting in
-      try await store.saveArrow(id, arrow, expecting)
-      _ = try await saves(arrow)
+    client.saveArrows = { id, arrows, expecting in
+      try await store.saveArrows(id, arrows, expecting)
+      for arrow in arrows { _ = try await saves(arrow) }
     }
     client.deleteArrow = { id, arrow in
       try await store.deleteArrow(id, arrow)
