@@ -20,6 +20,7 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
   private var pathObservation: NavigationSubscription?
   private var busSubscription: NavigationSubscription?
   private var isTornDown = false
+  private var nextRequestToken: UInt64 = 0
   /// Called with every diagnostic; by default they are only kept in ``diagnostics``.
   public var onDiagnostic: (NavigationDiagnostic) -> Void = { _ in }
   /// Called after every resume with the entry and whether a value (not `nil`) was delivered; for
@@ -55,13 +56,16 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
     _ destination: Destination, as type: R.Type = R.self, slot: AnyHashable? = nil
   ) async -> R? {
     let slot = slot ?? AnyHashable(destination)
-    let id = path.makeEntryID()
+    let token = makeRequestToken()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<R?, Never>) in
-        // One synchronous step on the main actor: decide, register, push. Nothing can run in
-        // between, so no moment shows the screen unregistered or a slot with two callers.
-        let request = PendingRequest(slot: slot, continuation: continuation)
+        // One synchronous step on the main actor: decide, reserve, register, push. Nothing can
+        // run in between, so no moment shows the screen unregistered or a slot with two callers.
+        let request = PendingRequest(token: token, slot: slot, continuation: continuation)
         guard admit(slot: slot) else { return request.resume(nil) }
+        // The ID is reserved only now: a supersede above ran `onResolve` and path observers, and
+        // whatever they pushed took its IDs first, so this entry's ID is still the largest.
+        let id = path.makeEntryID()
         pending.append((id, request))
         do throws(PathError) {
           try path.push(destination, id: id)
@@ -72,8 +76,23 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
       }
     } onCancel: {
       // NB: a strong capture; it lives only until the hop runs (a weak one does not compile).
-      Task { @MainActor in self.dismiss(id) }
+      Task { @MainActor in self.cancel(token) }
     }
+  }
+
+  /// A number naming one call of `request`, known before its entry ID is reserved, so the
+  /// cancellation handler can find the request whatever ID it ends up with.
+  private func makeRequestToken() -> UInt64 {
+    // NB: wrapping; 2^64 calls never happen, and a token only has to differ from the handful pending.
+    nextRequestToken &+= 1
+    return nextRequestToken
+  }
+
+  /// The caller of request `token` was cancelled: dismisses its entry if it still waits. Nothing
+  /// happens if it was refused, has resumed already, or was never admitted.
+  private func cancel(_ token: UInt64) {
+    guard let id = pending.first(where: { $0.request.token == token })?.id else { return }
+    dismiss(id)
   }
 
   /// Whether a new request for `slot` may proceed; under ``ConcurrentRequestPolicy/supersede``
