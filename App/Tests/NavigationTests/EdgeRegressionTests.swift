@@ -34,4 +34,21 @@ struct EdgeRegressionTests {
     #expect(path.entries.map(\.id.rawValue) == [1, 3])
     _ = observer
   }
+
+  @Test("A supersede whose dismissal tears the manager down refuses the new request")
+  func teardownDuringSupersedeRefusesTheNewRequest() async throws {
+    let h = Harness()
+    let (taskA, pickerA) = try await h.start(.picker("setup"), as: String.self)
+    let manager = h.manager
+    let observer = h.path.observe { change in
+      if change.removed.contains(where: { $0.id == pickerA }) { manager.tearDown() }
+    }
+    let taskB = Task { await manager.request(.picker("setup"), as: String.self) }
+    #expect(try await outcome(of: taskA) == nil)
+    #expect(try await outcome(of: taskB) == nil, "no request is admitted after teardown")
+    #expect(h.path.entries.isEmpty)
+    #expect(manager.pendingEntries.isEmpty)
+    #expect(manager.diagnostics == [.requestAfterTeardown])
+    _ = observer
+  }
 }

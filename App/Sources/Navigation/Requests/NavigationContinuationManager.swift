@@ -97,7 +97,8 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
 
   /// Whether a new request for `slot` may proceed; under ``ConcurrentRequestPolicy/supersede``
   /// this dismisses the caller already waiting on the slot. Checked in order: a cancelled caller
-  /// and a torn-down manager are refused before the policy can affect anyone else.
+  /// and a torn-down manager are refused before the policy can affect anyone else, and teardown
+  /// again after a supersede, whose handlers may have run it.
   private func admit(slot: AnyHashable) -> Bool {
     guard !Task.isCancelled else { return false }
     guard !isTornDown else {
@@ -111,6 +112,11 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
       return false
     case .supersede:
       dismiss(busy)
+      // Dismissing ran `onResolve` and path observers; one of them may have torn us down.
+      guard !isTornDown else {
+        report(.requestAfterTeardown)
+        return false
+      }
       return true
     }
   }
