@@ -63,7 +63,7 @@ struct ModelDriver {
     let path = harness.path
     switch operation {
     case 0..<12:  // push a plain screen
-      let id = path.push(.detail(Int.random(in: 0..<5, using: &rng)))
+      let id = try #require(path.push(.detail(Int.random(in: 0..<5, using: &rng))))
       model.entries.append(.init(id: id, destination: path.top?.destination ?? .home))
     case 12..<34:  // a request, possibly nested, possibly for a busy slot (supersede)
       try await startRequest()
@@ -96,7 +96,7 @@ struct ModelDriver {
       model.truncate(keepingFirst: 0)
     case 77..<81:  // replace the top at the same depth
       if !model.entries.isEmpty {
-        let id = path.replaceTop(with: .detail(9))
+        let id = try #require(path.replaceTop(with: .detail(9)))
         model.truncate(keepingFirst: model.entries.count - 1)
         model.entries.append(.init(id: id, destination: .detail(9)))
       }

@@ -65,7 +65,13 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
         guard admit(slot: slot) else { return request.resume(nil) }
         // The ID is reserved only now: a supersede above ran `onResolve` and path observers, and
         // whatever they pushed took its IDs first, so this entry's ID is still the largest.
-        let id = path.makeEntryID()
+        let id: EntryID
+        do throws(PathError) {
+          id = try path.makeEntryID()
+        } catch {
+          report(.pushRefused(error))
+          return request.resume(nil)
+        }
         pending.append((id, request))
         do throws(PathError) {
           try path.push(destination, id: id)
@@ -96,13 +102,17 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
   }
 
   /// Whether a new request for `slot` may proceed; under ``ConcurrentRequestPolicy/supersede``
-  /// this dismisses the caller already waiting on the slot. Checked in order: a cancelled caller
-  /// and a torn-down manager are refused before the policy can affect anyone else, and teardown
-  /// again after a supersede, whose handlers may have run it.
+  /// this dismisses the caller already waiting on the slot. Checked in order: a cancelled caller,
+  /// a torn-down manager and a path out of IDs are refused before the policy can affect anyone
+  /// else, and teardown again after a supersede, whose handlers may have run it.
   private func admit(slot: AnyHashable) -> Bool {
     guard !Task.isCancelled else { return false }
     guard !isTornDown else {
       report(.requestAfterTeardown)
+      return false
+    }
+    guard path.canMakeEntryID else {
+      report(.pushRefused(.entryIDsExhausted))
       return false
     }
     guard let busy = pending.first(where: { $0.request.slot == slot })?.id else { return true }
