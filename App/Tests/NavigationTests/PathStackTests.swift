@@ -79,6 +79,25 @@ struct PathStackTests {
     #expect(try #require(restored.push(.home)) > last, "IDs are never reused across a restart")
   }
 
+  @Test func aStoredChangesSequenceUnsubscribesWhenItsLoopBreaks() async throws {
+    let path = PathStack<Screen>()
+    let changes = path.changes  // kept in a variable for the whole test
+    #expect(path.subscriberCount == 1)
+    path.push(.home)
+    for await entries in changes {
+      #expect(entries.map(\.destination) == [.home])
+      break
+    }
+    try await eventually("the subscription to end with its loop") { path.subscriberCount == 0 }
+    path.push(.detail(1))
+    let rest = try await withTimeout("a second loop to end") {
+      var seen = 0
+      for await _ in changes { seen += 1 }
+      return seen
+    }
+    #expect(rest == 0)
+  }
+
   @Test func changesSequenceKeepsOnlyTheLatestUnreadPath() async throws {
     let path = PathStack<Screen>()
     let changes = path.changes  // subscribed here, before any write

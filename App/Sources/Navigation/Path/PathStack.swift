@@ -25,6 +25,8 @@ public final class PathStack<Destination: NavigationDestination> {
   public var count: Int { entries.count }
   /// The top entry, if any.
   public var top: PathEntry<Destination>? { entries.last }
+  /// How many synchronous observers and async subscribers are listening (for leak checks).
+  public var subscriberCount: Int { observers.count + snapshots.count }
   /// Whether `id` is on the path.
   public func contains(_ id: EntryID) -> Bool { entries.contains { $0.id == id } }
 
@@ -116,9 +118,9 @@ public final class PathStack<Destination: NavigationDestination> {
   }
 
   /// The path after later writes, as an async sequence that keeps only the latest unread path
-  /// (a slow reader skips to where the path is now); each loop is its own subscriber and
-  /// unsubscribes when it breaks or its task is cancelled.
-  public var changes: AsyncStream<[PathEntry<Destination>]> { snapshots.stream() }
+  /// (a slow reader skips to where the path is now). Each read of `changes` subscribes; the
+  /// subscription ends when the loop reading it ends, even if the sequence is kept in a variable.
+  public var changes: NavigationStream<[PathEntry<Destination>]> { snapshots.stream() }
 
   /// Applies a write and reports it; also used by restore.
   func write(_ newEntries: [PathEntry<Destination>]) {
