@@ -47,11 +47,12 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
   /// Pushes `destination` and waits for a result of type `R` addressed to its entry.
   ///
   /// Returns `nil` when the entry leaves the path without one, when the calling task is
-  /// cancelled (the screen is then popped), after teardown, or under the concurrent-request
-  /// policy. A caller already cancelled when the request runs is not a live request: it returns
-  /// `nil` with no effect at all (nothing pushed, nobody superseded). A result of another type is
-  /// dropped with a diagnostic and the request keeps waiting. `slot` names what the request
-  /// competes for; by default, the destination.
+  /// cancelled (the screen is then popped), after teardown, when the path has handed out its last
+  /// entry ID (with a diagnostic), or under the concurrent-request policy. A caller already
+  /// cancelled when the request runs is not a live request: it returns `nil` with no effect at
+  /// all (nothing pushed, nobody superseded). A result of another type is dropped with a
+  /// diagnostic and the request keeps waiting. `slot` names what the request competes for; by
+  /// default, the destination.
   public func request<R: Sendable>(
     _ destination: Destination, as type: R.Type = R.self, slot: AnyHashable? = nil
   ) async -> R? {
