@@ -2,8 +2,9 @@ import Navigation
 
 /// Path observers and an `onResolve` handler that misbehave on cue: they publish results for
 /// pickers that are leaving the path, pop pickers as they arrive, answer other waiters while one
-/// is being resolved, and push while a superseded picker leaves. Installed before or after the continuation manager, so the model-based
-/// test runs them in both orders; the delivery rule must hold either way.
+/// is being resolved, and push while a superseded picker leaves. Installed before or after the
+/// continuation manager, so the model-based test runs them in both orders; the delivery rule
+/// must hold either way.
 @MainActor
 final class AdversarialObservers {
   /// Publishes a result for each removed entry it is given a value for, then disarms.

@@ -90,7 +90,7 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
   /// A number naming one call of `request`, known before its entry ID is reserved, so the
   /// cancellation handler can find the request whatever ID it ends up with.
   private func makeRequestToken() -> UInt64 {
-    // NB: wrapping; 2^64 calls never happen, and a token only has to differ from the handful pending.
+    // NB: wrapping; 2^64 calls never happen, and a token need only differ from the few pending.
     nextRequestToken &+= 1
     return nextRequestToken
   }
