@@ -46,6 +46,15 @@ struct ResultBusTests {
     #expect(rest.isEmpty)
   }
 
+  @Test func aResultsSequenceReleasedUnreadUnsubscribes() async throws {
+    let bus = NavigationResultBus()
+    var unread: NavigationStream<NavigationResult>? = bus.results
+    #expect(bus.subscriberCount == 1)
+    unread = nil
+    try await eventually("the unread subscription to end") { bus.subscriberCount == 0 }
+    _ = unread
+  }
+
   @Test func cancellingASubscribersTaskUnsubscribes() async throws {
     let bus = NavigationResultBus()
     let stream = bus.results
