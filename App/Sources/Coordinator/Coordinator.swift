@@ -41,9 +41,9 @@ public final class Coordinator {
   /// The screen on top, if any.
   public var topScreen: Screen? { navigator.path.top.flatMap { screens[$0.id] } }
 
-  /// Shows `destination` on top of the path.
+  /// Shows `destination` on top of the path; `nil` if the path refused it (out of entry IDs).
   @discardableResult
-  public func show(_ destination: Destination) -> EntryID { navigator.path.push(destination) }
+  public func show(_ destination: Destination) -> EntryID? { navigator.path.push(destination) }
 
   /// Back: pops the top entry. A caller awaiting it gets `nil`.
   public func back() { navigator.path.pop() }

@@ -1,9 +1,10 @@
 import Navigation
 
 /// Path observers and an `onResolve` handler that misbehave on cue: they publish results for
-/// pickers that are leaving the path, pop pickers as they arrive, and answer other waiters while
-/// one is being resolved. Installed before or after the continuation manager, so the model-based
-/// test runs them in both orders; the delivery rule must hold either way.
+/// pickers that are leaving the path, pop pickers as they arrive, answer other waiters while one
+/// is being resolved, and push while a superseded picker leaves. Installed before or after the
+/// continuation manager, so the model-based test runs them in both orders; the delivery rule
+/// must hold either way.
 @MainActor
 final class AdversarialObservers {
   /// Publishes a result for each removed entry it is given a value for, then disarms.
@@ -14,11 +15,19 @@ final class AdversarialObservers {
   var publishForNextAddedPicker: NavigationModel.Value?
   /// While set, every resume publishes these values to the other waiters from `onResolve`.
   var publishOnResolve: [EntryID: NavigationModel.Value] = [:]
+  /// Pushes `.detail(7)` from the observer pass that reports this entry removed, then disarms.
+  var pushWhenRemoved: EntryID?
+  /// Pushes `.detail(8)` from `onResolve` when this entry resumes, then disarms.
+  var pushWhenResolved: EntryID?
+  /// The ID the last of those two pushes got.
+  var pushedFromHandler: EntryID?
 
   private var subscriptions: [NavigationSubscription] = []
+  private let path: PathStack<Screen>
   private let bus: NavigationResultBus
 
   init(path: PathStack<Screen>, bus: NavigationResultBus) {
+    self.path = path
     self.bus = bus
     subscriptions.append(
       path.observe { [weak self] change in
@@ -26,6 +35,10 @@ final class AdversarialObservers {
         for entry in change.removed {
           if let value = publishForRemoved.removeValue(forKey: entry.id) {
             publish(value, to: entry.id)
+          }
+          if entry.id == pushWhenRemoved {
+            pushWhenRemoved = nil
+            pushedFromHandler = path.push(.detail(7))
           }
         }
         if popNextAddedPicker, let picker = change.added.last(where: \.destination.isTransient) {
@@ -46,6 +59,10 @@ final class AdversarialObservers {
   /// Called by the harness for every resume.
   func resolved(_ id: EntryID) {
     for (other, value) in publishOnResolve where other != id { publish(value, to: other) }
+    if id == pushWhenResolved {
+      pushWhenResolved = nil
+      pushedFromHandler = path.push(.detail(8))
+    }
   }
 
   func publish(_ value: NavigationModel.Value, to id: EntryID) {

@@ -147,20 +147,21 @@ struct ContractRegressionTests {
     #expect(!expected.description.isEmpty && expected.description.contains("damaged"))
   }
 
-  @Test("A snapshot at the largest allowed ID restores and keeps counting")
+  @Test("A snapshot at the largest allowed ID restores, and the path then refuses to push")
   func snapshotAtTheLimitRestores() throws {
     let limit = PathSnapshot<Screen>.maximumID
     let snapshot = PathSnapshot<Screen>(
       entries: [PathEntry(id: EntryID(rawValue: limit - 1), destination: .home)], nextID: limit)
     let path = PathStack<Screen>()
     try path.restore(snapshot)
-    #expect(path.push(.detail(1)).rawValue == limit)
+    #expect(path.push(.detail(1)) == nil, "every ID below the limit is out (issue 21)")
+    #expect(path.snapshot == snapshot)
   }
 
   @Test("Pushing an ID already on the path, or never issued, is refused")
   func pushRefusesDuplicateAndUnissuedIDs() throws {
     let path = PathStack<Screen>()
-    let home = path.push(.home)
+    let home = try #require(path.push(.home))
     #expect(throws: PathError.duplicateEntryID(home)) { try path.push(.detail(1), id: home) }
     let unissued = EntryID(rawValue: 99)
     #expect(throws: PathError.entryIDNotIssued(unissued)) {

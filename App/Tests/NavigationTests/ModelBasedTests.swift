@@ -19,6 +19,7 @@ struct ModelBasedTests {
     try await driver.run(operations: 10_000)
     #expect(driver.stepsChecked == 10_000, "seed \(seed)")
     #expect(driver.requestsStarted > 1_000, "the mix reaches requests often (seed \(seed))")
+    #expect(driver.pushingSupersedes > 50, "and supersedes that push often (seed \(seed))")
   }
 }
 
@@ -32,6 +33,8 @@ struct ModelDriver {
   var model = NavigationModel()
   var tasks: [Int: Task<NavigationModel.Value?, Never>] = [:]
   var requestsStarted = 0
+  /// Supersedes during which a handler pushed (issue 21).
+  var pushingSupersedes = 0
   var stepsChecked = 0
 
   init(seed: UInt64) {
@@ -48,7 +51,7 @@ struct ModelDriver {
 
   mutating func run(operations: Int) async throws {
     for step in 0..<operations {
-      let operation = Int.random(in: 0..<120, using: &rng)
+      let operation = Int.random(in: 0..<124, using: &rng)
       try await perform(operation)
       try await check(step: step, operation: operation)
     }
@@ -63,7 +66,7 @@ struct ModelDriver {
     let path = harness.path
     switch operation {
     case 0..<12:  // push a plain screen
-      let id = path.push(.detail(Int.random(in: 0..<5, using: &rng)))
+      let id = try #require(path.push(.detail(Int.random(in: 0..<5, using: &rng))))
       model.entries.append(.init(id: id, destination: path.top?.destination ?? .home))
     case 12..<34:  // a request, possibly nested, possibly for a busy slot (supersede)
       try await startRequest()
@@ -96,7 +99,7 @@ struct ModelDriver {
       model.truncate(keepingFirst: 0)
     case 77..<81:  // replace the top at the same depth
       if !model.entries.isEmpty {
-        let id = path.replaceTop(with: .detail(9))
+        let id = try #require(path.replaceTop(with: .detail(9)))
         model.truncate(keepingFirst: model.entries.count - 1)
         model.entries.append(.init(id: id, destination: .detail(9)))
       }
@@ -197,6 +200,10 @@ struct ModelDriver {
       NavigationModel.Entry(id: $0.id, destination: $0.destination)
     }
     try #require(actual == model.entries, "path differs from the model (\(context))")
+    let ids = actual.map(\.id)
+    try #require(
+      zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 },
+      "path IDs are not in push order: \(ids) (\(context))")
     try #require(
       harness.manager.pendingEntries == model.waiting.keys.sorted(),
       "waiting entries differ from the model (\(context))")

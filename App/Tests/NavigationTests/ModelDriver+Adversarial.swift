@@ -1,9 +1,11 @@
+import CoreInterfacesTestSupport
 import Navigation
 import Testing
 
-/// The operations that found the contract breaks of issue 12, mixed into the model-based run:
-/// publishing from path observers and from `onResolve`, pops from inside observers, callers
-/// cancelled before they run, dropping a navigator while callers wait, and damaged snapshots.
+/// The operations that found the contract breaks of issues 12 and 21, mixed into the model-based
+/// run: publishing from path observers and from `onResolve`, pops from inside observers, callers
+/// cancelled before they run, dropping a navigator while callers wait, damaged snapshots, and
+/// pushes from inside a supersede.
 /// In every one of them, the model says what the delivery rule demands: a caller whose entry has
 /// left the path gets `nil`.
 extension ModelDriver {
@@ -44,6 +46,8 @@ extension ModelDriver {
     case 115..<117:  // drop the navigator (no teardown call) while callers wait
       model.truncate(keepingFirst: 0)
       renewHarness()
+    case 117..<121:  // supersede a waiter while a path observer or `onResolve` pushes
+      try await supersedeWhilePushing()
     default:  // restore a damaged snapshot: refused, and the new path falls back to the root
       var snapshot = harness.path.snapshot
       damage(&snapshot)
@@ -54,6 +58,36 @@ extension ModelDriver {
         try harness.path.restore(snapshot)
       }
     }
+  }
+
+  /// A request for a waiter's slot whose supersede pushes from a handler: from a path observer as
+  /// the old picker leaves (the push stays, below the new picker), or from `onResolve` before the
+  /// old picker is popped (the push leaves with it). Either way the new picker's ID is the largest.
+  private mutating func supersedeWhilePushing() async throws {
+    guard let (busy, _) = randomElement(model.waiting.sorted { $0.key < $1.key }),
+      let destination = model.entries.first(where: { $0.id == busy })?.destination
+    else { return }
+    let kind = NavigationModel.Kind.allCases[Int.random(in: 0..<3, using: &rng)]
+    let fromObserver = Bool.random(using: &rng)
+    adversary.pushedFromHandler = nil
+    if fromObserver { adversary.pushWhenRemoved = busy } else { adversary.pushWhenResolved = busy }
+    let known = Set(harness.manager.pendingEntries)
+    supersedeInModel(destination)
+    let manager = harness.manager
+    let request = launch(kind, destination)
+    try await eventually("request \(request) to push (seed \(seed))") {
+      manager.pendingEntries.contains { !known.contains($0) }
+    }
+    let pushed = try #require(adversary.pushedFromHandler, "the handler pushed (seed \(seed))")
+    if fromObserver {
+      model.entries.append(.init(id: pushed, destination: .detail(7)))
+    } else {
+      model.retired.append(pushed)
+    }
+    let id = try #require(manager.pendingEntries.first { !known.contains($0) })
+    model.entries.append(.init(id: id, destination: destination))
+    model.waiting[id] = .init(request: request, kind: kind)
+    pushingSupersedes += 1
   }
 
   /// Waits, boundedly, for a request that must finish within this step, and checks its outcome.

@@ -6,19 +6,19 @@ import Testing
 @MainActor
 @Suite("Path stack", .timeLimit(.minutes(1)))
 struct PathStackTests {
-  @Test func everyPushGetsANewIDEvenAfterPops() {
+  @Test func everyPushGetsANewIDEvenAfterPops() throws {
     let path = PathStack<Screen>()
-    let first = path.push(.home)
+    let first = try #require(path.push(.home))
     path.pop()
-    let second = path.push(.home)
+    let second = try #require(path.push(.home))
     #expect(first != second)
     #expect(second > first)
   }
 
-  @Test func popVariantsRemoveTheRightEntries() {
+  @Test func popVariantsRemoveTheRightEntries() throws {
     let path = PathStack<Screen>()
-    let home = path.push(.home)
-    let one = path.push(.detail(1))
+    let home = try #require(path.push(.home))
+    let one = try #require(path.push(.detail(1)))
     path.push(.detail(2))
     path.push(.detail(3))
     path.pop(2)
@@ -32,22 +32,22 @@ struct PathStackTests {
     #expect(path.count == 0)
   }
 
-  @Test func replaceTopKeepsDepthButChangesIdentity() {
+  @Test func replaceTopKeepsDepthButChangesIdentity() throws {
     let path = PathStack<Screen>()
     path.push(.home)
-    let before = path.push(.detail(1))
-    let after = path.replaceTop(with: .detail(1))
+    let before = try #require(path.push(.detail(1)))
+    let after = try #require(path.replaceTop(with: .detail(1)))
     #expect(path.count == 2)
     #expect(before != after)
   }
 
-  @Test func observersSeeRemovedEntriesInnermostFirst() {
+  @Test func observersSeeRemovedEntriesInnermostFirst() throws {
     let path = PathStack<Screen>()
     var changes: [PathChange<Screen>] = []
     let observation = path.observe { changes.append($0) }
-    let a = path.push(.home)
-    let b = path.push(.detail(1))
-    let c = path.push(.detail(2))
+    let a = try #require(path.push(.home))
+    let b = try #require(path.push(.detail(1)))
+    let c = try #require(path.push(.detail(2)))
     path.popToRoot()
     #expect(changes.count == 4)
     #expect(changes.last?.removed.map(\.id) == [c, b, a])
@@ -71,12 +71,31 @@ struct PathStackTests {
   @Test func snapshotRoundTripsThroughJSONAndIDsContinue() throws {
     let path = PathStack<Screen>()
     path.push(.home)
-    let last = path.push(.detail(7))
+    let last = try #require(path.push(.detail(7)))
     let data = try JSONEncoder().encode(path.snapshot)
     let restored = PathStack<Screen>()
     try restored.restore(JSONDecoder().decode(PathSnapshot<Screen>.self, from: data))
     #expect(restored.entries == path.entries)
-    #expect(restored.push(.home) > last, "IDs are never reused across a restart")
+    #expect(try #require(restored.push(.home)) > last, "IDs are never reused across a restart")
+  }
+
+  @Test func aStoredChangesSequenceUnsubscribesWhenItsLoopBreaks() async throws {
+    let path = PathStack<Screen>()
+    let changes = path.changes  // kept in a variable for the whole test
+    #expect(path.subscriberCount == 1)
+    path.push(.home)
+    for await entries in changes {
+      #expect(entries.map(\.destination) == [.home])
+      break
+    }
+    try await eventually("the subscription to end with its loop") { path.subscriberCount == 0 }
+    path.push(.detail(1))
+    let rest = try await withTimeout("a second loop to end") {
+      var seen = 0
+      for await _ in changes { seen += 1 }
+      return seen
+    }
+    #expect(rest == 0)
   }
 
   @Test func changesSequenceKeepsOnlyTheLatestUnreadPath() async throws {

@@ -27,6 +27,34 @@ struct ResultBusTests {
     try await eventually("async subscribers gone after break") { bus.subscriberCount == 0 }
   }
 
+  @Test func aStoredResultsSequenceUnsubscribesWhenItsLoopBreaks() async throws {
+    let bus = NavigationResultBus()
+    let results = bus.results  // kept in a variable for the whole test
+    bus.publish(1, to: EntryID(rawValue: 1))
+    for await result in results {
+      #expect(result.value as? Int == 1)
+      break
+    }
+    try await eventually("the subscription to end with its loop") { bus.subscriberCount == 0 }
+    bus.publish(2, to: EntryID(rawValue: 1))
+    // One loop per sequence: a second loop over the same value is no new subscription.
+    let rest = try await withTimeout("a second loop to end") {
+      var seen: [Int] = []
+      for await result in results { seen.append(result.value as? Int ?? -1) }
+      return seen
+    }
+    #expect(rest.isEmpty)
+  }
+
+  @Test func aResultsSequenceReleasedUnreadUnsubscribes() async throws {
+    let bus = NavigationResultBus()
+    var unread: NavigationStream<NavigationResult>? = bus.results
+    #expect(bus.subscriberCount == 1)
+    unread = nil
+    try await eventually("the unread subscription to end") { bus.subscriberCount == 0 }
+    _ = unread
+  }
+
   @Test func cancellingASubscribersTaskUnsubscribes() async throws {
     let bus = NavigationResultBus()
     let stream = bus.results

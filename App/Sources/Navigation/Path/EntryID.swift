@@ -4,6 +4,10 @@ public struct EntryID: Hashable, Comparable, Codable, Sendable, CustomStringConv
   /// The generation number; later pushes have larger numbers.
   public let rawValue: UInt64
 
+  /// One past the largest number a path hands out (2^53): a path's next ID never exceeds it, so
+  /// every snapshot a path takes passes ``PathSnapshot/validate()``; pushes beyond it are refused.
+  static let limit: UInt64 = 1 << 53
+
   /// Wraps a generation number.
   public init(rawValue: UInt64) { self.rawValue = rawValue }
 

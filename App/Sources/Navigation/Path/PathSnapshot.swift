@@ -3,9 +3,10 @@
 public struct PathSnapshot<Destination: NavigationDestination & Codable>: Codable, Sendable,
   Equatable
 {
-  /// The largest ID or next ID a snapshot may carry (2^53): far beyond any real count of pushes,
-  /// exact in every JSON reader, and far enough from `UInt64.max` that counting on never overflows.
-  public static var maximumID: UInt64 { 1 << 53 }
+  /// The largest next ID a snapshot may carry (2^53; entry IDs stay below it): far beyond any real
+  /// count of pushes and exact in every JSON reader. A path refuses pushes rather than count past
+  /// it, so a snapshot it takes always validates.
+  public static var maximumID: UInt64 { EntryID.limit }
 
   /// The entries, root first.
   public var entries: [PathEntry<Destination>]

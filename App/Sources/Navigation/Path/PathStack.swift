@@ -25,22 +25,36 @@ public final class PathStack<Destination: NavigationDestination> {
   public var count: Int { entries.count }
   /// The top entry, if any.
   public var top: PathEntry<Destination>? { entries.last }
+  /// How many synchronous observers and async subscribers are listening (for leak checks).
+  public var subscriberCount: Int { observers.count + snapshots.count }
   /// Whether `id` is on the path.
   public func contains(_ id: EntryID) -> Bool { entries.contains { $0.id == id } }
 
   /// Reserves the ID the next push of a destination will carry, for the continuation manager,
-  /// which registers interest in an entry's result before pushing it.
-  func makeEntryID() -> EntryID {
-    // NB: cannot overflow: `nextID` starts at 1 or at a restored value ≤ `PathSnapshot.maximumID`
-    // (2^53) and grows by one per push; reaching 2^64 takes over 500 years at one push a ns.
-    defer { nextID += 1 }
-    return EntryID(rawValue: nextID)
+  /// which registers interest in an entry's result before pushing it. Refused once every ID
+  /// below `EntryID.limit` is out, so `nextID` never passes the limit a snapshot must keep.
+  func makeEntryID() throws(PathError) -> EntryID {
+    EntryID(rawValue: try makeEntryIDs(1).lowerBound)
   }
 
-  /// Pushes `destination`; returns the new entry's ID.
+  /// Whether another ID can be handed out (the manager asks before it supersedes anyone).
+  var canMakeEntryID: Bool { nextID < EntryID.limit }
+
+  /// Reserves `count` consecutive ID numbers, all or none.
+  private func makeEntryIDs(_ count: Int) throws(PathError) -> Range<UInt64> {
+    // NB: `nextID` starts at 1, a restore raises it to at most `EntryID.limit` (validated), and it
+    // grows only while it stays within that limit, so the subtraction and the sum cannot overflow.
+    guard UInt64(count) <= EntryID.limit - nextID else { throw .entryIDsExhausted }
+    let first = nextID
+    nextID += UInt64(count)
+    return first..<nextID
+  }
+
+  /// Pushes `destination`; returns the new entry's ID, or `nil` (and changes nothing) once the
+  /// path has handed out every ID below ``PathSnapshot/maximumID``.
   @discardableResult
-  public func push(_ destination: Destination) -> EntryID {
-    let id = makeEntryID()
+  public func push(_ destination: Destination) -> EntryID? {
+    guard let id = try? makeEntryID() else { return nil }
     write(entries + [PathEntry(id: id, destination: destination)])
     return id
   }
@@ -73,15 +87,24 @@ public final class PathStack<Destination: NavigationDestination> {
   /// Empties the path.
   public func popToRoot() { write([]) }
 
-  /// Replaces the whole path with fresh entries for `destinations` (a deep link).
-  public func replace(with destinations: [Destination]) {
-    write(destinations.map { PathEntry(id: makeEntryID(), destination: $0) })
+  /// Replaces the whole path with fresh entries for `destinations` (a deep link); returns their
+  /// IDs, or `nil` (and changes nothing) if the path has too few IDs left for all of them.
+  @discardableResult
+  public func replace(with destinations: [Destination]) -> [EntryID]? {
+    guard let ids = try? makeEntryIDs(destinations.count) else { return nil }
+    let fresh = zip(ids, destinations).map { raw, destination in
+      PathEntry(id: EntryID(rawValue: raw), destination: destination)
+    }
+    write(fresh)
+    return fresh.map(\.id)
   }
 
   /// Replaces the top entry with a fresh entry for `destination`: same depth, new identity.
+  /// An empty path has no top, so nothing happens and the result is `nil` (use ``push(_:)``);
+  /// `nil` too once the path has handed out every ID.
   @discardableResult
-  public func replaceTop(with destination: Destination) -> EntryID {
-    let id = makeEntryID()
+  public func replaceTop(with destination: Destination) -> EntryID? {
+    guard !entries.isEmpty, let id = try? makeEntryID() else { return nil }
     write(Array(entries.dropLast()) + [PathEntry(id: id, destination: destination)])
     return id
   }
@@ -95,9 +118,9 @@ public final class PathStack<Destination: NavigationDestination> {
   }
 
   /// The path after later writes, as an async sequence that keeps only the latest unread path
-  /// (a slow reader skips to where the path is now); each loop is its own subscriber and
-  /// unsubscribes when it breaks or its task is cancelled.
-  public var changes: AsyncStream<[PathEntry<Destination>]> { snapshots.stream() }
+  /// (a slow reader skips to where the path is now). Each read of `changes` subscribes; the
+  /// subscription ends when the loop reading it ends, even if the sequence is kept in a variable.
+  public var changes: NavigationStream<[PathEntry<Destination>]> { snapshots.stream() }
 
   /// Applies a write and reports it; also used by restore.
   func write(_ newEntries: [PathEntry<Destination>]) {

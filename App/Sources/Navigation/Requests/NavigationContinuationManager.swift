@@ -20,6 +20,7 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
   private var pathObservation: NavigationSubscription?
   private var busSubscription: NavigationSubscription?
   private var isTornDown = false
+  private var nextRequestToken: UInt64 = 0
   /// Called with every diagnostic; by default they are only kept in ``diagnostics``.
   public var onDiagnostic: (NavigationDiagnostic) -> Void = { _ in }
   /// Called after every resume with the entry and whether a value (not `nil`) was delivered; for
@@ -46,22 +47,32 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
   /// Pushes `destination` and waits for a result of type `R` addressed to its entry.
   ///
   /// Returns `nil` when the entry leaves the path without one, when the calling task is
-  /// cancelled (the screen is then popped), after teardown, or under the concurrent-request
-  /// policy. A caller already cancelled when the request runs is not a live request: it returns
-  /// `nil` with no effect at all (nothing pushed, nobody superseded). A result of another type is
-  /// dropped with a diagnostic and the request keeps waiting. `slot` names what the request
-  /// competes for; by default, the destination.
+  /// cancelled (the screen is then popped), after teardown, when the path has handed out its last
+  /// entry ID (with a diagnostic), or under the concurrent-request policy. A caller already
+  /// cancelled when the request runs is not a live request: it returns `nil` with no effect at
+  /// all (nothing pushed, nobody superseded). A result of another type is dropped with a
+  /// diagnostic and the request keeps waiting. `slot` names what the request competes for; by
+  /// default, the destination.
   public func request<R: Sendable>(
     _ destination: Destination, as type: R.Type = R.self, slot: AnyHashable? = nil
   ) async -> R? {
     let slot = slot ?? AnyHashable(destination)
-    let id = path.makeEntryID()
+    let token = makeRequestToken()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<R?, Never>) in
-        // One synchronous step on the main actor: decide, register, push. Nothing can run in
-        // between, so no moment shows the screen unregistered or a slot with two callers.
-        let request = PendingRequest(slot: slot, continuation: continuation)
+        // One synchronous step on the main actor: decide, reserve, register, push. Nothing can
+        // run in between, so no moment shows the screen unregistered or a slot with two callers.
+        let request = PendingRequest(token: token, slot: slot, continuation: continuation)
         guard admit(slot: slot) else { return request.resume(nil) }
+        // The ID is reserved only now: a supersede above ran `onResolve` and path observers, and
+        // whatever they pushed took its IDs first, so this entry's ID is still the largest.
+        let id: EntryID
+        do throws(PathError) {
+          id = try path.makeEntryID()
+        } catch {
+          report(.pushRefused(error))
+          return request.resume(nil)
+        }
         pending.append((id, request))
         do throws(PathError) {
           try path.push(destination, id: id)
@@ -72,17 +83,37 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
       }
     } onCancel: {
       // NB: a strong capture; it lives only until the hop runs (a weak one does not compile).
-      Task { @MainActor in self.dismiss(id) }
+      Task { @MainActor in self.cancel(token) }
     }
   }
 
+  /// A number naming one call of `request`, known before its entry ID is reserved, so the
+  /// cancellation handler can find the request whatever ID it ends up with.
+  private func makeRequestToken() -> UInt64 {
+    // NB: wrapping; 2^64 calls never happen, and a token need only differ from the few pending.
+    nextRequestToken &+= 1
+    return nextRequestToken
+  }
+
+  /// The caller of request `token` was cancelled: dismisses its entry if it still waits. Nothing
+  /// happens if it was refused, has resumed already, or was never admitted.
+  private func cancel(_ token: UInt64) {
+    guard let id = pending.first(where: { $0.request.token == token })?.id else { return }
+    dismiss(id)
+  }
+
   /// Whether a new request for `slot` may proceed; under ``ConcurrentRequestPolicy/supersede``
-  /// this dismisses the caller already waiting on the slot. Checked in order: a cancelled caller
-  /// and a torn-down manager are refused before the policy can affect anyone else.
+  /// this dismisses the caller already waiting on the slot. Checked in order: a cancelled caller,
+  /// a torn-down manager and a path out of IDs are refused before the policy can affect anyone
+  /// else, and teardown again after a supersede, whose handlers may have run it.
   private func admit(slot: AnyHashable) -> Bool {
     guard !Task.isCancelled else { return false }
     guard !isTornDown else {
       report(.requestAfterTeardown)
+      return false
+    }
+    guard path.canMakeEntryID else {
+      report(.pushRefused(.entryIDsExhausted))
       return false
     }
     guard let busy = pending.first(where: { $0.request.slot == slot })?.id else { return true }
@@ -92,6 +123,11 @@ public final class NavigationContinuationManager<Destination: NavigationDestinat
       return false
     case .supersede:
       dismiss(busy)
+      // Dismissing ran `onResolve` and path observers; one of them may have torn us down.
+      guard !isTornDown else {
+        report(.requestAfterTeardown)
+        return false
+      }
       return true
     }
   }

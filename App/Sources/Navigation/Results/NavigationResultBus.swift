@@ -34,7 +34,8 @@ public final class NavigationResultBus {
     subscribers.subscribe(handler)
   }
 
-  /// Every later result, in order, the newest ``streamBufferLimit`` kept while unread; each loop
-  /// is a subscriber, gone when it breaks or is cancelled.
-  public var results: AsyncStream<NavigationResult> { subscribers.stream() }
+  /// Every later result, in order, the newest ``streamBufferLimit`` kept while unread. Each read of
+  /// `results` subscribes; the subscription ends when the loop reading it ends (breaks, returns or
+  /// is cancelled), even if the sequence is kept in a variable.
+  public var results: NavigationStream<NavigationResult> { subscribers.stream() }
 }

@@ -24,9 +24,9 @@ final class SubscriberRegistry<Value: Sendable> {
     return NavigationSubscription { [weak self] in self?.handlers.removeAll { $0.id == id } }
   }
 
-  /// A new async subscriber: the stream ends its subscription when its loop breaks or its task
-  /// is cancelled.
-  func stream() -> AsyncStream<Value> {
+  /// A new async subscriber, subscribed now: it ends when its loop's iterator is released, its
+  /// task is cancelled, or the sequence is released unread.
+  func stream() -> NavigationStream<Value> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Value.self, bufferingPolicy: streamBuffering)
     let id = makeID()
@@ -34,7 +34,7 @@ final class SubscriberRegistry<Value: Sendable> {
     continuation.onTermination = { [weak self] _ in
       Task { @MainActor in self?.streams[id] = nil }
     }
-    return stream
+    return NavigationStream(stream: stream, continuation: continuation)
   }
 
   /// Delivers `value` to every handler, then to every stream.
