@@ -160,7 +160,7 @@ struct SettingsCommandTests {
     _ = await cli.run(["rounds", "plot", id, "0", "23"], output: thick.output)
     #expect(thick.stdout.hasPrefix("end 1 arrow 2: 10 "))
     let refused = CapturedOutput()
-    #expect(await cli.run(["settings", "set", "units", "feet"], output: refused.output) == 1)
+    #expect(await cli.run(["settings", "set", "units", "feet"], output: refused.output) == 64)
     #expect(refused.stderr.contains("use metric or imperial"))
   }
 }
@@ -184,6 +184,14 @@ struct ArchersCommandTests {
     let (status, refused) = await run("archers", "remove", "Alex")
     #expect(status == 1)
     #expect(refused.stderr.contains("Alex is the active archer; switch to another first."))
+    _ = await run("archers", "switch", "sam")
+    let (unconfirmed, asked) = await run("archers", "remove", "Alex")
+    #expect(unconfirmed == 1)
+    #expect(asked.stderr.contains("Removing Alex deletes every round and piece of gear they own"))
+    #expect(await run("archers").1.stdout.contains("Alex"), "nothing removed without --yes")
+    #expect(
+      await run("archers", "remove", "Alex", "--yes").1.stdout
+        == "Removed Alex, with their rounds and gear.\n")
     #expect(await run("archers", "add", "Kim", "--style", "crossbow").0 == 64)
     #expect(await run("archers", "switch", "nobody").0 == 64)
   }

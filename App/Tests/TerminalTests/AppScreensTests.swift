@@ -72,7 +72,7 @@ struct AppScreensTests {
       #expect(!screen.contains("18.3 m"))
       let refused = await play(session, ["b", "b", "s", "d 40"])
       #expect(
-        refused.contains("! '40' is not a value for arrow-mm; use a shaft diameter of 1 to 12 mm."))
+        refused.contains("! '40' is not a value for arrow-mm; use a shaft diameter of 0 to 12 mm."))
       let changed = await play(session, ["d 4.2", "u"])
       #expect(changed.contains("Arrow diameter for plotting: 4.2 mm"))
       #expect(changed.contains("Units: metric"))
@@ -98,6 +98,14 @@ struct AppScreensTests {
       let refused = await play(session, ["b", "w", "x 1"])
       #expect(refused.contains("! Alex is the active archer; switch to another first."))
       #expect(await play(session, ["9"]).contains("! No archer 9: type a number from 1 to 2."))
+      let asked = await play(session, ["x 2"])
+      #expect(
+        asked.contains("Remove Sam with every round and piece of gear they own? Type x 2 again."))
+      #expect(await play(session, ["1"]).contains("2. Sam (recurve)"), "asking removed nothing")
+      #expect(await play(session, ["x 2"]).contains("Type x 2 again."), "a switch forgot the ask")
+      let removed = await play(session, ["x 2"])
+      #expect(removed.contains("✓ Removed; their rounds and gear went with them."))
+      #expect(!removed.contains("Sam (recurve)"))
     }
   }
 

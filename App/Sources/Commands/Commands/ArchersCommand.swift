@@ -10,6 +10,7 @@ struct ArchersCommand: QuiverCommand {
   let options: [OptionSpec] = [
     .value("style", "STYLE", "with add: the bow style they shoot (default recurve)"),
     .flag("json", "print JSON"),
+    .flag("yes", "with remove: confirm that their rounds and gear go too"),
   ]
 
   func run(_ context: CommandContext) async throws {
@@ -61,6 +62,12 @@ struct ArchersCommand: QuiverCommand {
           _ = try await archers.switchTo(archer.id)
           context.output.line("\(archer.name) is now the active archer.")
         } else {
+          if try await archers.active()?.id == archer.id {
+            throw ArcherError.removingActive(archer.name)
+          }
+          guard context.arguments.has("yes") else {
+            throw ArcherRemovalNeedsYes(name: archer.name)
+          }
           try await archers.remove(archer.id)
           context.output.line("Removed \(archer.name), with their rounds and gear.")
         }
@@ -81,5 +88,15 @@ struct ArchersCommand: QuiverCommand {
         "no archer is called or has an ID starting '\(text)'; 'quiver archers' lists them")
     }
     return match
+  }
+}
+
+/// `archers remove` without `--yes`: removing an archer deletes their rounds and gear, so it is
+/// never done by a command that did not say so.
+struct ArcherRemovalNeedsYes: Error, CustomStringConvertible {
+  let name: String
+  var description: String {
+    "Removing \(name) deletes every round and piece of gear they own; nothing was removed. "
+      + "Export first ('quiver export --format json --out FILE'), then add --yes."
   }
 }

@@ -14,6 +14,9 @@ public final class ArchersModel {
   public private(set) var error: UserFacingError?
   /// Whether the list has been read once (it may be empty).
   public private(set) var isLoaded = false
+  /// The archer a first ``remove(position:)`` asked about: removing takes their rounds and gear,
+  /// so it happens only when asked twice in a row for the same archer.
+  public private(set) var confirmingRemoval: Archer?
 
   @ObservationIgnored @Dependency(\.archers) private var client
   @ObservationIgnored private var listener: ArcherListenerHandle?
@@ -55,11 +58,31 @@ public final class ArchersModel {
     return await change { _ = try await self.client.switchTo(archer.id) }
   }
 
-  /// Removes the archer at `position` (from 1); refused for the active archer.
+  /// What a remove did: asked to be confirmed, removed the archer, or was refused (``error``).
+  public enum Removal: Equatable, Sendable {
+    /// The first ask: ``confirmingRemoval`` names who would go; ask again to remove.
+    case needsConfirming
+    /// Removed, with their rounds and gear.
+    case removed
+    /// Refused; ``error`` says why.
+    case refused
+  }
+
+  /// Removes the archer at `position` (from 1) when asked twice in a row for the same archer,
+  /// since their rounds and gear go too; refused for the active archer. Any other change in
+  /// between forgets the first ask.
   @discardableResult
-  public func remove(position: Int) async -> Bool {
-    guard let archer = archer(at: position) else { return false }
-    return await change { try await self.client.remove(archer.id) }
+  public func remove(position: Int) async -> Removal {
+    guard let archer = archer(at: position) else { return .refused }
+    guard archer.id != active?.id else {
+      error = UserFacingError(ArcherError.removingActive(archer.name))
+      return .refused
+    }
+    guard confirmingRemoval?.id == archer.id else {
+      confirmingRemoval = archer
+      return .needsConfirming
+    }
+    return await change { try await self.client.remove(archer.id) } ? .removed : .refused
   }
 
   private func archer(at position: Int) -> Archer? {
@@ -71,6 +94,7 @@ public final class ArchersModel {
   }
 
   private func change(_ work: () async throws -> Void) async -> Bool {
+    confirmingRemoval = nil
     do {
       try await work()
       error = nil

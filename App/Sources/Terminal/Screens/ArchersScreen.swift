@@ -10,8 +10,13 @@ extension TerminalSession {
       say("Added \(name).", as: .done)
     case ("x", let text?):
       guard let position = listNumber(text) else { return unknown(key) }
-      guard await model.remove(position: position) else { return say(model.error?.message ?? "") }
-      say("Removed; their rounds and gear went with them.", as: .done)
+      switch await model.remove(position: position) {
+      case .needsConfirming:
+        let name = model.confirmingRemoval?.name ?? "this archer"
+        say("Remove \(name) with every round and piece of gear they own? Type x \(position) again.")
+      case .removed: say("Removed; their rounds and gear went with them.", as: .done)
+      case .refused: say(model.error?.message ?? "")
+      }
     default:
       guard let position = listNumber(key) else { return unknown(key) }
       guard await model.switchTo(position: position) else { return say(model.error?.message ?? "") }
