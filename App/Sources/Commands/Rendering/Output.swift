@@ -1,3 +1,4 @@
+import CoreInterfaces
 import Foundation
 
 /// Where a command writes: data and results to standard output, errors and progress to standard
@@ -25,6 +26,13 @@ public struct Output: Sendable {
   /// Writes `text` and a newline to standard output.
   public func line(_ text: String = "") { write(text + "\n") }
 
-  /// Writes `quiver: text` and a newline to standard error.
-  public func error(_ text: String) { writeError("quiver: \(text)\n") }
+  /// Writes `quiver: text` and a newline to standard error, as one line: control characters and
+  /// bidirectional overrides in it (from a value someone typed) are shown as `?`, so an error
+  /// can neither forge lines nor rewrite the terminal.
+  public func error(_ text: String) { writeError("quiver: \(Self.oneLine(text))\n") }
+
+  /// `text` with every control character and bidirectional override replaced by `?`.
+  static func oneLine(_ text: String) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.map { Names.isForbidden($0) ? "?" : $0 }))
+  }
 }

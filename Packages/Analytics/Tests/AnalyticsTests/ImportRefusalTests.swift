@@ -99,7 +99,7 @@ struct ImportRefusalTests {
     let error = try await refusal(try await exported([long]))
     guard case .invalidImport(let path, let problem) = error else { return }
     #expect(path == "rounds[0].definition")
-    #expect(problem.contains("is out of range; use 1 to 80 characters"))
+    #expect(problem.contains("cannot be used; use 1 to 80 characters"))
     var control = AnalyticsSamples.worcester
     control.definition.name = "Worcester\u{1B}[2J"
     let controlError = try await refusal(try await exported([control]))

@@ -24,7 +24,8 @@ struct EquipmentAddCommand: QuiverCommand {
     var (item, problems) = EquipmentForm.item(
       from: values, base: EquipmentItem(kind: kind, name: ""))
     if let retired = try ItemOptions.retired(context.arguments) { item.retired = retired }
-    guard problems.isEmpty else { throw FieldProblems(problems: problems) }
+    // A field the options set out of its range or type: the command line itself is wrong.
+    guard problems.isEmpty else { throw UsageError(FieldProblems(problems: problems).description) }
     let saved = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
       return try await equipment.save(item)

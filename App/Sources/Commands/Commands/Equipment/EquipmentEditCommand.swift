@@ -19,7 +19,10 @@ struct EquipmentEditCommand: QuiverCommand {
       values.merge(try ItemOptions.values(context.arguments, for: item.kind)) { $1 }
       var (edited, problems) = EquipmentForm.item(from: values, base: item)
       if let retired = try ItemOptions.retired(context.arguments) { edited.retired = retired }
-      guard problems.isEmpty else { throw FieldProblems(problems: problems) }
+      // A field the options set out of its range or type: the command line itself is wrong.
+      guard problems.isEmpty else {
+        throw UsageError(FieldProblems(problems: problems).description)
+      }
       return try await equipment.save(edited)
     }
     if context.arguments.has("json") { return try context.output.json(ItemJSON(saved)) }

@@ -14,17 +14,18 @@ struct RoundsPlotCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     let reference = try context.positional(0, "ID")
-    let x = try millimetres(context.positional(1, "X_MM"))
-    let y = try millimetres(context.positional(2, "Y_MM"))
+    let x = try millimetres(context.positional(1, "X_MM"), "X_MM")
+    let y = try millimetres(context.positional(2, "Y_MM"), "Y_MM")
     try context.expectNoMorePositionals(than: 3)
     let position = try PlotPosition(x: x, y: y)  // out of range: a usage error, nothing opened
     let arrowNumber = try context.arguments.value("arrow").map { text in
       guard let number = Int(text) else { throw UsageError("--arrow must be a whole number") }
       return try Bounded.check(number, in: Bounded.arrowsInSet, "arrow number")
     }
-    let given = try context.arguments.value("arrow-mm").map(millimetres)
-    if let given {
-      _ = try Bounded.check(given * 1_000, in: Bounded.arrowMillimetres, "arrow-mm", unit: "mm")
+    let given = try context.arguments.value("arrow-mm").map { text in
+      guard let value = Double(text) else { throw UsageError("--arrow-mm takes millimetres") }
+      return try Bounded.check(value, in: Bounded.arrowMillimetres, "--arrow-mm", unit: "mm")
+        / 1_000
     }
     try await context.withLiveDependencies { @MainActor in
       @Dependency(\.settings) var settings
@@ -40,10 +41,13 @@ struct RoundsPlotCommand: QuiverCommand {
     }
   }
 
-  private func millimetres(_ text: String) throws(UsageError) -> Double {
-    guard let value = Double(text), value.isFinite else {
+  /// Millimetres as metres, refusing a number beyond the ±10 m a position may have, in the
+  /// millimetres it was typed in.
+  private func millimetres(_ text: String, _ what: String) throws -> Double {
+    guard let value = Double(text) else {
       throw UsageError("'\(text)' is not a number of millimetres")
     }
-    return value / 1_000
+    let limit = Bounded.plotMetres.upperBound * 1_000
+    return try Bounded.check(value, in: -limit...limit, what, unit: "mm") / 1_000
   }
 }

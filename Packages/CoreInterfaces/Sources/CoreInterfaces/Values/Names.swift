@@ -8,15 +8,19 @@ public enum Names {
     guard Bounded.nameLength.contains(trimmed.count) else {
       throw ValueRangeError(
         what, value: trimmed,
-        accepted: "\(Bounded.nameLength.lowerBound) to \(Bounded.nameLength.upperBound) characters")
+        accepted: "\(Bounded.nameLength.lowerBound) to \(Bounded.nameLength.upperBound) characters",
+        problem: "cannot be used")
     }
     guard !trimmed.unicodeScalars.contains(where: isForbidden) else {
-      throw ValueRangeError(what, value: trimmed, accepted: "a name without control characters")
+      throw ValueRangeError(
+        what, value: trimmed, accepted: "a name without control characters",
+        problem: "cannot be used")
     }
     // Zero-width spaces and byte-order marks alone show as nothing: two such names look alike.
     guard trimmed.unicodeScalars.contains(where: isVisible) else {
       throw ValueRangeError(
-        what, value: trimmed, accepted: "a name with a letter, digit or symbol in it")
+        what, value: trimmed, accepted: "a name with a letter, digit or symbol in it",
+        problem: "cannot be used")
     }
     return trimmed
   }
@@ -46,7 +50,7 @@ public enum Names {
   }
 
   /// Control characters, and the bidirectional overrides that reorder the text around a name.
-  static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+  public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value)
       || (0x2066...0x2069).contains(scalar.value)
   }

@@ -10,17 +10,21 @@ public struct ValueRangeError: Error, Equatable, Sendable, LocalizedError {
   public let value: String
   /// What is accepted: `0 to 200 lb`, `1 to 80 characters`.
   public let accepted: String
+  /// What is wrong with it: `is out of range` for a number, `cannot be used` for a name.
+  public let problem: String
 
   /// A refusal of `value` for `what`, accepting `accepted`.
-  public init(_ what: String, value: String, accepted: String) {
+  public init(_ what: String, value: String, accepted: String, problem: String = "is out of range")
+  {
     self.what = what
     self.value = Self.shortened(value)
     self.accepted = accepted
+    self.problem = problem
   }
 
   /// `Draw weight '1e9' is out of range; use 0 to 200 lb.`
   public var errorDescription: String? {
-    "\(what.prefix(1).uppercased())\(what.dropFirst()) '\(value)' is out of range; use \(accepted)."
+    "\(what.prefix(1).uppercased())\(what.dropFirst()) '\(value)' \(problem); use \(accepted)."
   }
 
   /// At most 40 visible characters, control characters and bidirectional overrides shown as `?`,

@@ -67,8 +67,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
     case .nothingTo(let what): "Nothing to \(what)."
     case .invalidCustomRound(let problem): "That round cannot be shot: \(problem)."
     case .changedElsewhere:
-      "This round changed elsewhere (another window or command scored it); nothing was saved "
-        + "here. Reloaded: check the sheet and enter the arrow again."
+      "This round changed elsewhere (another window or command scored it); nothing was changed "
+        + "here. Reloaded: check the sheet, then try again."
     case .lineRefused(let position, let value, let reason):
       "Value \(position) ('\(ValueRangeError.shortened(value))') was refused: "
         + "\(reason.hasSuffix(".") ? String(reason.dropLast()) : reason). None of the line was saved."
