@@ -1,5 +1,5 @@
 /// One arrow as a person or device gives it, before it is checked: scoresheet notation, or where
-/// it hit. A line of these is checked whole by ``LiveScoringModel/enter(line:completingFullEnds:)``.
+/// it hit. A line of these is checked whole by ``LiveScoringModel/enter(line:completingFullEnds:saved:)``.
 public enum ArrowInput: Sendable, Hashable, CustomStringConvertible {
   /// `X`, `10`…`1`, `M`.
   case notation(String)
