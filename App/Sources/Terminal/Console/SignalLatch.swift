@@ -15,15 +15,24 @@ public enum SignalLatch {
     for number in numbers { signal(number, handler) }
   }
 
-  /// Hands every caught signal, including any caught before this call, to `receive` on the
-  /// reader thread, until ``stopListening()``.
-  public static func listen(_ receive: @escaping @Sendable (Int32) -> Void) {
-    listener.withLock { $0 = receive }
+  /// Hands every caught signal, including any caught before the first listener came, to
+  /// `receive` on the reader thread, until ``stopListening(_:)`` with the returned token. Each
+  /// listener hears every signal; several may listen at once (tests do).
+  @discardableResult
+  public static func listen(_ receive: @escaping @Sendable (Int32) -> Void) -> Int {
+    let token = listeners.withLock { state in
+      state.next += 1
+      state.all[state.next] = receive
+      return state.next
+    }
     startReader()
+    return token
   }
 
-  /// Stops handing signals on (the caller restores the signals' default action).
-  public static func stopListening() { listener.withLock { $0 = nil } }
+  /// Stops handing signals to the listener `token` (the caller restores the default actions).
+  public static func stopListening(_ token: Int) {
+    listeners.withLock { _ = $0.all.removeValue(forKey: token) }
+  }
 
   // MARK: - Internals
 
@@ -42,7 +51,11 @@ public enum SignalLatch {
     _ = write(fd, &byte, 1)
   }
 
-  private static let listener = Locked<(@Sendable (Int32) -> Void)?>(nil)
+  private struct Listeners {
+    var next = 0
+    var all: [Int: @Sendable (Int32) -> Void] = [:]
+  }
+  private static let listeners = Locked(Listeners())
   private static let readerStarted = Locked(false)
 
   private static func startReader() {
@@ -55,8 +68,8 @@ public enum SignalLatch {
     let thread = Thread {
       var byte: UInt8 = 0
       while read(fd, &byte, 1) == 1 {
-        let receive = listener.withLock { $0 }
-        receive?(Int32(byte))
+        let receivers = listeners.withLock { Array($0.all.values) }
+        for receive in receivers { receive(Int32(byte)) }
       }
     }
     thread.name = "quiver-signals"

@@ -12,7 +12,7 @@ public final class StopSignals {
   private let numbers: [Int32]
   private let onFirst: @Sendable (Int32) -> Void
   private let onRepeat: @Sendable (Int32) -> Void
-  private var listening = false
+  private var listening: Int?
 
   /// Catches `numbers`: the first signal goes to `onFirst`, every later one to `onRepeat`.
   public init(
@@ -28,12 +28,11 @@ public final class StopSignals {
   /// where the latch was installed) no stop signal is ignored or lost; one that came before this
   /// call is handled now. Each goes to `onFirst` or `onRepeat` on the latch's reader thread.
   public func start() async {
-    guard !listening else { return }
-    listening = true
+    guard listening == nil else { return }
     SignalLatch.install(numbers)
     let received = Locked(0)
     let (numbers, onFirst, onRepeat) = (self.numbers, self.onFirst, self.onRepeat)
-    SignalLatch.listen { number in
+    listening = SignalLatch.listen { number in
       guard numbers.contains(number) else { return }
       let before = received.withLock { total in
         defer { total += 1 }
@@ -45,9 +44,9 @@ public final class StopSignals {
 
   /// Stops catching: each signal's default action again. Safe to call twice.
   public func stop() {
-    guard listening else { return }
-    listening = false
-    SignalLatch.stopListening()
+    guard let token = listening else { return }
+    listening = nil
+    SignalLatch.stopListening(token)
     for number in numbers { signal(number, SIG_DFL) }
   }
 }
