@@ -39,16 +39,9 @@ struct RoundDAOTests {
     }
   }
 
-  @Test func theSchemaItselfRefusesPositionsNumbersAndNamesOutOfRange() async throws {
-    let rounds = RoundDAO(database)
-    let id = try await start("portsmouth")
-    try await rounds.saveArrow(
-      id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss), expecting: [])
+  @Test func theSchemaItselfRefusesNamesOutOfRange() async throws {
     let long = String(repeating: "n", count: 81)
     for bad in [
-      "INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y) VALUES ((SELECT min(id) FROM ends), 5, 0, 0, 1, 1e22, 0)",
-      "INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, arrow_number) VALUES ((SELECT min(id) FROM ends), 5, 0, 0, 1, 1001)",
-      "UPDATE arrows SET y = -11",
       "INSERT INTO archers (id, name, bow_style) VALUES ('a', '  ', 'recurve')",
       "INSERT INTO custom_rounds (id, name, definition, created_at) VALUES ('c', '\(long)', '{}', 0)",
     ] {
@@ -115,7 +108,7 @@ struct RoundDAOTests {
       id, try ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss, x: 0.5, y: 0),
       expecting: [])
     try await database.write(touching: []) { db in  // another tool writes what Quiver would not
-      try db.execute("DROP TRIGGER arrows_bounded_update; UPDATE arrows SET x = 1e22")
+      try db.execute("UPDATE arrows SET x = 1e22")
     }
     let error = await #expect(throws: (any Error).self) { try await rounds.arrows(id) }
     let message = "\(error.map { $0 } as Any)"

@@ -151,20 +151,15 @@ public enum Schema {
       CREATE INDEX rounds_by_archer ON rounds(archer_id, created_at DESC);
       """)
 
-  /// The last line of defence behind the domain types' bounds (docs/ARCHITECTURE.md, "Values
-  /// bounded where they are made"): triggers, because SQLite cannot add a CHECK to a table in
-  /// place. Rows already stored are left as they are; readers report them as damage.
+  /// The last line of defence behind the name rule (docs/ARCHITECTURE.md, "Values bounded where
+  /// they are made"): triggers, because SQLite cannot add a CHECK to a table in place. Rows
+  /// already stored are left as they are. Arrows get none: a trigger on the hottest insert cost
+  /// about 8% of the arrow-save and import rates (docs/STORE.md); their positions and numbers are
+  /// bounded by `PlotPosition` and the scoring model, and a stored one out of range reads as
+  /// damage naming the row.
   static let version6 = Migration(
-    version: 6, name: "bounded arrow positions and numbers, archer and custom-round names",
+    version: 6, name: "archer and custom-round names of 1 to 80 characters",
     sql: """
-      CREATE TRIGGER arrows_bounded_insert BEFORE INSERT ON arrows
-      WHEN (NEW.x IS NOT NULL AND NOT (NEW.x BETWEEN -10 AND 10 AND NEW.y BETWEEN -10 AND 10))
-        OR (NEW.arrow_number IS NOT NULL AND NEW.arrow_number > 1000)
-      BEGIN SELECT RAISE(ABORT, 'arrow position or number out of range'); END;
-      CREATE TRIGGER arrows_bounded_update BEFORE UPDATE ON arrows
-      WHEN (NEW.x IS NOT NULL AND NOT (NEW.x BETWEEN -10 AND 10 AND NEW.y BETWEEN -10 AND 10))
-        OR (NEW.arrow_number IS NOT NULL AND NEW.arrow_number > 1000)
-      BEGIN SELECT RAISE(ABORT, 'arrow position or number out of range'); END;
       CREATE TRIGGER archers_named_insert BEFORE INSERT ON archers
       WHEN length(trim(NEW.name)) NOT BETWEEN 1 AND 80
       BEGIN SELECT RAISE(ABORT, 'archer name must be 1 to 80 characters'); END;
