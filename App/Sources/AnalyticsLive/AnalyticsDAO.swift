@@ -57,7 +57,7 @@ public struct AnalyticsDAO: Sendable {
 
   /// Adds `records` in one transaction, all or nothing, after the import checks. A round whose ID
   /// is stored with the same content is skipped (importing a file twice adds nothing); one stored
-  /// with different content is an ``ImportConflict`` naming it, and nothing is written.
+  /// with different content is an `ImportConflict` naming it, and nothing is written.
   public func importRounds(_ records: [RoundRecord]) async throws -> ImportSummary {
     try RoundImport.validate(records)
     let encoder = JSONEncoder()

@@ -75,7 +75,7 @@ public struct RoundDAO: Sendable {
 
   /// Saves a line of arrows in one transaction, all or none, if the round still holds what this
   /// writer last saw (`expecting`: the first arrow's end); another writer's arrow is never
-  /// overwritten (``WriterExpectation``).
+  /// overwritten (`WriterExpectation`).
   public func saveArrows(_ id: RoundID, _ arrows: [ScoredArrow], expecting: [ArrowEntry])
     async throws
   {

@@ -2,7 +2,7 @@ import CoreInterfaces
 import Foundation
 
 /// The checks an import passes before anything is written, so a bad file imports nothing: each
-/// round's definition can be shot and its name and codename are names (``Names``), its date is a
+/// round's definition can be shot and its name and codename are names (`Names`), its date is a
 /// date, and each arrow sits inside its round, once, with a value its face allows and a position
 /// and number in range. Errors name the path in the file (`rounds[2].arrows[14]`).
 public enum RoundImport {

@@ -1,7 +1,7 @@
 public import CoreInterfaces
 
 /// Where an arrow hit, in metres from the face centre, +y up; finite and within
-/// ``Bounded/plotMetres`` on each axis, checked here for the CLI, the app, the feed and imports.
+/// `Bounded.plotMetres` on each axis, checked here for the CLI, the app, the feed and imports.
 public struct PlotPosition: Sendable, Hashable, Codable {
   /// Metres right of the centre.
   public let x: Double
