@@ -1,5 +1,5 @@
 public import CoreInterfaces
-import Foundation
+public import Foundation
 public import Scoring
 public import Store
 
@@ -75,23 +75,25 @@ public struct RoundDAO: Sendable {
 
   /// Saves a line of arrows in one transaction, all or none, if the round still holds what this
   /// writer last saw (`expecting`: the first arrow's end); another writer's arrow is never
-  /// overwritten (`WriterExpectation`).
-  public func saveArrows(_ id: RoundID, _ arrows: [ScoredArrow], expecting: [ArrowEntry])
-    async throws
-  {
+  /// overwritten, nor taken for this writer's (`WriterExpectation`).
+  public func saveArrows(
+    _ id: RoundID, _ arrows: [ScoredArrow], expecting: [ArrowEntry], by writer: UUID
+  ) async throws {
     try await database.write(touching: Self.tables) { db in
       let round = try Self.round(id, db)
       for arrow in arrows { _ = try round.place(of: arrow) }
       try WriterExpectation.saveLine(
-        arrows, writerSaw: expecting,
-        endHolds: { end in try Self.arrows(of: id, end: end, db).map(\.entry) },
-        insert: { arrow in try Self.save(arrow, in: round, db) })
+        arrows, by: writer, writerSaw: expecting,
+        endHolds: { end in try Self.held(in: id, end: end, db) },
+        insert: { arrow in try Self.save(arrow, in: round, writer: writer, db) })
     }
   }
 
-  /// Saves one arrow: a line of one.
-  public func saveArrow(_ id: RoundID, _ arrow: ScoredArrow, expecting: [ArrowEntry]) async throws {
-    try await saveArrows(id, [arrow], expecting: expecting)
+  /// Saves one arrow: a line of one, by `writer` (a new one unless given).
+  public func saveArrow(
+    _ id: RoundID, _ arrow: ScoredArrow, expecting: [ArrowEntry], by writer: UUID = UUID()
+  ) async throws {
+    try await saveArrows(id, [arrow], expecting: expecting, by: writer)
   }
 
   /// Saves many arrows of one round in one transaction (an import): all or nothing.
@@ -169,7 +171,9 @@ public struct RoundDAO: Sendable {
 
   /// The one place an arrow is written: checked against its round (place, face, bow style,
   /// status), its end got or created, the arrow upserted by (end, index).
-  static func save(_ arrow: ScoredArrow, in round: ShotRound, _ db: Connection) throws {
+  static func save(
+    _ arrow: ScoredArrow, in round: ShotRound, writer: UUID? = nil, _ db: Connection
+  ) throws {
     _ = try round.place(of: arrow)
     let id = round.id
     _ = try db.run(
@@ -178,13 +182,14 @@ public struct RoundDAO: Sendable {
     let entry = arrow.entry
     _ = try db.run(
       """
-      INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y, arrow_number)
-      VALUES ((SELECT id FROM ends WHERE round_id = ? AND end_number = ?), ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y, arrow_number, writer)
+      VALUES ((SELECT id FROM ends WHERE round_id = ? AND end_number = ?), ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (end_id, arrow_index) DO UPDATE SET points = excluded.points,
         is_x = excluded.is_x, is_miss = excluded.is_miss, x = excluded.x, y = excluded.y,
-        arrow_number = excluded.arrow_number
+        arrow_number = excluded.arrow_number, writer = excluded.writer
       """, id.description, arrow.endNumber, arrow.arrowIndex, entry.points, entry.isX,
-      entry.isMiss, entry.position?.x, entry.position?.y, entry.arrowNumber)
+      entry.isMiss, entry.position?.x, entry.position?.y, entry.arrowNumber,
+      writer?.uuidString.lowercased())
   }
 
   static let roundColumns =
@@ -215,27 +220,45 @@ public struct RoundDAO: Sendable {
       startedAt: Date(timeIntervalSince1970: row.double(7) ?? 0))
   }
 
-  /// The round's arrows in shooting order (only end `end`, when given). A row the checked types
-  /// cannot hold (a position out of range, written by another tool) is a ``StoreDamage`` naming
-  /// it, never a trap.
+  /// End `end`'s arrows as the writer rule sees them: each entry and who saved it.
+  static func held(in id: RoundID, end: Int, _ db: Connection) throws -> [WriterExpectation.Held] {
+    try rows(of: id, end: end, db).map { (entry: $0.arrow.entry, writer: $0.writer) }
+  }
+
+  /// The round's arrows in shooting order (only end `end`, when given).
   static func arrows(of id: RoundID, end: Int? = nil, _ db: Connection) throws -> [ScoredArrow] {
+    try rows(of: id, end: end, db).map(\.arrow)
+  }
+
+  /// The arrows with who saved them. A row the checked types cannot hold (a position out of
+  /// range, points no face has, an end or place no round has: written by another tool) is a
+  /// ``StoreDamage`` naming it, never a trap.
+  private static func rows(of id: RoundID, end: Int?, _ db: Connection) throws
+    -> [(arrow: ScoredArrow, writer: UUID?)]
+  {
     try db.query(
       """
-      SELECT e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss, a.x, a.y, a.arrow_number
+      SELECT e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss, a.x, a.y, a.arrow_number,
+        a.writer
       FROM arrows a JOIN ends e ON e.id = a.end_id
       WHERE e.round_id = ? AND (?2 IS NULL OR e.end_number = ?2)
       ORDER BY e.end_number, a.arrow_index
       """, id.description, end
     ) { row in
+      let (endNumber, index, points) = (row.int(0), row.int(1), row.int(2))
+      let place = "arrow (end \(endNumber), arrow \(index &+ 1)) of round \(id)"
+      guard (1...10_000).contains(endNumber), Bounded.arrowsPerEnd.contains(index &+ 1),
+        Bounded.arrowPoints.contains(points)
+      else { throw StoreDamage.row("\(place): its end, place or points are impossible") }
       do {
-        return try ScoredArrow(
-          endNumber: row.int(0), arrowIndex: row.int(1),
-          value: ArrowValue(uncheckedPoints: row.int(2), isX: row.bool(3), isMiss: row.bool(4)),
+        let arrow = try ScoredArrow(
+          endNumber: endNumber, arrowIndex: index,
+          value: ArrowValue(uncheckedPoints: points, isX: row.bool(3), isMiss: row.bool(4)),
           x: row.double(5), y: row.double(6), arrowNumber: row.optionalInt(7))
+        return (arrow, UUID(uuidString: row.string(8)))
       } catch {
         throw StoreDamage.row(
-          "arrow (end \(row.int(0)), arrow \(row.int(1) + 1)) of round \(id): \((error as? ValueRangeError)?.what ?? "a value") out of range"
-        )
+          "\(place): \((error as? ValueRangeError)?.what ?? "a value") out of range")
       }
     }
   }

@@ -156,10 +156,12 @@ public enum Schema {
   /// already stored are left as they are. Arrows get none: a trigger on the hottest insert cost
   /// about 8% of the arrow-save and import rates (docs/STORE.md); their positions and numbers are
   /// bounded by `PlotPosition` and the scoring model, and a stored one out of range reads as
-  /// damage naming the row.
+  /// damage naming the row. `arrows.writer` records which writer saved each arrow, so a retry by
+  /// the same writer is told apart from another writer's identical arrow (docs/STORE.md).
   static let version6 = Migration(
-    version: 6, name: "archer and custom-round names of 1 to 80 characters",
+    version: 6, name: "archer and custom-round names of 1 to 80 characters; who saved each arrow",
     sql: """
+      ALTER TABLE arrows ADD COLUMN writer TEXT;
       CREATE TRIGGER archers_named_insert BEFORE INSERT ON archers
       WHEN length(trim(NEW.name)) NOT BETWEEN 1 AND 80
       BEGIN SELECT RAISE(ABORT, 'archer name must be 1 to 80 characters'); END;

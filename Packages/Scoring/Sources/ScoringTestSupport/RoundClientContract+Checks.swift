@@ -1,5 +1,6 @@
 import CoreInterfaces
 import CoreInterfacesTestSupport
+import Foundation
 import Scoring
 import Testing
 
@@ -21,10 +22,11 @@ extension RoundClientContract {
       let id = try await contract.start("portsmouth").id
       let nine = try value(9, on: .tenZone)
       let first = ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine)
-      for _ in 0..<3 { try await rounds.saveArrow(id, first, []) }
+      let writer = UUID()
+      for _ in 0..<3 { try await rounds.saveArrow(id, first, [], by: writer) }
       try await rounds.saveArrow(
         id, try ScoredArrow(endNumber: 1, arrowIndex: 1, value: nine, x: 0.01, y: -0.02),
-        [first.entry])
+        [first.entry], by: writer)
       let saved = try await rounds.arrows(id)
       #expect(saved.map(\.value) == [nine, nine])
       #expect(saved.last?.entry.position == (try PlotPosition(x: 0.01, y: -0.02)))
@@ -45,21 +47,33 @@ extension RoundClientContract {
       }
       #expect(try await rounds.arrows(id) == [theirs])
     },
+    Check("another writer's arrow of the same value is theirs, not this writer's retry") {
+      contract in
+      let rounds = contract.client
+      let id = try await contract.start("wa18").id
+      let ten = ScoredArrow(endNumber: 1, arrowIndex: 0, value: try value(10, on: .tenZone))
+      try await rounds.saveArrow(id, ten, [], by: UUID())
+      await #expect(throws: ScoringError.changedElsewhere) {
+        try await rounds.saveArrow(id, ten, [], by: UUID())  // both saw the end empty
+      }
+      #expect(try await rounds.arrows(id) == [ten], "one arrow stored, and only one acknowledged")
+    },
     Check("a line is saved whole across ends, or, when another writer is in its way, not at all") {
       contract in
       let rounds = contract.client
       let id = try await contract.start("wa18").id  // ends of 3
       let nine = try value(9, on: .tenZone)
       let line = (0..<5).map { ScoredArrow(endNumber: $0 / 3 + 1, arrowIndex: $0 % 3, value: nine) }
-      try await rounds.saveArrows(id, Array(line.prefix(4)), [])
+      let writer = UUID()
+      try await rounds.saveArrows(id, Array(line.prefix(4)), [], writer)
       #expect(try await rounds.arrows(id) == Array(line.prefix(4)))
       let theirs = ScoredArrow(endNumber: 3, arrowIndex: 0, value: .miss)
-      try await rounds.saveArrows(id, [theirs], [])  // another writer starts end 3
+      try await rounds.saveArrows(id, [theirs], [], UUID())  // another writer starts end 3
       let mine =
         [line[4], ScoredArrow(endNumber: 2, arrowIndex: 2, value: nine)]
         + [ScoredArrow(endNumber: 3, arrowIndex: 0, value: nine)]
       await #expect(throws: ScoringError.changedElsewhere) {
-        try await rounds.saveArrows(id, mine, [line[3].entry])
+        try await rounds.saveArrows(id, mine, [line[3].entry], writer)
       }
       #expect(try await rounds.arrows(id) == Array(line.prefix(4)) + [theirs], "none of it saved")
     },

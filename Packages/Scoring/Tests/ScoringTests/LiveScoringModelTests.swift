@@ -189,7 +189,7 @@ struct LiveScoringModelTests {
   @Test func aFailedSaveShowsWhyAndShowsNoArrow() async throws {
     let id = try await tracked.start("wa18")
     var failing = tracked.client
-    failing.saveArrows = { _, _, _ in throw ScoringError.roundNotActive(.cancelled) }
+    failing.saveArrows = { _, _, _, _ in throw ScoringError.roundNotActive(.cancelled) }
     let model = withDependencies {
       $0.rounds = failing
     } operation: {

@@ -105,5 +105,37 @@ struct WholeLineAndTwoWriterTests {
     let stored = try await tracked.client.arrows(model.roundID)
     #expect(stored.map(\.value.points) == [9, 5], "neither arrow removed, no hole")
     #expect(model.arrows == stored)
+    #expect(!(await withRounds { await model.undo() }), "the 5 is the other writer's to undo")
+    #expect(model.error?.message.hasPrefix("The last arrow was entered elsewhere") == true)
+    #expect(try await tracked.client.arrows(model.roundID).map(\.value.points) == [9, 5])
+  }
+
+  @Test func afterAConflictUndoStillNeverTakesTheOtherWritersArrow() async throws {
+    let model = try await scoring("wa18")
+    #expect(await line(model, "7"))
+    let theirs = ScoredArrow(
+      endNumber: 1, arrowIndex: 1, value: try ArrowValue(points: 5, on: .tenZone))
+    try await tracked.client.saveArrow(model.roundID, theirs, [model.arrows[0].entry])
+    #expect(!(await line(model, "8")), "refused: changed elsewhere, reloaded")
+    #expect(!(await withRounds { await model.undo() }))
+    #expect(model.error?.message.hasPrefix("The last arrow was entered elsewhere") == true)
+    #expect(try await tracked.client.arrows(model.roundID).map(\.value.points) == [7, 5])
+  }
+
+  @Test func twoWritersEnteringTheSameValueAtOnceKeepBothOrRefuseOne() async throws {
+    let first = try await scoring("wa18")
+    let second = withDependencies {
+      $0.rounds = tracked.client
+    } operation: {
+      LiveScoringModel(roundID: first.roundID)
+    }
+    #expect(await withRounds { await second.load() })
+    #expect(await line(first, "10"))
+    #expect(
+      !(await withRounds {
+        await second.enter(line: [.notation("10")], completingFullEnds: false)
+      }), "the other writer's 10 is not this writer's arrow")
+    #expect(second.error?.message.hasPrefix("This round changed elsewhere") == true)
+    #expect(try await tracked.client.arrows(first.roundID).count == 1)
   }
 }

@@ -9,6 +9,7 @@ extension RoundClient {
     struct Stored {
       var round: ShotRound
       var arrows: [Int: ScoredArrow] = [:]  // keyed by place in the round
+      var writers: [Int: UUID] = [:]  // who saved each place
     }
     let state = Locked((rounds: [RoundID: Stored](), custom: [String: RoundDefinition]()))
     @Sendable func stored(_ id: RoundID) throws(ScoringError) -> Stored {
@@ -35,18 +36,23 @@ extension RoundClient {
           }
       },
       arrows: { id in try stored(id).arrows.sorted { $0.key < $1.key }.map(\.value) },
-      saveArrows: { id, arrows, expecting in
+      saveArrows: { id, arrows, expecting, writer in
         try state.withLock { state in
           guard let before = state.rounds[id] else { throw ScoringError.roundNotFound(id) }
           var stored = before  // changed only as a whole: a refusal leaves the round untouched
           for arrow in arrows { _ = try stored.round.place(of: arrow) }
+          let perEnd = stored.round.definition.arrowsPerEnd
           try WriterExpectation.saveLine(
-            arrows, writerSaw: expecting,
+            arrows, by: writer, writerSaw: expecting,
             endHolds: { end in
-              stored.arrows.values.filter { $0.endNumber == end }
-                .sorted { $0.arrowIndex < $1.arrowIndex }.map(\.entry)
+              stored.arrows.filter { $0.value.endNumber == end }.sorted { $0.key < $1.key }
+                .map { (entry: $0.value.entry, writer: stored.writers[$0.key]) }
             },
-            insert: { arrow in stored.arrows[try stored.round.place(of: arrow)] = arrow })
+            insert: { arrow in
+              let place = (arrow.endNumber - 1) * perEnd + arrow.arrowIndex
+              stored.arrows[place] = arrow
+              stored.writers[place] = writer
+            })
           state.rounds[id] = stored
         }
       },
@@ -59,6 +65,7 @@ extension RoundClient {
           let all = stored.arrows.sorted { $0.key < $1.key }.map(\.value)
           try WriterExpectation.delete(arrow, roundArrows: all)
           stored.arrows = stored.arrows.filter { $0.value != arrow }
+          stored.writers = stored.writers.filter { stored.arrows[$0.key] != nil }
           state.rounds[id] = stored
         }
       },

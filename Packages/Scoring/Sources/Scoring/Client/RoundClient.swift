@@ -1,4 +1,5 @@
 public import CoreInterfaces
+public import Foundation
 
 /// Everything live scoring asks of storage. Saving an arrow is an upsert keyed by (end, index), so
 /// re-entering an arrow replaces it and resuming a round never duplicates one. Live values live
@@ -14,9 +15,10 @@ public struct RoundClient: Sendable {
   public var arrows: @Sendable (RoundID) async throws -> [ScoredArrow]
   /// Saves a line of arrows of a round in one transaction, all or none, after checking each fits
   /// the round and that the round holds what this writer last saw: `expecting` is the first
-  /// arrow's end as the writer saw it (see ``WriterExpectation``).
+  /// arrow's end as the writer saw it, `writer` who is writing (see ``WriterExpectation``).
   public var saveArrows:
-    @Sendable (RoundID, [ScoredArrow], _ expecting: [ArrowEntry]) async throws -> Void
+    @Sendable (RoundID, [ScoredArrow], _ expecting: [ArrowEntry], _ writer: UUID) async throws
+      -> Void
   /// Removes `arrow` (undo) if it is still the round's last arrow as this writer entered it.
   public var deleteArrow: @Sendable (RoundID, ScoredArrow) async throws -> Void
   /// Moves a round to a new status, if the transition is allowed.
@@ -32,7 +34,8 @@ public struct RoundClient: Sendable {
     round: @escaping @Sendable (RoundID) async throws -> ShotRound,
     list: @escaping @Sendable () async throws -> [RoundListing],
     arrows: @escaping @Sendable (RoundID) async throws -> [ScoredArrow],
-    saveArrows: @escaping @Sendable (RoundID, [ScoredArrow], [ArrowEntry]) async throws -> Void,
+    saveArrows:
+      @escaping @Sendable (RoundID, [ScoredArrow], [ArrowEntry], UUID) async throws -> Void,
     deleteArrow: @escaping @Sendable (RoundID, ScoredArrow) async throws -> Void,
     setStatus: @escaping @Sendable (RoundID, RoundStatus) async throws -> Void,
     customRounds: @escaping @Sendable () async throws -> [RoundDefinition],
@@ -49,11 +52,11 @@ public struct RoundClient: Sendable {
     self.saveCustomRound = saveCustomRound
   }
 
-  /// Saves one arrow: a line of one (``saveArrows``).
-  public func saveArrow(_ id: RoundID, _ arrow: ScoredArrow, _ expecting: [ArrowEntry])
-    async throws
-  {
-    try await saveArrows(id, [arrow], expecting)
+  /// Saves one arrow: a line of one (``saveArrows``), by `writer` (a new one unless given).
+  public func saveArrow(
+    _ id: RoundID, _ arrow: ScoredArrow, _ expecting: [ArrowEntry], by writer: UUID = UUID()
+  ) async throws {
+    try await saveArrows(id, [arrow], expecting, writer)
   }
 
   /// The standard round `codename`, else the custom round of that codename.

@@ -32,6 +32,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   /// Another writer (the app in another terminal, a command) changed this end or round since this
   /// writer last read it; nothing was written, and the writer reloads.
   case changedElsewhere
+  /// The arrow to undo was saved by another writer (another window or command).
+  case enteredElsewhere
   /// One value of a line was refused, so none of the line was saved.
   case lineRefused(position: Int, value: String, reason: String)
   /// A line with no arrows in it.
@@ -69,6 +71,9 @@ public enum ScoringError: Error, Equatable, LocalizedError {
     case .changedElsewhere:
       "This round changed elsewhere (another window or command scored it); nothing was changed "
         + "here. Reloaded: check the sheet, then try again."
+    case .enteredElsewhere:
+      "The last arrow was entered elsewhere (another window or command); nothing was undone. "
+        + "Undo it where it was entered."
     case .lineRefused(let position, let value, let reason):
       "Value \(position) ('\(ValueRangeError.shortened(value))') was refused: "
         + "\(reason.hasSuffix(".") ? String(reason.dropLast()) : reason). None of the line was saved."

@@ -1,4 +1,5 @@
 public import CoreInterfaces
+import Foundation
 public import Observation
 
 /// Live scoring of one round: the current end as a list of entries, end and running totals, the
@@ -29,6 +30,11 @@ public final class LiveScoringModel {
   @ObservationIgnored @Dependency(\.rounds) private var rounds
   @ObservationIgnored private var redoStack: [ArrowEntry] = []
   @ObservationIgnored private var queue: Task<Bool, Never>?
+  /// Who this model is to the store: its saves are told apart from another writer's.
+  @ObservationIgnored private let writer = UUID()
+  /// Arrows another writer saved while this model was open (seen when a conflict reloaded the
+  /// round): undo never removes one of them.
+  @ObservationIgnored private var othersArrows: Set<ScoredArrow> = []
 
   /// A model for the round `roundID`; call ``load()`` to resume it.
   public init(roundID: RoundID) { self.roundID = roundID }
@@ -129,10 +135,11 @@ public final class LiveScoringModel {
   public func undo() async -> Bool {
     await serialized { [self] in
       guard let last = arrows.last else { throw ScoringError.nothingTo("undo") }
+      guard !othersArrows.contains(last) else { throw ScoringError.enteredElsewhere }
       do {
         try await rounds.deleteArrow(roundID, last)
       } catch ScoringError.changedElsewhere {
-        try await reload()
+        try await reload(afterConflict: true)
         throw ScoringError.changedElsewhere
       }
       arrows.removeLast()
@@ -224,9 +231,9 @@ public final class LiveScoringModel {
   /// model reloads before reporting it.
   private func save(_ line: [ScoredArrow]) async throws {
     do {
-      try await rounds.saveArrows(roundID, line, currentEnd)
+      try await rounds.saveArrows(roundID, line, currentEnd, writer)
     } catch ScoringError.changedElsewhere {
-      try await reload()
+      try await reload(afterConflict: true)
       throw ScoringError.changedElsewhere
     }
     arrows.append(contentsOf: line)
@@ -239,9 +246,16 @@ public final class LiveScoringModel {
     return ScoredArrow(endNumber: currentEndNumber, arrowIndex: currentEnd.count, entry: entry)
   }
 
-  /// Reads the round and its arrows again and carries on where the store says it stands.
-  private func reload() async throws {
+  /// Reads the round and its arrows again and carries on where the store says it stands. After a
+  /// conflict, the arrows that appeared are another writer's; on a load, every arrow is this
+  /// model's to undo (it took the round over).
+  private func reload(afterConflict: Bool = false) async throws {
     let (loaded, saved) = try await (rounds.round(roundID), rounds.arrows(roundID))
+    if afterConflict {
+      othersArrows.formUnion(Set(saved).subtracting(arrows))
+    } else {
+      othersArrows = []
+    }
     round = loaded
     arrows = saved
     let card = ScoreCard(definition: loaded.definition, arrows: saved)

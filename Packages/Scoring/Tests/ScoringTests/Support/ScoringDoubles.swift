@@ -38,8 +38,8 @@ final class TrackedRounds: Sendable {
     let saves = saves
     let deletes = deletes
     let statuses = statuses
-    client.saveArrows = { id, arrows, expecting in
-      try await store.saveArrows(id, arrows, expecting)
+    client.saveArrows = { id, arrows, expecting, writer in
+      try await store.saveArrows(id, arrows, expecting, writer)
       for arrow in arrows { _ = try await saves(arrow) }
     }
     client.deleteArrow = { id, arrow in
