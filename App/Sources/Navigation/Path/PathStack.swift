@@ -88,7 +88,8 @@ public final class PathStack<Destination: NavigationDestination> {
   public func popToRoot() { write([]) }
 
   /// Replaces the whole path with fresh entries for `destinations` (a deep link); returns their
-  /// IDs, or `nil` (and changes nothing) if the path has too few IDs left for all of them.
+  /// IDs, or `nil` (and changes nothing) if the path has too few IDs left for all of them. An
+  /// empty list needs no ID: it empties the path and returns `[]`, even once IDs are spent.
   @discardableResult
   public func replace(with destinations: [Destination]) -> [EntryID]? {
     guard let ids = try? makeEntryIDs(destinations.count) else { return nil }

@@ -4,6 +4,7 @@
 /// reads cannot grow memory.
 @MainActor
 final class SubscriberRegistry<Value: Sendable> {
+  /// In subscription order, which is ID order: IDs only grow and new handlers are appended.
   private var handlers: [(id: Int, handle: (Value) -> Void)] = []
   private var streams: [Int: AsyncStream<Value>.Continuation] = [:]
   private var nextID = 0
@@ -37,10 +38,30 @@ final class SubscriberRegistry<Value: Sendable> {
     return NavigationStream(stream: stream, continuation: continuation)
   }
 
-  /// Delivers `value` to every handler, then to every stream.
+  /// Delivers `value` to every handler, in subscription order, then to every stream. A handler
+  /// cancelled during the pass (by an earlier one) is not called; one subscribed during the pass
+  /// hears the next value. No handler runs while the table is being read or changed.
   func send(_ value: Value) {
-    for handler in handlers { handler.handle(value) }
+    let end = nextID
+    var last = -1
+    while let handler = handler(after: last, before: end) {
+      last = handler.id
+      handler.handle(value)
+    }
     for stream in streams.values { stream.yield(value) }
+  }
+
+  /// The live handler with the smallest ID above `id` and below `end`; `handlers` is in ID order
+  /// (IDs only grow and are appended), so a binary search finds it.
+  private func handler(after id: Int, before end: Int) -> (id: Int, handle: (Value) -> Void)? {
+    var low = 0
+    var high = handlers.count
+    while low < high {
+      let middle = (low + high) / 2
+      if handlers[middle].id <= id { low = middle + 1 } else { high = middle }
+    }
+    guard low < handlers.count, handlers[low].id < end else { return nil }
+    return handlers[low]
   }
 
   private func makeID() -> Int {
