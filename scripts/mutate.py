@@ -89,19 +89,19 @@ def read_list():
                 continue
             fields = line.split("\t")
             if len(fields) != len(COLUMNS):
-                problems.append(f"mutants.tsv:{number}: {len(fields)} tab-separated columns, "
-                                f"expected {len(COLUMNS)} ({', '.join(COLUMNS)})")
+                problems.append(f"scripts/mutants.tsv:{number}: {len(fields)} tab-separated "
+                                f"columns, expected {len(COLUMNS)} ({', '.join(COLUMNS)})")
                 continue
             mutant = Mutant(number, fields)
             if mutant.id in ids:
-                problems.append(f"mutants.tsv:{number}: id '{mutant.id}' is used twice")
+                problems.append(f"scripts/mutants.tsv:{number}: id '{mutant.id}' is used twice")
             if not mutant.flags <= FLAGS:
-                problems.append(f"mutants.tsv:{number}: unknown flag(s) "
+                problems.append(f"scripts/mutants.tsv:{number}: unknown flag(s) "
                                 f"{', '.join(sorted(mutant.flags - FLAGS))}")
             if mutant.original == mutant.replacement:
-                problems.append(f"mutants.tsv:{number}: the replacement changes nothing")
+                problems.append(f"scripts/mutants.tsv:{number}: the replacement changes nothing")
             if not mutant.why.strip():
-                problems.append(f"mutants.tsv:{number}: say why the mutant matters")
+                problems.append(f"scripts/mutants.tsv:{number}: say why the mutant matters")
             ids.add(mutant.id)
             mutants.append(mutant)
     return mutants, problems
@@ -204,11 +204,17 @@ FAILED_TEST = re.compile(r'Test (\w+\(.*?\)|"[^"]*") (?:recorded an issue|failed
 XCTEST_FAIL = re.compile(r"Test Case '-\[?([\w.]+[ .]\w+)\]?' failed")
 
 
+FATAL = re.compile(r"Fatal error: (.*)")
+
+
 def first_failure(output):
     for pattern in (FAILED_TEST, XCTEST_FAIL):
         match = pattern.search(output)
         if match:
             return match.group(1)
+    fatal = FATAL.search(output)
+    if fatal:
+        return f"the tests crashed: {fatal.group(1).strip()[:100]}"
     return "a test failed"
 
 
@@ -295,7 +301,7 @@ def run_mutant(mutant, suites, graph_packages, baseline):
 
 def main():
     parser = argparse.ArgumentParser(
-        prog="make mutate", description=__doc__.split("\n\n")[0],
+        prog="scripts/mutate.py", description=__doc__,
         epilog="The list's format is described at the top of scripts/mutants.tsv and in "
                "docs/WORKFLOW.md.", formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="only the mutants flagged quick")
