@@ -13,7 +13,7 @@ LINT_PATHS := Package.swift Packages/*/Package.swift Packages/*/Sources Packages
   App/Package.swift App/Sources App/Tests Tests
 
 .PHONY: help demo run test isolation lint format bench tsan clean check-toolchain docs graph \
-  affected new-package $(addprefix test-,$(PACKAGES)) test-App test-Integration
+  affected mutate new-package $(addprefix test-,$(PACKAGES)) test-App test-Integration
 
 help:
 	@echo "make demo         run the app's scripted demo on an in-memory store (no set-up)"
@@ -28,6 +28,8 @@ help:
 	@echo "make graph        the package and target graph, read from the manifests"
 	@echo "make affected BASE=<ref>   test only what a change since <ref> touches, and its dependents"
 	@echo "make new-package NAME=<Name>   scaffold a feature package that passes isolation and test"
+	@echo "make mutate       would the tests notice a wrong rule? every mutant in scripts/mutants.tsv"
+	@echo "                  (ARGS=\"--quick\" the CI subset, ARGS=\"--id ID\" one, ARGS=--help)"
 
 # The toolchain must be there; the system SQLite headers are installed here when missing (as root
 # with apt-get), else the message says exactly what to run.
@@ -100,6 +102,11 @@ affected: check-toolchain
 	echo "affected since $(BASE): $$suites"; \
 	$(MAKE) -s $$(for suite in $$suites; do printf 'test-%s ' "$$suite"; done)
 
+# Each mutant of scripts/mutants.tsv on a persistent scratch copy (.build-mutate/), against the
+# suites `make affected` picks for its file; exits non-zero if one survives or is stale.
+mutate: check-toolchain
+	@python3 scripts/mutate.py $(ARGS)
+
 new-package:
 	@bash scripts/new-package.sh "$(NAME)"
 
@@ -121,4 +128,4 @@ tsan: check-toolchain
 	@$(MAKE) -s test SWIFT_TEST_FLAGS="--sanitize=thread --scratch-path .build-tsan"
 
 clean:
-	rm -rf .build .build-tsan .build-docs App/.build App/.build-tsan App/.build-release App/.build-docs $(foreach p,$(PACKAGES),Packages/$(p)/.build Packages/$(p)/.build-tsan Packages/$(p)/.build-docs)
+	rm -rf .build .build-tsan .build-docs .build-mutate App/.build App/.build-tsan App/.build-release App/.build-docs $(foreach p,$(PACKAGES),Packages/$(p)/.build Packages/$(p)/.build-tsan Packages/$(p)/.build-docs)

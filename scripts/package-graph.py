@@ -6,6 +6,8 @@ never from a hand-kept list.
   package-graph.py affected BASE      print the suites to run for the change since BASE (committed
                                       and uncommitted): the packages it touches, then every
                                       package that depends on them, in dependency order
+  package-graph.py suites PATH...     the same, for a change to exactly these files (what
+                                      scripts/mutate.py runs for one mutated file)
 
 Suite names are those of `make test-<suite>`: each package under Packages/, App, and Integration
 (the root package's tests). A change outside every package (Makefile, scripts, CI) runs them all;
@@ -97,10 +99,16 @@ def changed_files(base):
 
 
 def affected(base):
-    all_packages = packages()
+    return suites_for(changed_files(base))
+
+
+def suites_for(paths, all_packages=None):
+    """The suites a change to `paths` (relative to the repository root) runs, in dependency
+    order: the packages they touch, then every package that depends on them."""
+    all_packages = all_packages or packages()
     deps = package_dependencies(all_packages)
     touched, everything = set(), False
-    for path in changed_files(base):
+    for path in paths:
         if path.endswith(".md"):
             continue
         suite = None
@@ -136,5 +144,7 @@ if __name__ == "__main__":
         graph()
     elif len(sys.argv) == 3 and sys.argv[1] == "affected":
         print(" ".join(affected(sys.argv[2])))
+    elif len(sys.argv) >= 3 and sys.argv[1] == "suites":
+        print(" ".join(suites_for(sys.argv[2:])))
     else:
         sys.exit(__doc__)

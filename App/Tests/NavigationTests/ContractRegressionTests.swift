@@ -81,6 +81,25 @@ struct ContractRegressionTests {
     #expect(try await outcome(of: outerTask) == nil)
   }
 
+  @Test("Teardown from inside a path observer has resumed every waiter by the time it returns")
+  func teardownFromInsideAPathObserver() async throws {
+    let h = Harness()
+    let (outerTask, _) = try await h.start(.picker("outer"), as: String.self)
+    let (innerTask, _) = try await h.start(.innerPicker, as: String.self)
+    let manager = h.manager
+    var waitingWhenTeardownReturned: [EntryID]?
+    let quitter = h.path.observe { change in
+      guard change.added.contains(where: { $0.destination == .home }) else { return }
+      manager.tearDown()  // the app quitting from a navigation handler
+      waitingWhenTeardownReturned = manager.pendingEntries
+    }
+    h.path.push(.home)
+    #expect(waitingWhenTeardownReturned == [])
+    #expect(try await outcome(of: innerTask) == nil)
+    #expect(try await outcome(of: outerTask) == nil)
+    _ = quitter
+  }
+
   // MARK: 2. An already-cancelled caller has no effect
 
   @Test("A caller cancelled before it runs does not supersede the live caller on its slot")

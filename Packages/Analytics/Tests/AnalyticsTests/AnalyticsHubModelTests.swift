@@ -106,6 +106,19 @@ struct RoundImportTests {
     #expect(try await client.rounds().isEmpty, "all or nothing")
   }
 
+  @Test func aRoundTwiceInOneFileIsRefusedAndNothingIsImported() async throws {
+    let client = AnalyticsClient.inMemory([])
+    let round = try record("bray_i", ["9"])
+    let other = try record("worcester", ["5"])
+    await #expect(
+      throws: AnalyticsError.invalidImport(
+        path: "rounds[2].id", problem: "the round \(round.id) appears twice")
+    ) {
+      _ = try await client.importRounds([round, other, round])
+    }
+    #expect(try await client.rounds().isEmpty, "all or nothing")
+  }
+
   @Test func importingTwiceAddsNothing() async throws {
     let client = AnalyticsClient.inMemory([])
     let first = try await client.importRounds(AnalyticsSamples.rounds)
@@ -113,6 +126,36 @@ struct RoundImportTests {
     #expect(first == ImportSummary(rounds: 2, arrows: 24, skipped: 0))
     #expect(second == ImportSummary(rounds: 0, arrows: 0, skipped: 2))
     #expect(try await client.rounds().count == 2)
+  }
+
+  @Test(
+    "An impossible arrow is refused, naming its place in the file and why",
+    arguments: [
+      (PlottedArrow(value: .miss, endNumber: 0), "end 0 is outside the round"),
+      (PlottedArrow(value: .miss, endNumber: 2, arrowIndex: 3), "arrow 4 is outside an end of 3"),
+      (PlottedArrow(value: .miss, endNumber: 2, x: 0.01), "a position needs both x and y"),
+      (
+        PlottedArrow(value: ArrowValue(uncheckedPoints: 10, isX: true, isMiss: true), endNumber: 2),
+        "a miss scores 0 and is no X"
+      ),
+    ])
+  func anImpossibleArrowIsRefused(arrow: PlottedArrow, problem: String) throws {
+    var round = try record("wa18", ["9"])
+    round.arrows.append(arrow)
+    #expect(throws: AnalyticsError.invalidImport(path: "rounds[0].arrows[1]", problem: problem)) {
+      try RoundImport.validate([round])
+    }
+  }
+
+  @Test func aRoundThatCannotBeShotIsRefusedNamingItsDefinition() throws {
+    var round = try record("wa18", ["9"])
+    round.definition.arrowsPerEnd = 7
+    #expect(
+      throws: AnalyticsError.invalidImport(
+        path: "rounds[0].definition", problem: "distance 1 has 30 arrows, not whole ends of 7")
+    ) {
+      try RoundImport.validate([round])
+    }
   }
 
   @Test func duplicatePlacesAndStrayEndsAreRefused() throws {

@@ -113,6 +113,25 @@ struct RoundTransferTests {
           problem: "it has format 'other' where a Quiver export has \"format\": \"quiver-rounds\""))
   }
 
+  @Test func aFileFromANewerQuiverIsRefusedAndNothingIsImported() async throws {
+    let json = try await export(.json, from: .inMemory(AnalyticsSamples.rounds))
+    try #require(json.contains("\"version\" : 1"))
+    let newer = json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")
+    let empty = AnalyticsClient.inMemory([])
+    let error = await #expect(throws: AnalyticsError.self) {
+      try await withDependencies {
+        $0.analytics = empty
+      } operation: {
+        try await RoundTransfer().importJSON(Data(newer.utf8))
+      }
+    }
+    #expect(
+      error
+        == .invalidImport(path: "version", problem: "version 2 is newer than this Quiver reads (1)")
+    )
+    #expect(try await empty.rounds().isEmpty)
+  }
+
   @Test func progressGoesFromPreparingThroughWritingToDone() async throws {
     let transfer = RoundTransfer()
     let seen = Locked<[TransferState]>([])

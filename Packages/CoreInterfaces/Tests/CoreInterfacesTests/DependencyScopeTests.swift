@@ -144,6 +144,22 @@ struct DependencyCacheTests {
     #expect(Set(parallel.map(ObjectIdentifier.init)).count == 20)
   }
 
+  @Test func aNestedScopeThatSetsTheContextAgainGetsItsOwnValues() {
+    withDependencies {
+      $0.context = .test
+    } operation: {
+      let outer = DependencyValues.values[CounterKey.self]
+      #expect(DependencyValues.values[NumberKey.self] == 0)
+      withDependencies {
+        $0.context = .preview
+      } operation: {
+        #expect(
+          DependencyValues.values[NumberKey.self] == 1, "preview's value, not the outer test one")
+        #expect(DependencyValues.values[CounterKey.self] !== outer, "its own preview store")
+      }
+    }
+  }
+
   @Test func childTasksShareTheirScopesValue() async {
     await withDependencies {
       $0.context = .test

@@ -50,6 +50,24 @@ struct TargetFaceTests {
     }
   }
 
+  @Test(
+    "An arrow whose shaft exactly touches a line scores the higher ring, on every face",
+    arguments: ScoringSystem.allCases)
+  func anArrowTouchingALineScoresTheHigherRing(system: ScoringSystem) throws {
+    let table = try #require(ruleTables[system])
+    // Sizes that are exact in binary (rings in steps of 1.25 m / 20 = 1/16 m, a 1/128 m shaft),
+    // so the shaft's edge lies on the line itself, not a rounding error to either side.
+    let face = TargetFace(system: system, diameter: 1.25)
+    let shaft = 1.0 / 128
+    #expect(face.rings.count == table.count)
+    for (ring, rule) in zip(face.rings, table) {
+      let touching = face.score(radius: ring.radius + shaft / 2, arrowDiameter: shaft)
+      #expect(touching.description == rule.label, "\(system): a shaft touching the \(rule.label)")
+      let pointOnTheLine = face.score(radius: ring.radius, arrowDiameter: 0)
+      #expect(pointOnTheLine.description == rule.label, "\(system): a point on the \(rule.label)")
+    }
+  }
+
   @Test func theCentreScoresTheTopRing() {
     for system in ScoringSystem.allCases {
       let value = TargetFace(system: system, diameter: 0.8).score(x: 0, y: 0, arrowDiameter: 0)

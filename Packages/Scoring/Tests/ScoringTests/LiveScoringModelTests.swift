@@ -120,6 +120,20 @@ struct LiveScoringModelTests {
     #expect(model.error?.message == "Nothing to redo.")
   }
 
+  @Test func twoUndoneArrowsAreRedoneOnceEachInTheirOrder() async throws {
+    let model = try await scoring("wa18")
+    _ = await enter(model, "9", "8", "7")
+    #expect(await withRounds { await model.undo() })
+    #expect(await withRounds { await model.undo() })
+    #expect(model.currentEnd.map(\.description) == ["9"])
+    #expect(await withRounds { await model.redo() })
+    #expect(await withRounds { await model.redo() })
+    #expect(model.currentEnd.map(\.description) == ["9", "8", "7"])
+    #expect(!model.canRedo, "each undone arrow comes back once")
+    #expect(await withRounds { await model.redo() } == false)
+    #expect(model.error?.message == "Nothing to redo.")
+  }
+
   @Test func statusMovesPlannedThroughPausedToCompletedAndAFinishedRoundTakesNoArrows() async throws
   {
     let model = try await scoring("bray_i")
