@@ -95,20 +95,6 @@ extension RoundClientContract {
       }
       #expect(try await rounds.arrows(id) == [mine, theirs])
     },
-    Check("re-entering a plotted arrow moves it to where it was plotted last") {
-      contract in
-      let rounds = contract.client
-      let id = try await contract.start("wa18").id
-      let nine = try value(9, on: .tenZone)
-      let eight = try value(8, on: .tenZone)
-      try await rounds.saveArrow(
-        id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine, x: 0.03, y: 0.01))
-      try await rounds.saveArrow(
-        id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: eight, x: -0.05, y: 0.02))
-      let saved = try await rounds.arrows(id)
-      #expect(saved.map(\.value) == [eight])
-      #expect(saved.first?.entry.position == PlotPosition(x: -0.05, y: 0.02))
-    },
     Check("undo removes the arrow and keeps the others with their numbers") {
       contract in
       let rounds = contract.client
