@@ -125,7 +125,11 @@ public final class TerminalSession {
 
   /// Shows `text` under the screen.
   func say(_ text: String, as kind: Message.Kind = .error) {
-    message = Message(text: text, kind: kind)
+    // What a person typed comes back in messages: a control character or bidi override in it is
+    // shown as `?`, so the line cannot clear or rewrite the screen.
+    let shown = String(
+      String.UnicodeScalarView(text.unicodeScalars.map { Names.isForbidden($0) ? "?" : $0 }))
+    message = Message(text: shown, kind: kind)
   }
 
   /// Back, unless it would drop unsaved edits: the first `b` warns, a second one leaves.

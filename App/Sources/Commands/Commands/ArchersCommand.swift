@@ -79,7 +79,7 @@ struct ArchersCommand: QuiverCommand {
 
   /// The archer `text` names: their name (any case) or a unique prefix of their ID.
   static func archer(named text: String, in archers: [Archer]) throws -> Archer {
-    if let byName = archers.first(where: { $0.name.lowercased() == text.lowercased() }) {
+    if let byName = archers.first(where: { $0.isNamed(text) }) {
       return byName
     }
     guard let match = try IDPrefix.match(text, in: archers, id: \.id.description, plural: "archers")

@@ -39,7 +39,7 @@ extension TerminalSession {
   private func input(_ word: String) -> ArrowInput? {
     guard word.hasPrefix("@") else { return .notation(word) }
     let numbers = word.dropFirst().split(separator: ",", omittingEmptySubsequences: false)
-      .map { Double($0) }
+      .map { NumberText.decimal($0) }
     guard numbers.count == 2, let x = numbers[0], let y = numbers[1] else { return nil }
     return .plotted(x: units.metres(small: x), y: units.metres(small: y), arrowNumber: nil)
   }

@@ -47,10 +47,12 @@ struct BoundedValuesTests {
     ("", "1 to 80 characters"), ("   ", "1 to 80 characters"),
     (String(repeating: "a", count: 81), "1 to 80 characters"),
     (String(repeating: "a", count: 100_000), "1 to 80 characters"),
-    ("Sam\n", nil), ("Sam\u{1B}[2J", "a name without control characters"),
-    ("\u{202E}evil", "a name without control characters"),
-    ("\u{200B}", "a name with a letter, digit or symbol in it"),
-    ("\u{FEFF}\u{200B}", "a name with a letter, digit or symbol in it"),
+    ("Sam\n", nil), ("Sam\u{1B}[2J", "a name without control or invisible characters"),
+    ("\u{202E}evil", "a name without control or invisible characters"),
+    ("\u{200B}", "a name without control or invisible characters"),
+    ("Sam\u{FEFF}", "a name without control or invisible characters"),
+    ("\u{200D}", "a name with a letter, digit or symbol in it"),
+    ("\u{200C}\u{200D}", "a name with a letter, digit or symbol in it"),
   ])
   func namesAreTrimmedAndRefusedWhenEmptyLongOrInvisible(name: String, refusal: String?) {
     if let refusal {
@@ -80,5 +82,35 @@ struct BoundedValuesTests {
     #expect(Names.displayable("Sam\u{1B}[2J", fallback: "?") == "Sam?[2J")
     #expect(Names.displayable(String(repeating: "a", count: 200), fallback: "?").count == 80)
     #expect(Names.displayable("  ", fallback: "Archer 1") == "Archer 1")
+  }
+
+  @Test(arguments: [("38", 38.0), ("-12.5", -12.5), (".5", 0.5), ("1e3", 1_000), ("+2E-2", 0.02)])
+  func numbersArePeoplesDecimals(text: String, value: Double) {
+    #expect(NumberText.decimal(text) == value)
+  }
+
+  @Test(arguments: [
+    "0x10", "0x1p3", "nan", "inf", "-infinity", "", "-", ".", "1e", "1 2", " 1", "١٢",
+  ])
+  func anythingElseIsNotANumber(text: String) {
+    #expect(NumberText.decimal(text) == nil, "\(text)")
+  }
+
+  @Test func freeTextMayHoldLinesButNeverRewriteTheTerminal() {
+    #expect(Names.freeTextProblem("two\nlines\tand a tab") == nil)
+    #expect(Names.freeTextProblem("a\u{1B}[2Jb") == "no control characters")
+    #expect(Names.freeTextProblem("\u{202E}evil") == "no control characters")
+    #expect(
+      Names.freeTextProblem(String(repeating: "x", count: 2_001)) == "at most 2000 characters")
+  }
+
+  @Test func namesAreCountedAsTheStoreCountsThemAndComparedWithoutInvisibles() throws {
+    let family = "👨‍👩‍👧"  // one character, five Unicode scalars
+    #expect(throws: ValueRangeError.self) {
+      try Names.validated(String(repeating: family, count: 17), "name")
+    }
+    #expect(try Names.validated(String(repeating: family, count: 16), "name").count == 16)
+    #expect(throws: ValueRangeError.self) { try Names.validated("Sam\u{200B}", "name") }
+    #expect(Names.comparable(" SAM\u{200D} ") == Names.comparable("sam"))
   }
 }

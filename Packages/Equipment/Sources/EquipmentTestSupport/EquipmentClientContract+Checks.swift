@@ -24,11 +24,11 @@ extension EquipmentClientContract {
       await #expect(throws: EquipmentError.invalid(field: "name", problem: "a name is required")) {
         try await client.save(EquipmentItem(kind: .rest, name: "  "))
       }
-      let heavy = EquipmentItem(name: "Heavy", details: .limbs(.init(drawWeight: .known(95))))
+      let many = EquipmentItem(name: "Many", details: .arrow(.init(count: 1_000_000_000)))
       await #expect(
-        throws: EquipmentError.invalid(field: "draw weight", problem: "must be 5–80 lb")
+        throws: EquipmentError.invalid(field: "count", problem: "a set holds at most 1000 arrows")
       ) {
-        try await client.save(heavy)
+        try await client.save(many)
       }
       await #expect(throws: EquipmentError.invalid(field: "spine", problem: "must be 1 to 3000")) {
         try await client.save(

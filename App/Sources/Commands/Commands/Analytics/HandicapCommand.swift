@@ -70,7 +70,7 @@ struct HandicapCommand: QuiverCommand {
       return output.line("\(handicap)")
     }
     if let text = arguments.value("handicap") {
-      guard let number = Double(text) else {
+      guard let number = NumberText.decimal(text) else {
         throw UsageError("--handicap must be a number, not '\(text)'")
       }
       let handicap = try Bounded.check(number, in: Bounded.handicap, "handicap")

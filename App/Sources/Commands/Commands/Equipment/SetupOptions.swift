@@ -26,7 +26,7 @@ enum SetupOptions {
       setup.bowStyle = style
     }
     if let text = arguments.value("draw-weight-lb") {
-      guard let weight = Double(text) else {
+      guard let weight = NumberText.decimal(text) else {
         throw UsageError("--draw-weight-lb takes a number of pounds")
       }
       setup.drawWeight = try Pounds(weight, for: "draw weight")

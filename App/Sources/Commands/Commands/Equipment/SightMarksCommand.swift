@@ -39,7 +39,7 @@ struct SightMarksCommand: QuiverCommand {
         try context.expectNoMorePositionals(than: 4)
         let distance = try Length(argument: try context.positional(2, "DISTANCE"))
         let text = try context.positional(3, "MARK")
-        guard let mark = Double(text) else {
+        guard let mark = NumberText.decimal(text) else {
           throw UsageError("'\(text)' is not a sight mark (a number)")
         }
         let recorded = try SightMark(distance: distance, mark: mark)

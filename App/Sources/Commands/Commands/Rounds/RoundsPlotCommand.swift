@@ -23,7 +23,9 @@ struct RoundsPlotCommand: QuiverCommand {
       return try Bounded.check(number, in: Bounded.arrowsInSet, "arrow number")
     }
     let given = try context.arguments.value("arrow-mm").map { text in
-      guard let value = Double(text) else { throw UsageError("--arrow-mm takes millimetres") }
+      guard let value = NumberText.decimal(text) else {
+        throw UsageError("--arrow-mm takes millimetres")
+      }
       return try Bounded.check(value, in: Bounded.arrowMillimetres, "--arrow-mm", unit: "mm")
         / 1_000
     }
@@ -44,7 +46,7 @@ struct RoundsPlotCommand: QuiverCommand {
   /// Millimetres as metres, refusing a number beyond the ±10 m a position may have, in the
   /// millimetres it was typed in.
   private func millimetres(_ text: String, _ what: String) throws -> Double {
-    guard let value = Double(text) else {
+    guard let value = NumberText.decimal(text) else {
       throw UsageError("'\(text)' is not a number of millimetres")
     }
     let limit = Bounded.plotMetres.upperBound * 1_000

@@ -66,7 +66,7 @@ struct TargetScoreCommand: QuiverCommand {
       number += 1
       let text = line.trimmingCharacters(in: .whitespaces)
       if text.isEmpty || text.hasPrefix("#") { continue }
-      let fields = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+      let fields = text.split(whereSeparator: \.isWhitespace).compactMap { NumberText.decimal($0) }
       guard fields.count == 2, text.split(whereSeparator: \.isWhitespace).count == 2,
         fields.allSatisfy(\.isFinite)
       else {
@@ -99,7 +99,7 @@ struct TargetScoreCommand: QuiverCommand {
     guard let text = context.arguments.value(option) else {
       throw UsageError("missing --\(option)")
     }
-    guard let value = Double(text) else {
+    guard let value = NumberText.decimal(text) else {
       throw UsageError("--\(option) must be a number, not '\(text)'")
     }
     return value

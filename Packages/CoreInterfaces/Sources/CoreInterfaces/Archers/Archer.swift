@@ -26,6 +26,6 @@ public struct Archer: Identifiable, Hashable, Codable, Sendable {
   /// Whether `name` is this archer's name, ignoring case and surrounding space: two archers may
   /// not share one, or `archers switch NAME` could not tell them apart.
   public func isNamed(_ name: String) -> Bool {
-    self.name.lowercased() == name.trimmingWhitespace().lowercased()
+    Names.comparable(self.name) == Names.comparable(name)
   }
 }

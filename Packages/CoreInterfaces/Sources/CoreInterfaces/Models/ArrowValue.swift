@@ -68,7 +68,7 @@ public enum InvalidArrowValue: Error, Equatable, LocalizedError {
         ? "Only the top score (\(system.maxPoints)) can be an X on a \(system.rawValue) face."
         : "A \(system.rawValue) face has no X ring; enter \(Self.accepted(system))."
     case .unreadable(let text, let system):
-      "\"\(text)\" is not a score; enter \(Self.accepted(system))."
+      "\"\(ValueRangeError.shortened(text))\" is not a score; enter \(Self.accepted(system))."
     }
   }
 

@@ -54,7 +54,7 @@ public struct AppSettings: Sendable, Equatable, Codable {
       }
       self.units = units
     case "arrow-mm":
-      guard let millimetres = Double(text), millimetres.isFinite,
+      guard let millimetres = NumberText.decimal(text), millimetres.isFinite,
         Bounded.arrowMillimetres.contains(millimetres)
       else {
         throw .badValue(

@@ -5,7 +5,8 @@ public enum Names {
   /// The trimmed name, or a ``ValueRangeError`` naming `what` (`archer name`, `setup name`).
   public static func validated(_ text: String, _ what: String) throws(ValueRangeError) -> String {
     let trimmed = text.trimmingWhitespace()
-    guard Bounded.nameLength.contains(trimmed.count) else {
+    // Counted in Unicode scalars, as the store's CHECKs count: a family emoji is five.
+    guard !trimmed.isEmpty, Bounded.nameLength.contains(trimmed.unicodeScalars.count) else {
       throw ValueRangeError(
         what, value: trimmed,
         accepted: "\(Bounded.nameLength.lowerBound) to \(Bounded.nameLength.upperBound) characters",
@@ -13,7 +14,7 @@ public enum Names {
     }
     guard !trimmed.unicodeScalars.contains(where: isForbidden) else {
       throw ValueRangeError(
-        what, value: trimmed, accepted: "a name without control characters",
+        what, value: trimmed, accepted: "a name without control or invisible characters",
         problem: "cannot be used")
     }
     // Zero-width spaces and byte-order marks alone show as nothing: two such names look alike.
@@ -23,6 +24,28 @@ public enum Names {
         problem: "cannot be used")
     }
     return trimmed
+  }
+
+  /// What is wrong with free text (notes, a brand, a material), if anything: at most `limit`
+  /// Unicode scalars, and no control character but a line break or tab, nor a bidirectional
+  /// override, so a stored note can never rewrite the terminal it is shown on.
+  public static func freeTextProblem(_ text: String, limit: Int = 2_000) -> String? {
+    if text.unicodeScalars.count > limit { return "at most \(limit) characters" }
+    let allowed: Set<Unicode.Scalar> = ["\n", "\t"]
+    if text.unicodeScalars.contains(where: { isForbidden($0) && !allowed.contains($0) }) {
+      return "no control characters"
+    }
+    return nil
+  }
+
+  /// A name as duplicates are judged: without case, surrounding space or invisible format
+  /// characters, so "Sam", " sam " and "Sam" + a zero-width joiner are one name.
+  public static func comparable(_ name: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        name.trimmingWhitespace().lowercased().unicodeScalars.filter {
+          $0.properties.generalCategory != .format
+        }))
   }
 
   /// A stored name that breaks the rule (written by an older version or another tool) made fit
@@ -49,9 +72,12 @@ public enum Names {
     }
   }
 
-  /// Control characters, and the bidirectional overrides that reorder the text around a name.
+  /// Control characters, the bidirectional overrides that reorder the text around a name, and
+  /// the invisible characters no name needs (zero-width space, word joiner, byte-order mark, soft
+  /// hyphen), which would let two names look the same.
   public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value)
       || (0x2066...0x2069).contains(scalar.value)
+      || [0x200B, 0x2060, 0xFEFF, 0x00AD].contains(scalar.value)
   }
 }

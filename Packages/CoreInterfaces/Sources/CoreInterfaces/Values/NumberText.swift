@@ -35,4 +35,29 @@ public enum NumberText {
     if rounded >= Double(range.upperBound) { return range.upperBound }
     return Int(rounded)  // finite and strictly inside an Int range: cannot trap
   }
+
+  /// A number as people write one — `38`, `-12.5`, `.5`, `1e3` — and nothing else: no hex
+  /// (`0x10`, which Swift's `Double(_:)` reads as 16), no `nan` or `inf`, no spaces. Every place
+  /// that reads a number a person typed reads it here, so they all take the same forms.
+  public static func decimal(_ text: some StringProtocol) -> Double? {
+    var scalars = Substring(text).unicodeScalars[...]
+    if let sign = scalars.first, sign == "+" || sign == "-" { scalars = scalars.dropFirst() }
+    let digits = scalars.prefix { ("0"..."9").contains($0) }
+    scalars = scalars.dropFirst(digits.count)
+    var fraction = Substring.UnicodeScalarView.SubSequence()
+    if scalars.first == "." {
+      fraction = scalars.dropFirst().prefix { ("0"..."9").contains($0) }
+      scalars = scalars.dropFirst(1 + fraction.count)
+    }
+    guard !digits.isEmpty || !fraction.isEmpty else { return nil }
+    if let e = scalars.first, e == "e" || e == "E" {
+      var exponent = scalars.dropFirst()
+      if let sign = exponent.first, sign == "+" || sign == "-" { exponent = exponent.dropFirst() }
+      let power = exponent.prefix { ("0"..."9").contains($0) }
+      guard !power.isEmpty else { return nil }
+      scalars = exponent.dropFirst(power.count)
+    }
+    guard scalars.isEmpty else { return nil }
+    return Double(String(text))
+  }
 }

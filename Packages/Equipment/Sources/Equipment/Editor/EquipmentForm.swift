@@ -178,6 +178,11 @@ public enum EquipmentForm {
 
   static func number(_ value: Double) -> String { NumberText.plain(value) }
 
+  /// `5–80 lb`: a unit's range as the form's messages write it.
+  static func span<U: MeasureUnit>(_ unit: U.Type) -> String {
+    "\(number(U.range.lowerBound))–\(number(U.range.upperBound)) \(U.symbol)"
+  }
+
   /// Reads fields, collecting a problem for each that cannot be read.
   private struct Parser {
     let values: [String: String]
@@ -188,14 +193,14 @@ public enum EquipmentForm {
     mutating func quantity<U>(_ key: String, _ label: String) -> Quantity<U>? {
       let raw = text(key)
       guard !raw.isEmpty else { return nil }
-      guard let value = Double(raw), value.isFinite else {
+      guard let value = NumberText.decimal(raw), value.isFinite else {
         problems.append(.init(label, "'\(raw)' is not a number of \(U.symbol)"))
         return nil
       }
       do {
         return try Quantity(value, for: label)
       } catch {
-        problems.append(.init(label, "must be \(error.accepted)"))
+        problems.append(.init(label, "must be \(EquipmentForm.span(U.self))"))
         return nil
       }
     }
@@ -244,7 +249,7 @@ public enum EquipmentForm {
       case "medium": return .medium
       case "long": return .long
       default:
-        guard let inches = Double(raw), inches.isFinite else {
+        guard let inches = NumberText.decimal(raw), inches.isFinite else {
           problems.append(
             .init("length", "'\(raw)' is not short, medium, long or a number of inches"))
           return nil
@@ -252,7 +257,7 @@ public enum EquipmentForm {
         do {
           return .inches(try Inches(inches, for: "length"))
         } catch {
-          problems.append(.init("length", "must be \(error.accepted)"))
+          problems.append(.init("length", "must be \(EquipmentForm.span(InchUnit.self))"))
           return nil
         }
       }

@@ -60,7 +60,7 @@ public struct BowSetup: Identifiable, Hashable, Codable, Sendable {
   }
 
   /// The setup checked: a name, parts the style takes, one of each kind that allows only one,
-  /// a sensible draw weight, no negative distance or two marks for one distance.
+  /// no negative distance or two marks for one distance.
   public func validated() throws(EquipmentError) -> BowSetup {
     var copy = self
     do { copy.name = try Names.validated(name, "name") } catch {
@@ -74,9 +74,6 @@ public struct BowSetup: Identifiable, Hashable, Codable, Sendable {
       {
         throw .onePartOnly(part.kind)
       }
-    }
-    if let weight = drawWeight, !(5...80).contains(weight.value) {
-      throw .invalid(field: "draw weight", problem: "must be 5–80 lb")
     }
     var distances = Set<Int>()
     for mark in sightMarks {

@@ -48,16 +48,15 @@ public struct EquipmentItem: Identifiable, Hashable, Codable, Sendable {
       let empty = name.allSatisfy(\.isWhitespace)
       problems.append(.init("name", empty ? "a name is required" : "use \(error.accepted)"))
     }
+    for (field, text) in [("brand", brand), ("model", model), ("notes", notes)] + details.texts {
+      if let problem = Names.freeTextProblem(text) { problems.append(.init(field, problem)) }
+    }
     func check(_ value: Int?, _ range: ClosedRange<Int>, _ field: String) {
       if let value, !range.contains(value) {
         problems.append(.init(field, "must be \(range.lowerBound) to \(range.upperBound)"))
       }
     }
     switch details {
-    case .limbs(let limbs):
-      if let weight = limbs.drawWeight, !(5...80).contains(weight.value) {
-        problems.append(.init("draw weight", "must be 5–80 lb"))
-      }
     case .arrow(let arrows):
       check(arrows.spine, 1...3_000, "spine")
       if arrows.count <= 0 {
@@ -82,7 +81,8 @@ public struct EquipmentItem: Identifiable, Hashable, Codable, Sendable {
         problems.append(.init("retired arrows", "there is no arrow \(stray)"))
       }
     case .string(let string): check(string.strands, 1...100, "strands")
-    case .riser, .sight, .stabilizer, .weight, .plunger, .rest, .accessory: break
+    // A draw weight is bounded by `Pounds` itself (5–80 lb), where it is made.
+    case .riser, .limbs, .sight, .stabilizer, .weight, .plunger, .rest, .accessory: break
     }
     return problems
   }

@@ -19,8 +19,8 @@ public enum InchUnit: MeasureUnit {
 public enum PoundUnit: MeasureUnit {
   /// `lb`.
   public static let symbol = "lb"
-  /// From 0 to the largest of any gear.
-  public static let range: ClosedRange<Double> = 0...200
+  /// The draw weights bows are made in (the one thing weighed in pounds).
+  public static let range: ClosedRange<Double> = 5...80
 }
 /// Grains (point and arrow weights).
 public enum GrainUnit: MeasureUnit {
