@@ -100,7 +100,10 @@ public struct AnalyticsDAO: Sendable {
   }
 
   /// Rounds (the active archer's, or only `id`) with their arrows, newest first. Rounds saved before schema 3
-  /// keep no snapshot and are read from the catalogue; a row that cannot be read is skipped.
+  /// keep no snapshot and are read from the catalogue; a row that cannot be read is skipped. A
+  /// round holding an arrow whose points are outside 0…11 is skipped from the list, and asked for
+  /// by `id` is a ``StoreDamage`` naming the arrow (docs/STORE.md); a position out of range reads
+  /// as none (``position(_:_:)``).
   static func records(in db: Connection, only id: RoundID? = nil) throws -> [RoundRecord] {
     let filter = id.map { $0.description }
     var definitions: [String: RoundDefinition] = [:]  // many rounds share one snapshot
@@ -125,6 +128,7 @@ public struct AnalyticsDAO: Sendable {
     }.compactMap { $0 }
     // Rows come grouped by round, so each round's arrows are gathered without a look-up per row.
     var arrows: [String: [PlottedArrow]] = [:]
+    var damaged: [String: StoreDamage] = [:]
     var current = ""
     var gathered: [PlottedArrow] = []
     _ = try db.query(
@@ -142,23 +146,56 @@ public struct AnalyticsDAO: Sendable {
         current = round
         gathered = []
       }
+      guard case .integer(let points) = row[3], Self.points.contains(points) else {
+        if damaged[round] == nil {
+          damaged[round] = StoreDamage(
+            row: "arrow (end \(row.int(1)), arrow \(row.int(2) + 1)) of round \(round)",
+            problem: "points out of range")
+        }
+        return
+      }
+      let position = Self.position(row[6], row[7])
       gathered.append(
         PlottedArrow(
-          value: ArrowValue(uncheckedPoints: row.int(3), isX: row.bool(4), isMiss: row.bool(5)),
-          endNumber: row.int(1), arrowIndex: row.int(2), x: row.double(6), y: row.double(7),
+          value: ArrowValue(uncheckedPoints: Int(points), isX: row.bool(4), isMiss: row.bool(5)),
+          endNumber: row.int(1), arrowIndex: row.int(2), x: position?.x, y: position?.y,
           arrowNumber: row.optionalInt(8)))
     }
     if !gathered.isEmpty { arrows[current] = gathered }
+    if let id, let damage = damaged[id.description] { throw damage }
+    rounds.removeAll { damaged[$0.id.description] != nil }
     for index in rounds.indices {
       rounds[index].arrows = arrows[rounds[index].id.description] ?? []
     }
     return rounds
   }
 
-  /// The aggregate the analytics hub shows: totals per round, computed in SQL.
+  /// The points an arrow can score on any face (an X on a compound face scores 11).
+  static let points: ClosedRange<Int64> = 0...11
+
+  /// A stored position as metres from the centre, or `nil` unless both axes are finite numbers
+  /// within `Bounded.plotMetres`: another tool's `NaN`, `1e999` or text is read as no position,
+  /// so the arrow's points still count but it is not plotted or grouped.
+  static func position(_ x: SQLiteValue, _ y: SQLiteValue) -> (x: Double, y: Double)? {
+    func metres(_ value: SQLiteValue) -> Double? {
+      let metres: Double
+      switch value {
+      case .real(let real): metres = real
+      case .integer(let integer): metres = Double(integer)
+      default: return nil
+      }
+      return metres.isFinite && Bounded.plotMetres.contains(metres) ? metres : nil
+    }
+    guard let x = metres(x), let y = metres(y) else { return nil }
+    return (x, y)
+  }
+
+  /// The aggregate the analytics hub shows: totals per round, computed in SQL. A round holding
+  /// points outside 0…11 (a damaged row) is left out, as ``rounds()`` leaves it out.
   public static let totalsSQL = """
     SELECT e.round_id, count(*), sum(a.points), sum(a.is_x), sum(a.is_miss)
-    FROM arrows a JOIN ends e ON e.id = a.end_id GROUP BY e.round_id ORDER BY e.round_id
+    FROM arrows a JOIN ends e ON e.id = a.end_id GROUP BY e.round_id
+    HAVING min(a.points) >= 0 AND max(a.points) <= 11 ORDER BY e.round_id
     """
 
   /// Totals of every round.
@@ -171,5 +208,25 @@ public struct AnalyticsDAO: Sendable {
         }
       }.compactMap { $0 }
     }
+  }
+}
+
+/// A stored round the analytics reader cannot represent (edited by another tool, or damaged): one
+/// line naming the row. The row is left as it is, and every other round still reads.
+public struct StoreDamage: Error, Equatable, CustomStringConvertible {
+  /// The row, as `arrow (end 2, arrow 3) of round ID`.
+  public var row: String
+  /// What is wrong with it.
+  public var problem: String
+
+  /// Damage of `row`.
+  public init(row: String, problem: String) {
+    self.row = row
+    self.problem = problem
+  }
+
+  /// One line naming the row.
+  public var description: String {
+    "the database holds a damaged \(row) (\(problem)); it was left as it is"
   }
 }

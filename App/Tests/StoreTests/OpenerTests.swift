@@ -114,4 +114,35 @@ struct OpenerTests {
     }
     #expect(rounds == [0])
   }
+
+  /// Issue 16: a row that breaks a CHECK constraint (edited by another tool) is left
+  /// for the readers, which name it; it does not make the whole file "damaged".
+  @Test func aRowBreakingAConstraintOpensAndReadsEveryOtherRow() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("edited.sqlite")
+    do { _ = try Database(.file(path)) }
+    do {
+      let other = try Connection(path: path)
+      try other.execute(
+        """
+        INSERT INTO rounds (id, codename, status, created_at, updated_at)
+          VALUES ('00000000-0000-0000-0000-000000000001', 'wa18', 'completed', 1, 1);
+        INSERT INTO ends (id, round_id, end_number)
+          VALUES (1, '00000000-0000-0000-0000-000000000001', 1);
+        INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss) VALUES (1, 0, 9, 0, 0);
+        PRAGMA ignore_check_constraints = ON;
+        INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss) VALUES (1, 1, 99, 0, 0);
+        INSERT INTO settings (key, value) VALUES ('other', 'read');
+        """)
+    }
+    let database = try Database(.file(path))
+    let points = try await database.read { db in
+      try db.query("SELECT points FROM arrows ORDER BY arrow_index") { $0.int(0) }
+    }
+    #expect(points == [9, 99])
+    let other = try await database.read {
+      try $0.scalar("SELECT value FROM settings WHERE key = 'other'")
+    }
+    #expect(other == .text("read"))
+  }
 }

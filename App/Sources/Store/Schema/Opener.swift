@@ -37,9 +37,9 @@ enum Opener {
       throw StoreError.newerSchema(found: state.version, supported: Schema.currentVersion)
     }
     if state.tables > 0 {
-      let check = try connection.query("PRAGMA quick_check") { $0.string(0) }
-      guard check == ["ok"] else {
-        throw StoreError.corrupt(path: name, detail: check.prefix(3).joined(separator: "; "))
+      let damage = try structuralDamage(connection)
+      guard damage.isEmpty else {
+        throw StoreError.corrupt(path: name, detail: damage.prefix(3).joined(separator: "; "))
       }
     }
     // From here on the file is ours to write.
@@ -66,6 +66,25 @@ enum Opener {
         try connection.execute("PRAGMA user_version = \(migration.version)")
       }
     }
+  }
+
+  /// What `PRAGMA quick_check` finds that SQLite itself cannot use: broken pages and indexes.
+  /// A row that merely breaks a CHECK or NOT NULL constraint (edited by another tool, or written
+  /// by an older Quiver) is not the file's damage: it is left for the readers, which name the row
+  /// and read every other one (issue 16). A connection setting, not a write.
+  private static func structuralDamage(_ connection: Connection) throws -> [String] {
+    try connection.execute("PRAGMA ignore_check_constraints = ON")
+    defer { try? connection.execute("PRAGMA ignore_check_constraints = OFF") }
+    let lines = try connection.query("PRAGMA quick_check") { $0.string(0) }
+    return lines.filter { $0 != "ok" && !isRowConstraint($0) }
+  }
+
+  /// Whether a quick_check line names a row that breaks a column constraint: `CHECK constraint
+  /// failed in T` (should checks not be ignored), `NULL value in T.C`, or a STRICT table's
+  /// `non-TYPE value in T.C` (but not `non-unique entry in index I`, a broken index).
+  private static func isRowConstraint(_ line: String) -> Bool {
+    line.hasPrefix("CHECK constraint failed in ") || line.hasPrefix("NULL value in ")
+      || (line.hasPrefix("non-") && line.contains(" value in "))
   }
 
   private static func int(_ connection: Connection, _ sql: String) throws -> Int {
