@@ -45,12 +45,13 @@ public struct RoundDAO: Sendable {
   }
 
   /// Every round of the active archer, newest first, with its arrows counted and scored in the
-  /// same query.
+  /// same query. A damaged arrow (points no face has) scores nothing here; `rounds show` names it.
   public func list() async throws -> [RoundListing] {
     try await database.read { db in
       try db.query(
         """
-        SELECT \(Self.roundColumns), count(a.end_id), coalesce(sum(a.points), 0)
+        SELECT \(Self.roundColumns), count(a.end_id),
+          coalesce(sum(CASE WHEN a.points BETWEEN 0 AND 11 THEN a.points ELSE 0 END), 0)
         FROM rounds r LEFT JOIN ends e ON e.round_id = r.id LEFT JOIN arrows a ON a.end_id = e.id
         WHERE \(ActiveArcher.matches("r.archer_id"))
         GROUP BY r.id ORDER BY r.created_at DESC, r.id
