@@ -20,6 +20,14 @@ struct BoundedValuesTests {
     let json = Data(#"{"value": 1e19, "unit": "m"}"#.utf8)
     #expect(throws: (any Error).self) { try JSONDecoder().decode(Length.self, from: json) }
     #expect(throws: LengthParseError.self) { try Length(parsing: "2000m") }
+    #expect(
+      throws: LengthParseError.outOfRange(
+        ValueRangeError("length", value: "1e+308 m", accepted: "more than 0 up to 1000 m"))
+    ) {
+      try Length(parsing: "1e308m")
+    }
+    #expect(try Length(parsing: "1e1 yd") == Length(10, .yards))
+    #expect(throws: LengthParseError.notALength("0x10m")) { try Length(parsing: "0x10m") }
   }
 
   @Test(arguments: hostile + [1_000.5, -1_000.5])

@@ -57,8 +57,9 @@ extension Length {
   /// `16in` (a space between them is fine). The command line and the app read lengths this way.
   public init(parsing text: String) throws(LengthParseError) {
     let trimmed = text.filter { !$0.isWhitespace }.lowercased()
-    let number = trimmed.prefix { $0.isNumber || $0 == "." }
-    guard let value = Double(number), value > 0, value.isFinite else {
+    // No unit has an "e", so an exponent (`1e3m`) is read as part of the number.
+    let number = trimmed.prefix { "0123456789.e+-".contains($0) }
+    guard let value = NumberText.decimal(number), value > 0, value.isFinite else {
       throw .notALength(text)
     }
     guard let unit = Unit(rawValue: String(trimmed.dropFirst(number.count))) else {
