@@ -96,6 +96,18 @@ struct WholeLineAndTwoWriterTests {
     #expect(model.card?.isFull == true)
   }
 
+  @Test func anArrowAfterTheRoundsLastIsRefusedAsAFullRoundNotAFullEnd() async throws {
+    let model = try await scoring("bray_i")  // 30 arrows, ends of 3
+    let all = Array(repeating: "9", count: 30)
+    #expect(
+      await withRounds {
+        await model.enter(line: all.map(ArrowInput.notation), completingFullEnds: true)
+      })
+    #expect(!(await line(model, "9")), "the last end is full, and so is the round")
+    #expect(model.error?.message.hasPrefix("All 30 arrows of this round are in") == true)
+    #expect(model.arrows.count == 30)
+  }
+
   @Test func anArrowAnotherWriterSavedFirstIsNeverOverwrittenAndTheModelReloads() async throws {
     let model = try await scoring("wa18")
     #expect(await line(model, "9"))
