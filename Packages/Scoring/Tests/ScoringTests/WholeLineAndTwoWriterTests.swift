@@ -60,6 +60,25 @@ struct WholeLineAndTwoWriterTests {
     #expect(tracked.saves.callCount == 0)
   }
 
+  @Test(arguments: [(10.5, 0.0), (0.0, -10.5), (0.0, Double.nan), (-10.5, 10.0)])
+  func aPlottedHitBeyondTheBossIsRefusedOnEitherAxis(x: Double, y: Double) async throws {
+    let model = try await scoring("wa18")
+    let inputs: [ArrowInput] = [.plotted(x: x, y: y, arrowNumber: nil)]
+    #expect(!(await withRounds { await model.enter(line: inputs, completingFullEnds: false) }))
+    #expect(model.error?.message.contains("is out of range") == true)
+    #expect(tracked.saves.callCount == 0)
+    #expect(model.arrows.isEmpty)
+  }
+
+  @Test func aPlottedHitAtTheBossEdgeIsKeptWhereItLanded() async throws {
+    let model = try await scoring("wa18")
+    let inputs: [ArrowInput] = [.plotted(x: -10, y: 10, arrowNumber: nil)]
+    #expect(await withRounds { await model.enter(line: inputs, completingFullEnds: false) })
+    #expect(model.arrows.first?.entry.position?.x == -10)
+    #expect(model.arrows.first?.entry.position?.y == 10)
+    #expect(model.arrows.first?.entry.value.isMiss == true)
+  }
+
   @Test func withTheFullEndRuleALineFillsEndsInOrderAndStopsAtTheRoundsEnd() async throws {
     let model = try await scoring("bray_i")  // 30 arrows, ends of 3
     #expect(await line(model, "9", "9", "9", "9", "9", "9", "8", fill: true))
@@ -75,6 +94,18 @@ struct WholeLineAndTwoWriterTests {
         await model.enter(line: rest.map(ArrowInput.notation), completingFullEnds: true)
       })
     #expect(model.card?.isFull == true)
+  }
+
+  @Test func anArrowAfterTheRoundsLastIsRefusedAsAFullRoundNotAFullEnd() async throws {
+    let model = try await scoring("bray_i")  // 30 arrows, ends of 3
+    let all = Array(repeating: "9", count: 30)
+    #expect(
+      await withRounds {
+        await model.enter(line: all.map(ArrowInput.notation), completingFullEnds: true)
+      })
+    #expect(!(await line(model, "9")), "the last end is full, and so is the round")
+    #expect(model.error?.message.hasPrefix("All 30 arrows of this round are in") == true)
+    #expect(model.arrows.count == 30)
   }
 
   @Test func anArrowAnotherWriterSavedFirstIsNeverOverwrittenAndTheModelReloads() async throws {
