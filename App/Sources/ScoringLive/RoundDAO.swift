@@ -208,12 +208,14 @@ public struct RoundDAO: Sendable {
   /// A round from a row of ``roundColumns``. Rounds saved before schema 3 have no snapshot and
   /// read their definition from the catalogue by codename.
   static func shotRound(_ row: Row) throws -> ShotRound {
-    guard let id = RoundID(uuidString: row.string(0)) else { throw StoreDamage.row("rounds.id") }
+    guard let id = RoundID(uuidString: row.string(0)) else {
+      throw StoreDamage(row: "round", problem: "its ID is not a UUID")
+    }
     let definition =
       (try? RoundJSON.decode(row.string(2))) ?? RoundCatalogue.round(row.string(1))
       ?? (try? RoundJSON.decode(row.string(3)))
     guard let definition, let status = RoundStatus(rawValue: row.string(4)) else {
-      throw StoreDamage.row("round \(id)")
+      throw StoreDamage(row: "round \(id)", problem: "its definition or status cannot be read")
     }
     return ShotRound(
       id: id, definition: definition, status: status,
@@ -250,7 +252,7 @@ public struct RoundDAO: Sendable {
       let place = "arrow (end \(endNumber), arrow \(index &+ 1)) of round \(id)"
       guard (1...10_000).contains(endNumber), Bounded.arrowsPerEnd.contains(index &+ 1),
         Bounded.arrowPoints.contains(points)
-      else { throw StoreDamage.row("\(place): its end, place or points are impossible") }
+      else { throw StoreDamage(row: place, problem: "its end, place or points are impossible") }
       do {
         let arrow = try ScoredArrow(
           endNumber: endNumber, arrowIndex: index,
@@ -258,20 +260,9 @@ public struct RoundDAO: Sendable {
           x: row.double(5), y: row.double(6), arrowNumber: row.optionalInt(7))
         return (arrow, UUID(uuidString: row.string(8)))
       } catch {
-        throw StoreDamage.row(
-          "\(place): \((error as? ValueRangeError)?.what ?? "a value") out of range")
+        throw StoreDamage(
+          row: place, problem: "\((error as? ValueRangeError)?.what ?? "a value") out of range")
       }
-    }
-  }
-}
-
-/// A row the store cannot make sense of (edited by hand, or damaged); reads skip or refuse it.
-enum StoreDamage: Error, CustomStringConvertible {
-  case row(String)
-
-  var description: String {
-    switch self {
-    case .row(let what): "the database holds a damaged \(what); it was left as it is"
     }
   }
 }

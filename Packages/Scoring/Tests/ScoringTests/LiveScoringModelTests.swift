@@ -10,23 +10,12 @@ struct LiveScoringModelTests {
 
   /// A model over a new round of `codename`, loaded, with the tracked store installed.
   func scoring(_ codename: String, style: BowStyle? = nil) async throws -> LiveScoringModel {
-    let id = try await tracked.start(codename, style: style)
-    let model = withDependencies {
-      $0.rounds = tracked.client
-    } operation: {
-      LiveScoringModel(roundID: id)
-    }
-    try #require(await withRounds { await model.load() })
-    return model
+    try await tracked.model(codename, style: style)
   }
 
   /// Runs `body` with the tracked store installed (a model reads its client when it runs).
   func withRounds<R>(_ body: () async throws -> R) async rethrows -> R {
-    try await withDependencies {
-      $0.rounds = tracked.client
-    } operation: {
-      try await body()
-    }
+    try await tracked.installed(body)
   }
 
   func enter(_ model: LiveScoringModel, _ notations: String...) async -> [Bool] {

@@ -11,22 +11,11 @@ struct WholeLineAndTwoWriterTests {
   let tracked = TrackedRounds()
 
   func scoring(_ codename: String) async throws -> LiveScoringModel {
-    let id = try await tracked.start(codename)
-    let model = withDependencies {
-      $0.rounds = tracked.client
-    } operation: {
-      LiveScoringModel(roundID: id)
-    }
-    try #require(await withRounds { await model.load() })
-    return model
+    try await tracked.model(codename)
   }
 
   func withRounds<R>(_ body: () async throws -> R) async rethrows -> R {
-    try await withDependencies {
-      $0.rounds = tracked.client
-    } operation: {
-      try await body()
-    }
+    try await tracked.installed(body)
   }
 
   func line(_ model: LiveScoringModel, _ words: String..., fill: Bool = false) async -> Bool {

@@ -53,6 +53,29 @@ final class TrackedRounds: Sendable {
     return client
   }
 
+  /// Runs `body` with this store installed (a model reads its client when it runs).
+  @MainActor
+  func installed<R>(_ body: () async throws -> R) async rethrows -> R {
+    try await withDependencies {
+      $0.rounds = client
+    } operation: {
+      try await body()
+    }
+  }
+
+  /// A live scoring model over a new round of `codename` in this store, loaded.
+  @MainActor
+  func model(_ codename: String, style: BowStyle? = nil) async throws -> LiveScoringModel {
+    let id = try await start(codename, style: style)
+    let model = withDependencies {
+      $0.rounds = client
+    } operation: {
+      LiveScoringModel(roundID: id)
+    }
+    try #require(await installed { await model.load() })
+    return model
+  }
+
   /// Starts `codename` in the store, shot with `style`.
   func start(_ codename: String, style: BowStyle? = nil) async throws -> RoundID {
     let definition = try #require(RoundCatalogue.round(codename))
