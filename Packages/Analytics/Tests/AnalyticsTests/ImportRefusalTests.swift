@@ -103,7 +103,8 @@ struct ImportRefusalTests {
     var control = AnalyticsSamples.worcester
     control.definition.name = "Worcester\u{1B}[2J"
     let controlError = try await refusal(try await exported([control]))
-    #expect(controlError.errorDescription?.contains("without control or invisible characters") == true)
+    #expect(
+      controlError.errorDescription?.contains("without control or invisible characters") == true)
   }
 
   @Test func aConflictingRoundIsNamedAndNothingIsImported() async throws {
