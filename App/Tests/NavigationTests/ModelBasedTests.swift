@@ -16,10 +16,13 @@ struct ModelBasedTests {
   @Test("10,000 random operations match the model after every step", arguments: seeds)
   func randomOperationsMatchTheModel(seed: UInt64) async throws {
     var driver = ModelDriver(seed: seed)
-    try await driver.run(operations: 10_000)
-    #expect(driver.stepsChecked == 10_000, "seed \(seed)")
-    #expect(driver.requestsStarted > 1_000, "the mix reaches requests often (seed \(seed))")
-    #expect(driver.pushingSupersedes > 50, "and supersedes that push often (seed \(seed))")
+    let operations = TestScale.iterations(10_000, underSanitizer: 2_000)
+    try await driver.run(operations: operations)
+    #expect(driver.stepsChecked == operations, "seed \(seed)")
+    #expect(
+      driver.requestsStarted > operations / 10, "the mix reaches requests often (seed \(seed))")
+    #expect(
+      driver.pushingSupersedes > operations / 200, "and supersedes that push often (seed \(seed))")
   }
 }
 
