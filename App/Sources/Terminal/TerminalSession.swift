@@ -127,8 +127,7 @@ public final class TerminalSession {
   func say(_ text: String, as kind: Message.Kind = .error) {
     // What a person typed comes back in messages: a control character or bidi override in it is
     // shown as `?`, so the line cannot clear or rewrite the screen.
-    let shown = String(
-      String.UnicodeScalarView(text.unicodeScalars.map { Names.isForbidden($0) ? "?" : $0 }))
+    let shown = Names.shownSafely(text)
     message = Message(text: shown, kind: kind)
   }
 

@@ -29,10 +29,5 @@ public struct Output: Sendable {
   /// Writes `quiver: text` and a newline to standard error, as one line: control characters and
   /// bidirectional overrides in it (from a value someone typed) are shown as `?`, so an error
   /// can neither forge lines nor rewrite the terminal.
-  public func error(_ text: String) { writeError("quiver: \(Self.oneLine(text))\n") }
-
-  /// `text` with every control character and bidirectional override replaced by `?`.
-  static func oneLine(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { Names.isForbidden($0) ? "?" : $0 }))
-  }
+  public func error(_ text: String) { writeError("quiver: \(Names.shownSafely(text))\n") }
 }

@@ -52,9 +52,7 @@ public enum Names {
   /// to show: forbidden characters as `?`, cut to 80 characters with `…`; `fallback` when empty.
   /// Readers use it so such a row still reads, under a name a person can recognise.
   public static func displayable(_ text: String, fallback: String) -> String {
-    let cleaned = String(
-      String.UnicodeScalarView(text.unicodeScalars.map { isForbidden($0) ? "?" : $0 })
-    ).trimmingWhitespace()
+    let cleaned = shownSafely(text).trimmingWhitespace()
     guard !cleaned.isEmpty else { return fallback }
     let limit = Bounded.nameLength.upperBound
     return cleaned.count <= limit ? cleaned : cleaned.prefix(limit - 1) + "…"
@@ -70,6 +68,12 @@ public enum Names {
       true
     default: false
     }
+  }
+
+  /// `text` with every character ``isForbidden(_:)`` refuses shown as `?`: how text a person or a
+  /// file gave is echoed, so it can neither forge lines nor rewrite the terminal.
+  public static func shownSafely(_ text: String) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.map { isForbidden($0) ? "?" : $0 }))
   }
 
   /// Control characters, the bidirectional overrides that reorder the text around a name, and

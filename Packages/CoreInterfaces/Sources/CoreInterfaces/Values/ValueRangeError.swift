@@ -30,7 +30,7 @@ public struct ValueRangeError: Error, Equatable, Sendable, LocalizedError {
   /// At most 40 visible characters, control characters and bidirectional overrides shown as `?`,
   /// so a message is one line and cannot rewrite the terminal around it.
   public static func shortened(_ text: String) -> String {
-    let visible = String(text.unicodeScalars.map { Names.isForbidden($0) ? "?" : Character($0) })
+    let visible = Names.shownSafely(text)
     return visible.count <= 40 ? visible : visible.prefix(37) + "…"
   }
 }
