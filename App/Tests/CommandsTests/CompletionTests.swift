@@ -58,6 +58,6 @@ struct CompletionTests {
   @Test func anUnknownShellIsAUsageError() async {
     let (status, out) = await quiver("completion", "fish")
     #expect(status == 64)
-    #expect(out.stderr.contains("unknown shell 'fish'; use bash or zsh"))
+    #expect(out.stderr.contains("SHELL takes one of bash, zsh, not 'fish'"))
   }
 }

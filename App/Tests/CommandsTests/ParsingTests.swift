@@ -1,50 +1,98 @@
+import CoreInterfaces
 import Testing
 
 @testable import Commands
 
 @Suite("Command-line parsing")
 struct ParsingTests {
-  let options: [OptionSpec] = [.flag("json", "as JSON"), .value("kind", "KIND", "one kind")]
+  static let json = Flag("json", "as JSON")
+  static let kind = Option<EquipmentKind>("kind", .kind, "one kind")
+  static let pass = Option("pass", .text("SPEC"), "a pass", repeatable: true)
+  static let perEnd = Option("per-end", .integer(in: Bounded.arrowsPerEnd), "arrows per end")
+    .defaulting(to: 6, shown: "6")
+  static let id = Argument("ID", .id(.round), "the round")
+  static let values = Argument("VALUE", .text("VALUE"), "arrows", arity: .oneOrMore)
+  static let action = Argument<String>("ACTION", .text("ACTION"), "what", arity: .optional)
 
-  @Test func flagsValuesAndPositionalsInAnyOrder() throws {
-    let parsed = try ParsedArguments.parse(
-      ["a", "--json", "--kind", "riser", "b", "--kind=limbs"], options: options, command: "t")
-    #expect(parsed.positionals == ["a", "b"])
-    #expect(parsed.has("json"))
-    #expect(parsed.values["kind"] == ["riser", "limbs"])
-    #expect(parsed.value("kind") == "limbs", "the last value wins")
+  let options = [json.spec, kind.spec, pass.spec, perEnd.spec]
+
+  func parse(_ tokens: [String], arguments: [ArgumentSpec] = []) throws -> ParsedArguments {
+    try ParsedArguments.parse(tokens, options: options, arguments: arguments, command: "quiver x")
+  }
+
+  @Test func flagsValuesAndPositionalsInAnyOrderAreReadTyped() throws {
+    let parsed = try parse(
+      ["ab12", "--json", "--kind", "Limbs", "X", "--pass=a", "10", "--pass", "b"],
+      arguments: [Self.id.spec, Self.values.spec])
+    #expect(try parsed[Self.id] == "ab12")
+    #expect(try parsed[all: Self.values] == ["X", "10"])
+    #expect(parsed[Self.json])
+    #expect(try parsed[Self.kind] == .limbs)
+    #expect(try parsed[all: Self.pass] == ["a", "b"], "a repeatable option keeps every value")
+    #expect(try parsed[Self.perEnd] == 6, "the declared default")
   }
 
   @Test func aDoubleDashEndsOptions() throws {
-    let parsed = try ParsedArguments.parse(["--", "--json", "-5"], options: options, command: "t")
-    #expect(parsed.positionals == ["--json", "-5"])
-    #expect(!parsed.has("json"))
+    let parsed = try parse(["--", "--json", "-5"], arguments: [Self.values.spec])
+    #expect(try parsed[all: Self.values] == ["--json", "-5"])
+    #expect(!parsed[Self.json])
   }
 
-  @Test func helpIsAlwaysAccepted() throws {
-    #expect(try ParsedArguments.parse(["-h"], options: [], command: "t").has("help"))
-    #expect(try ParsedArguments.parse(["--help"], options: [], command: "t").has("help"))
+  @Test func anOptionalArgumentTakesATokenOnlyWhenOneIsLeft() throws {
+    let one = try parse(["ab"], arguments: [Self.id.spec, Self.action.spec])
+    #expect(try one[ifGiven: Self.action] == nil)
+    let two = try parse(["ab", "set"], arguments: [Self.id.spec, Self.action.spec])
+    #expect(try two[ifGiven: Self.action] == "set")
+  }
+
+  @Test func helpIsAlwaysAcceptedAndSkipsArgumentChecks() throws {
+    #expect(try parse(["-h"], arguments: [Self.id.spec]).wantsHelp)
+    #expect(try parse(["--help"], arguments: [Self.id.spec]).wantsHelp)
   }
 
   @Test(arguments: [
-    (["--fast"], "unknown option '--fast' for 'quiver x'; it accepts --json, --kind KIND, --help"),
+    (
+      ["--fast"],
+      "unknown option '--fast' for 'quiver x'; it accepts --json, --kind KIND, --pass SPEC, --per-end N, --help"
+    ),
     (["--kind"], "--kind needs KIND"),
     (["--kind", "--json"], "--kind needs KIND"),
     (["--kind="], "--kind needs KIND"),
     (["--json=yes"], "--json takes no value"),
+    (["--kind", "riser", "--kind", "limbs"], "--kind was given twice; give it once"),
+    (
+      ["--kind", "bow"],
+      "--kind takes one of riser, limbs, arrow, sight, stabilizer, string, plunger, rest, weight, accessory, not 'bow'"
+    ),
+    (["--per-end", "six"], "--per-end takes a whole number, not 'six'"),
   ])
   func mistakesAreUsageErrorsThatSayWhatIsAccepted(tokens: [String], message: String) {
-    #expect(throws: UsageError(message)) {
-      try ParsedArguments.parse(tokens, options: options, command: "quiver x")
+    #expect(throws: UsageError(message)) { try parse(tokens) }
+  }
+
+  @Test func aNumberOutOfItsDeclaredRangeIsRefusedBeforeTheCommandRuns() {
+    #expect(throws: ValueRangeError.self) { try parse(["--per-end", "25"]) }
+  }
+
+  @Test func missingAndExtraArgumentsAreUsageErrors() {
+    #expect(throws: UsageError("missing ID")) { try parse([], arguments: [Self.id.spec]) }
+    #expect(throws: UsageError("missing VALUE")) {
+      try parse(["ab"], arguments: [Self.id.spec, Self.values.spec])
+    }
+    #expect(throws: UsageError("unexpected argument 'cd'")) {
+      try parse(["ab", "cd"], arguments: [Self.id.spec])
     }
   }
 
+  @Test func anIDThatIsNotHexadecimalIsRefusedAsTyped() {
+    #expect(throws: UsageError.self) { try parse(["zz"], arguments: [Self.id.spec]) }
+  }
+
   @Test func globalOptionsBeforeTheCommandAreSplitOff() throws {
-    let invocation = try Invocation(
-      ["--db", "q.sqlite", "rounds", "--json"], globalOptions: QuiverCLI.globalOptions)
+    let invocation = try Invocation(["--db", "q.sqlite", "rounds", "--json"])
     #expect(invocation.command == "rounds")
     #expect(invocation.arguments == ["--json"])
-    #expect(invocation.globals.value("db") == "q.sqlite")
+    #expect(try invocation.globals[GlobalOptions.db] == "q.sqlite")
   }
 
   @Test func aMistypedCommandGetsTheClosestSuggestion() {

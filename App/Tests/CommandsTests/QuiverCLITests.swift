@@ -120,8 +120,8 @@ struct StartOnSetupTests {
       output: started.output)
     #expect(status == 0, "\(started.stderr)")
     let id = try #require(
-      (try JSONSerialization.jsonObject(with: Data(started.stdout.utf8)) as? [String: String])?[
-        "id"])
+      (try JSONSerialization.jsonObject(with: Data(started.stdout.utf8)) as? [String: Any])?["id"]
+        as? String)
     let refused = CapturedOutput()
     #expect(await cli.run(["rounds", "score", id, "X"], output: refused.output) == 1)
     #expect(refused.stderr.contains("10_zone_compound"), "a compound shoots inner-10: no X")

@@ -4,7 +4,7 @@ public import Store
 /// What a running command is given: its parsed arguments, the database location the global
 /// options chose, and where to write.
 public struct CommandContext: Sendable {
-  /// The command's own arguments.
+  /// The command's own arguments and the global options, read through their declarations.
   public let arguments: ParsedArguments
   /// `--db PATH`, `--in-memory`, or the default location.
   public let location: DatabaseLocation
@@ -31,19 +31,9 @@ public struct CommandContext: Sendable {
     try await CompositionRoot.withLiveDependencies(database: try openDatabase(), body)
   }
 
-  /// The positional argument at `index`, named `name` in the usage error when it is missing.
-  public func positional(_ index: Int, _ name: String) throws(UsageError) -> String {
-    guard index < arguments.positionals.count else { throw UsageError("missing \(name)") }
-    return arguments.positionals[index]
-  }
-
   /// Opens (creating or migrating) the chosen database.
   public func openDatabase() throws -> Database { try Database(location) }
 
-  /// Refuses positional arguments beyond `count`, naming the first extra one.
-  public func expectNoMorePositionals(than count: Int) throws(UsageError) {
-    guard arguments.positionals.count <= count else {
-      throw UsageError("unexpected argument '\(arguments.positionals[count])'")
-    }
-  }
+  /// Whether `--json` was given.
+  public var json: Bool { arguments[Flag.json] }
 }

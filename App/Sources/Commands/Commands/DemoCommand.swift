@@ -5,7 +5,6 @@ struct DemoCommand: QuiverCommand {
     "A narrated run of the coordinator: pushes, awaited picks, Back, restore. Always on an in-memory database with sample equipment: nothing to set up."
 
   func run(_ context: CommandContext) async throws {
-    try context.expectNoMorePositionals(than: 0)
     try await CoordinatorDemo.run(output: context.output)
   }
 }

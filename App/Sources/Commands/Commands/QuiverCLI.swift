@@ -9,10 +9,7 @@ public struct QuiverCLI: Sendable {
   public static let version = "0.3.0"
 
   /// Options every command accepts.
-  public static let globalOptions: [OptionSpec] = [
-    .value("db", "PATH", "use the database at PATH (created on first use)"),
-    .flag("in-memory", "use a database that lives only as long as the command"),
-  ]
+  public static let globalOptions = GlobalOptions.all
 
   /// The commands, in the order help lists them.
   public let commands: [any QuiverCommand]
@@ -36,7 +33,7 @@ public struct QuiverCLI: Sendable {
     HandicapCommand(),
     PlotCommand(), ExportCommand(), ImportCommand(), EquipmentCommand(), SetupsCommand(),
     SightMarksCommand(), ArchersCommand(), SettingsCommand(), WhereCommand(), CompletionCommand(),
-    StressArrowsCommand(),
+    CompleteValuesCommand(),
   ]
 
   /// Whether `arguments` run the interactive app: `app` as the command, or no command at all on
@@ -44,7 +41,7 @@ public struct QuiverCLI: Sendable {
   public static func runsApp(_ arguments: [String], onTerminal: Bool) -> Bool {
     var rest = arguments[...]
     while let first = rest.first, first.hasPrefix("-") {
-      rest = rest.dropFirst(first == "--db" ? 2 : 1)
+      rest = rest.dropFirst(first == "--\(GlobalOptions.db.spec.name)" ? 2 : 1)
     }
     guard let command = rest.first else { return onTerminal && !arguments.contains("--help") }
     return command == "app"
@@ -129,15 +126,14 @@ public struct QuiverCLI: Sendable {
     _ streams: Streams
   ) async throws {
     let output = streams.output
-    let parsed = try ParsedArguments.parse(
-      tokens, options: command.options + Self.globalOptions, command: path)
-    if parsed.has("help") {
+    var all = try ParsedArguments.parse(
+      tokens, options: command.options + Self.globalOptions, arguments: command.arguments,
+      command: path)
+    if all.wantsHelp {
       output.write(HelpText.command(command, path: path))
       return
     }
-    var all = parsed
-    all.flags.formUnion(globals.flags)
-    all.values.merge(globals.values) { own, global in global + own }
+    try all.merge(globals, options: Self.globalOptions)
     let context = CommandContext(
       arguments: all, location: try location(all), output: output, readLine: streams.readLine)
     do {
@@ -148,8 +144,8 @@ public struct QuiverCLI: Sendable {
     }
   }
 
-  private func location(_ arguments: ParsedArguments) throws(UsageError) -> DatabaseLocation {
-    switch (arguments.value("db"), arguments.has("in-memory")) {
+  private func location(_ arguments: ParsedArguments) throws -> DatabaseLocation {
+    switch (try arguments[GlobalOptions.db], arguments[GlobalOptions.inMemory]) {
     case (.some, true): throw UsageError("--db and --in-memory cannot be used together")
     case (let path?, false): .file(path)
     case (nil, true): .inMemory
@@ -158,7 +154,8 @@ public struct QuiverCLI: Sendable {
   }
 
   /// `quiver help [command [subcommand…]]`.
-  private func help(for names: [String], _ output: Output) throws(UsageError) {
+  private func help(for names: [String], _ output: Output) throws {
+    if names == ["--man"] { return output.write(ManPage.roff(commands, version: Self.version)) }
     guard let first = names.first else {
       return output.write(HelpText.overview(commands, version: Self.version))
     }

@@ -1,14 +1,17 @@
-/// One `quiver` command: its name, what it does, what it accepts, and how it runs.
+/// One `quiver` command: its name, what it does, the arguments and options it declares, and how
+/// it runs. Parsing, `--help`, completion, the man page and the README's command list are all
+/// generated from these declarations.
 public protocol QuiverCommand: Sendable {
   /// The word that selects it: `quiver rounds`.
   var name: String { get }
   /// One line for the command list.
   var summary: String { get }
-  /// Its positional arguments as usage shows them (`ID VALUE…`), empty if none.
-  var arguments: String { get }
-  /// The options it accepts besides the global ones (`--db`, `--in-memory`) and `--help`.
+  /// Its positional arguments, in order (each declared once as an ``Argument``).
+  var arguments: [ArgumentSpec] { get }
+  /// The options it accepts besides the global ones and `--help` (each an ``Option`` or
+  /// ``Flag``).
   var options: [OptionSpec] { get }
-  /// Whether `quiver --help` lists it (internal tools are not listed).
+  /// Whether `quiver --help` lists it (the completion helper is not listed).
   var isListed: Bool { get }
   /// Its subcommands, if it is a group (`quiver rounds start`); empty for a plain command.
   var subcommands: [any QuiverCommand] { get }
@@ -20,7 +23,7 @@ public protocol QuiverCommand: Sendable {
 
 extension QuiverCommand {
   /// No positional arguments by default.
-  public var arguments: String { "" }
+  public var arguments: [ArgumentSpec] { [] }
   /// No options of its own by default.
   public var options: [OptionSpec] { [] }
   /// Listed by default.
@@ -33,4 +36,7 @@ extension QuiverCommand {
   public func run(_ context: CommandContext) async throws {
     throw UsageError("'\(name)' needs a subcommand")
   }
+
+  /// Whether it declares `--json`.
+  public var printsJSON: Bool { options.contains { $0.name == Flag.json.spec.name } }
 }

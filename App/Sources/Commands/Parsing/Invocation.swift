@@ -12,7 +12,7 @@ struct Invocation: Equatable {
 
   /// Splits `tokens`: `--help`/`-h` before a command mean `help`; `--version` prints the
   /// version; any other option before the command must be a global one.
-  init(_ tokens: [String], globalOptions: [OptionSpec]) throws(UsageError) {
+  init(_ tokens: [String], globalOptions: [OptionSpec] = GlobalOptions.all) throws {
     var leading: [String] = []
     var rest = tokens[...]
     while let token = rest.first, token.hasPrefix("-") {

@@ -1,21 +1,18 @@
-/// One option a command accepts: `--json` (a flag) or `--db PATH` (takes a value).
-public struct OptionSpec: Sendable, Equatable {
+/// One option as help, parsing and completion see it: `--json` (a flag) or `--db PATH` (takes a
+/// value). Made by an ``Option`` or a ``Flag`` declaration, never by hand in a command.
+public struct OptionSpec: Sendable {
   /// The name without dashes, e.g. `db`.
   public let name: String
   /// The placeholder for its value (`PATH`), or `nil` for a flag.
   public let valueName: String?
-  /// One line for `--help`.
+  /// One line for `--help`, with the accepted range or choices and the default.
   public let help: String
-
-  /// A flag such as `--json`.
-  public static func flag(_ name: String, _ help: String) -> OptionSpec {
-    OptionSpec(name: name, valueName: nil, help: help)
-  }
-
-  /// An option with a value such as `--db PATH`.
-  public static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
-    OptionSpec(name: name, valueName: valueName, help: help)
-  }
+  /// Whether it may be given more than once (`--pass`); any other is refused when repeated.
+  public let repeatable: Bool
+  /// What completion offers for its value.
+  public let completion: CompletionValues
+  /// Checks a value as typed, so a bad one is refused before the command runs.
+  let check: @Sendable (String) throws -> Void
 
   /// `--db PATH` or `--json`, as usage text shows it.
   public var synopsis: String { valueName.map { "--\(name) \($0)" } ?? "--\(name)" }

@@ -1,49 +1,45 @@
-/// A command's arguments after parsing: its flags, its options' values and its positionals.
+/// A command's arguments after parsing against its declarations, read only through them:
+/// `arguments[Self.json]`, `try arguments[Self.perEnd]`, `try arguments[Self.id]`.
 public struct ParsedArguments: Sendable, Equatable {
   /// The flags given, by name.
-  public var flags: Set<String> = []
+  private(set) var flags: Set<String> = []
   /// Each option's values, by name, in the order given.
-  public var values: [String: [String]] = [:]
-  /// The arguments that are not options, in order.
-  public var positionals: [String] = []
+  private(set) var values: [String: [String]] = [:]
+  /// Each positional argument's values, by its declared name.
+  private(set) var positionals: [String: [String]] = [:]
+  /// Whether `--help` or `-h` was given.
+  public private(set) var wantsHelp = false
 
   /// Creates empty arguments.
   public init() {}
 
-  /// Whether `--name` was given.
-  public func has(_ name: String) -> Bool { flags.contains(name) }
-
-  /// The last value given for `--name`, if any.
-  public func value(_ name: String) -> String? { values[name]?.last }
-
-  /// Parses `tokens` against `options`: `--name value`, `--name=value`, flags, `--` (everything
-  /// after it is positional), and `-h` as `--help`. An option `options` does not list, a missing
-  /// value, or a value given to a flag is a ``UsageError`` that names what is accepted.
-  public static func parse(_ tokens: [String], options: [OptionSpec], command: String)
-    throws(UsageError) -> ParsedArguments
-  {
+  /// Parses `tokens` against `options` and `arguments`: `--name value`, `--name=value`, flags,
+  /// `--` (everything after it is positional) and `-h` as `--help`. Every value is checked by
+  /// its type before the command runs. An undeclared option, a missing or extra argument, a
+  /// single-value option given twice or a value its type refuses is an error naming what is
+  /// accepted; with `--help`, only the options are read.
+  public static func parse(
+    _ tokens: [String], options: [OptionSpec], arguments: [ArgumentSpec] = [], command: String
+  ) throws -> ParsedArguments {
     var parsed = ParsedArguments()
+    var loose: [String] = []
     var rest = tokens[...]
     while let token = rest.popFirst() {
       if token == "--" {
-        parsed.positionals += rest
+        loose += rest
         break
       }
-      if token == "-h" {
-        parsed.flags.insert("help")
+      if token == "-h" || token == "--help" {
+        parsed.wantsHelp = true
         continue
       }
       guard token.hasPrefix("--"), token.count > 2 else {
-        parsed.positionals.append(token)
+        loose.append(token)
         continue
       }
       let body = token.dropFirst(2)
       let name = String(body.prefix { $0 != "=" })
       let inline = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
-      if name == "help" {
-        parsed.flags.insert("help")
-        continue
-      }
       guard let spec = options.first(where: { $0.name == name }) else {
         let accepted = (options.map(\.synopsis) + ["--help"]).joined(separator: ", ")
         throw UsageError("unknown option '--\(name)' for '\(command)'; it accepts \(accepted)")
@@ -60,8 +56,104 @@ public struct ParsedArguments: Sendable, Equatable {
       guard let value = inline ?? rest.popFirst(), !value.isEmpty else {
         throw UsageError("--\(name) needs \(valueName)")
       }
-      parsed.values[name, default: []].append(value)
+      try parsed.add(value, for: spec)
     }
+    if parsed.wantsHelp { return parsed }
+    try parsed.bind(loose, to: arguments)
     return parsed
+  }
+
+  /// Adds `other`'s options (the global ones given before the command) to these.
+  mutating func merge(_ other: ParsedArguments, options: [OptionSpec]) throws {
+    flags.formUnion(other.flags)
+    for (name, given) in other.values {
+      guard let spec = options.first(where: { $0.name == name }) else { continue }
+      for value in given { try add(value, for: spec) }
+    }
+  }
+
+  private mutating func add(_ value: String, for spec: OptionSpec) throws {
+    if !spec.repeatable, values[spec.name] != nil {
+      throw UsageError("--\(spec.name) was given twice; give it once")
+    }
+    try spec.check(value)
+    values[spec.name, default: []].append(value)
+  }
+
+  /// Gives each declared positional its tokens in order: one, an optional one while tokens are
+  /// left for those after it, or all that remain.
+  private mutating func bind(_ tokens: [String], to arguments: [ArgumentSpec]) throws {
+    var rest = tokens[...]
+    for (index, argument) in arguments.enumerated() {
+      let neededAfter = arguments[(index + 1)...].filter { $0.arity != .optional }.count
+      let taken: [String]
+      switch argument.arity {
+      case .one:
+        guard let token = rest.popFirst() else { throw UsageError("missing \(argument.name)") }
+        taken = [token]
+      case .optional:
+        taken = rest.count > neededAfter ? [rest.removeFirst()] : []
+      case .oneOrMore:
+        let count = rest.count - neededAfter
+        guard count > 0 else { throw UsageError("missing \(argument.name)") }
+        taken = Array(rest.prefix(count))
+        rest = rest.dropFirst(count)
+      }
+      for token in taken { try argument.check(token) }
+      if !taken.isEmpty { positionals[argument.name] = taken }
+    }
+    if let extra = rest.first { throw UsageError("unexpected argument '\(extra)'") }
+  }
+
+  /// Whether the flag was given.
+  public subscript(_ flag: Flag) -> Bool { flags.contains(flag.spec.name) }
+
+  /// The option's value, if given.
+  public subscript<Value>(_ option: Option<Value>) -> Value? {
+    get throws {
+      try values[option.spec.name]?.last.map { try option.type.parse($0, "--\(option.spec.name)") }
+    }
+  }
+
+  /// The option's value, or its default.
+  public subscript<Value>(_ option: DefaultedOption<Value>) -> Value {
+    get throws { try self[option.option] ?? option.defaultValue }
+  }
+
+  /// Every value of a repeatable option, in the order given.
+  public subscript<Value>(all option: Option<Value>) -> [Value] {
+    get throws {
+      try (values[option.spec.name] ?? []).map {
+        try option.type.parse($0, "--\(option.spec.name)")
+      }
+    }
+  }
+
+  /// The argument's value; a usage error if it was not given.
+  public subscript<Value>(_ argument: Argument<Value>) -> Value {
+    get throws {
+      guard let value = try self[ifGiven: argument] else {
+        throw UsageError("missing \(argument.spec.name)")
+      }
+      return value
+    }
+  }
+
+  /// The optional argument's value, if given.
+  public subscript<Value>(ifGiven argument: Argument<Value>) -> Value? {
+    get throws {
+      try positionals[argument.spec.name]?.first.map {
+        try argument.type.parse($0, argument.spec.name)
+      }
+    }
+  }
+
+  /// Every value of a one-or-more argument.
+  public subscript<Value>(all argument: Argument<Value>) -> [Value] {
+    get throws {
+      try (positionals[argument.spec.name] ?? []).map {
+        try argument.type.parse($0, argument.spec.name)
+      }
+    }
   }
 }

@@ -31,7 +31,8 @@ enum HelpText {
       outside its documented range); 1 when a well-formed command is refused by the data
       (no such round, the round is full, the name is taken, a file cannot be read or
       written). On failure, standard error gets one line: what was wrong, and what to do.
-      'quiver <command> --help' describes a command's arguments and options.
+      'quiver <command> --help' describes a command's arguments and options;
+      'quiver help --man' prints a manual page.
 
       """
   }
@@ -55,19 +56,31 @@ enum HelpText {
 
         """
     }
-    let arguments = command.arguments.isEmpty ? "" : " \(command.arguments)"
     let rows = TextTable(
       (command.options + QuiverCLI.globalOptions).map { ["  \($0.synopsis)", $0.help] }
         + [["  --help, -h", "show this help"]]
     ).lines
+    let arguments =
+      command.arguments.isEmpty
+      ? ""
+      : "\nArguments:\n"
+        + TextTable(command.arguments.map { ["  \($0.name)", $0.help] }).lines.joined(
+          separator: "\n") + "\n"
     return """
-      Usage: \(path)\(arguments) [options]
+      Usage: \(usage(command, path: path))
 
       \(command.summary)
-
-      Options:
+      \(arguments)
+      Options (each once, unless it says "repeat for several"):
       \(rows.joined(separator: "\n"))
 
       """
+  }
+
+  /// `quiver rounds show ID [options]`: the usage line, from the declarations.
+  static func usage(_ command: any QuiverCommand, path: String) -> String {
+    if !command.subcommands.isEmpty { return "\(path) <subcommand> [arguments] [options]" }
+    let arguments = command.arguments.map(\.synopsis).joined(separator: " ")
+    return "\(path)\(arguments.isEmpty ? "" : " \(arguments)") [options]"
   }
 }

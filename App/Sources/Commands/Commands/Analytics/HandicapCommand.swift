@@ -5,38 +5,44 @@ import Scoring
 
 /// `quiver handicap --round CODENAME (--score N [--exact] | --handicap H | --table)`.
 struct HandicapCommand: QuiverCommand {
+  static let round = Option(
+    "round", .text("CODENAME", completion: .data(.roundCodenames)),
+    "the round (standard or custom; see 'quiver rounds catalog')")
+  static let score = Option(
+    "score", .integer(in: Bounded.score), "print the handicap for this score")
+  static let exact = Flag("exact", "with --score: the real-valued handicap, 3 decimals")
+  static let handicap = Option(
+    "handicap", .number(in: Bounded.handicap, placeholder: "H"),
+    "print the expected score at this handicap")
+  static let table = Flag("table", "print the round's table, handicap 0…150 → score")
+  static let bowStyle = Option<BowStyle>(
+    "bow-style", .cases("STYLE"), "the bow style (a compound shoots indoor faces inner-10)")
+
+  /// One answer as `--json` prints it; the table is a list of them without `round`.
+  struct Answer: Encodable {
+    let round: String?
+    let score: Int
+    let handicap: Double
+  }
+
   let name = "handicap"
   let summary =
     "Archery GB 2023 handicaps: the handicap for a score, the expected score at a handicap, or a round's table."
-  let options: [OptionSpec] = [
-    .value("round", "CODENAME", "the round (standard or custom; see 'quiver rounds catalog')"),
-    .value("score", "N", "print the handicap for this score"),
-    .flag("exact", "with --score: the real-valued handicap, 3 decimals"),
-    .value("handicap", "H", "print the expected score at this handicap"),
-    .flag("table", "print the round's table, handicap 0…150 → score"),
-    .value("bow-style", "STYLE", "recurve, compound, … (a compound shoots indoor faces inner-10)"),
-    .flag("json", "print JSON"),
+  let options = [
+    Self.round.spec, Self.score.spec, Self.exact.spec, Self.handicap.spec, Self.table.spec,
+    Self.bowStyle.spec, Flag.json.spec,
   ]
 
   func run(_ context: CommandContext) async throws {
-    try context.expectNoMorePositionals(than: 0)
     let arguments = context.arguments
-    guard let codename = arguments.value("round") else {
+    guard let codename = try arguments[Self.round] else {
       throw UsageError("missing --round CODENAME")
     }
-    let asked = [
-      arguments.value("score") != nil, arguments.value("handicap") != nil, arguments.has("table"),
-    ]
+    let score = try arguments[Self.score]
+    let handicap = try arguments[Self.handicap]
+    let asked = [score != nil, handicap != nil, arguments[Self.table]]
     guard asked.filter({ $0 }).count == 1 else {
       throw UsageError("give exactly one of --score N, --handicap H or --table")
-    }
-    let style = try arguments.value("bow-style").map { text throws(UsageError) in
-      guard let style = BowStyle(rawValue: text.lowercased()) else {
-        throw UsageError(
-          "unknown bow style '\(text)'; use one of "
-            + BowStyle.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      return style
     }
     let definition: RoundDefinition
     if let standard = RoundCatalogue.round(codename) {
@@ -47,41 +53,30 @@ struct HandicapCommand: QuiverCommand {
         return try await rounds.definition(named: codename)
       }
     }
-    let model = try RoundHandicaps(definition, bowStyle: style)
+    let model = try RoundHandicaps(definition, bowStyle: try arguments[Self.bowStyle])
     let output = context.output
-    let json = arguments.has("json")
-    if let text = arguments.value("score") {
-      guard let score = Int(text) else {
-        throw UsageError("--score must be a whole number, not '\(text)'")
+    if let score {
+      let found =
+        arguments[Self.exact]
+        ? (try model.exactHandicap(for: score) * 1_000).rounded() / 1_000
+        : Double(try model.integerHandicap(for: score))
+      if context.json {
+        return try output.json(Answer(round: codename, score: score, handicap: found))
       }
-      if arguments.has("exact") {
-        let exact = try model.exactHandicap(for: score)
-        if json {
-          return try output.json([
-            "round": codename, "score": "\(score)", "handicap": format(exact),
-          ])
-        }
-        return output.line(format(exact))
-      }
-      let handicap = try model.integerHandicap(for: score)
-      if json {
-        return try output.json(["round": codename, "score": "\(score)", "handicap": "\(handicap)"])
-      }
-      return output.line("\(handicap)")
+      return output.line(arguments[Self.exact] ? format(found) : "\(Int(found))")
     }
-    if let text = arguments.value("handicap") {
-      guard let number = NumberText.decimal(text) else {
-        throw UsageError("--handicap must be a number, not '\(text)'")
-      }
-      let handicap = try Bounded.check(number, in: Bounded.handicap, "handicap")
+    if let handicap {
       let score = model.expectedScore(handicap: handicap)
-      if json {
-        return try output.json(["round": codename, "handicap": text, "score": "\(score)"])
+      if context.json {
+        return try output.json(Answer(round: codename, score: score, handicap: handicap))
       }
       return output.line("\(score)")
     }
     let table = model.table()
-    if json { return try output.json(table.map { ["handicap": $0.handicap, "score": $0.score] }) }
+    if context.json {
+      return try output.json(
+        table.map { Answer(round: nil, score: $0.score, handicap: Double($0.handicap)) })
+    }
     for row in table { output.line("\(row.handicap) \(row.score)") }
   }
 

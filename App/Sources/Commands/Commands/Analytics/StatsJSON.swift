@@ -46,7 +46,7 @@ enum StatsJSON {
     struct Point: Encodable {
       let id: String
       let name: String
-      let date: String
+      let date: Date
       let score: Int
       let handicap: Int?
     }
@@ -65,7 +65,7 @@ enum StatsJSON {
       best = Dictionary(stats.best.map { ($0.codename, $0.score) }, uniquingKeysWith: max)
       trend = stats.trend.map {
         Point(
-          id: $0.id.description, name: $0.name, date: $0.date.formatted(.iso8601), score: $0.score,
+          id: $0.id.description, name: $0.name, date: $0.date, score: $0.score,
           handicap: $0.handicap)
       }
     }

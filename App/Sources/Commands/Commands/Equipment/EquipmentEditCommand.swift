@@ -1,31 +1,33 @@
 import CoreInterfaces
 import Equipment
 import Foundation
-import Store
 
+/// `quiver equipment edit ID [fields…]`.
 struct EquipmentEditCommand: QuiverCommand {
+  static let id = Argument("ID", .id(.item), "the item")
+
   let name = "edit"
   let summary = "Change an item's fields (--retired yes retires it)."
-  let arguments = "ID"
-  var options: [OptionSpec] { ItemOptions.all + [.flag("json", "print the item as JSON")] }
+  let arguments = [Self.id.spec]
+  let options = ItemOptions.all
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.positional(0, "ID")
-    try context.expectNoMorePositionals(than: 1)
+    let reference = try context.arguments[Self.id]
+    let retired = try context.arguments[ItemOptions.retired]
     let saved = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
-      let item = try await resolveItem(reference)
+      let item = try await Lookup.item(reference)
       var values = EquipmentForm.values(of: item)
       values.merge(try ItemOptions.values(context.arguments, for: item.kind)) { $1 }
       var (edited, problems) = EquipmentForm.item(from: values, base: item)
-      if let retired = try ItemOptions.retired(context.arguments) { edited.retired = retired }
+      if let retired { edited.retired = retired }
       // A field the options set out of its range or type: the command line itself is wrong.
       guard problems.isEmpty else {
         throw UsageError(FieldProblems(problems: problems).description)
       }
       return try await equipment.save(edited)
     }
-    if context.arguments.has("json") { return try context.output.json(ItemJSON(saved)) }
+    if context.json { return try context.output.json(ItemJSON(saved)) }
     context.output.line("Saved \(saved.name).")
   }
 }

@@ -4,34 +4,23 @@ import Foundation
 import Presentation
 import Store
 
+/// `quiver equipment list [--kind KIND] [--all]`.
 struct EquipmentListCommand: QuiverCommand {
+  static let kind = Option("kind", .kind, "only this kind")
+  static let all = Flag("all", "include retired items")
+
   let name = "list"
   let summary = "List items (retired ones with --all), one kind with --kind."
-  let options: [OptionSpec] = [
-    .value(
-      "kind", "KIND",
-      "only this kind: " + EquipmentKind.allCases.map(\.rawValue).joined(separator: ", ")),
-    .flag("all", "include retired items"),
-    .flag("json", "print a JSON array of {id, kind, name, …}"),
-  ]
+  let options = [Self.kind.spec, Self.all.spec, Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    try context.expectNoMorePositionals(than: 0)
-    let kind = try context.arguments.value("kind").map { text throws(UsageError) in
-      guard let kind = EquipmentKind(parsing: text) else {
-        throw UsageError(
-          "unknown kind '\(text)'; use one of "
-            + EquipmentKind.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      return kind
-    }
+    let kind = try context.arguments[Self.kind]
+    let all = context.arguments[Self.all]
     let items = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
-      return try await equipment.fetchAll(kind).filter {
-        context.arguments.has("all") || !$0.retired
-      }
+      return try await equipment.fetchAll(kind).filter { all || !$0.retired }
     }
-    if context.arguments.has("json") { return try context.output.json(items.map(ItemJSON.init)) }
+    if context.json { return try context.output.json(items.map(ItemJSON.init)) }
     guard !items.isEmpty else {
       return context.output.line(
         "No equipment yet (\(context.location.description)); 'quiver equipment add' adds some.")

@@ -1,22 +1,26 @@
 import CoreInterfaces
 import Equipment
 import Foundation
-import Store
 
+/// `quiver equipment remove ID`.
 struct EquipmentRemoveCommand: QuiverCommand {
+  static let id = Argument("ID", .id(.item), "the item")
+
   let name = "remove"
-  let summary = "Remove an item (refused while a setup uses it; retire it instead to keep history)."
-  let arguments = "ID"
+  let summary =
+    "Remove an item (refused while a bow setup uses it; retire it instead to keep history)."
+  let arguments = [Self.id.spec]
+  let options = [Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.positional(0, "ID")
-    try context.expectNoMorePositionals(than: 1)
-    let name = try await context.withLiveDependencies {
+    let reference = try context.arguments[Self.id]
+    let item = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
-      let item = try await resolveItem(reference)
+      let item = try await Lookup.item(reference)
       try await equipment.delete(item.id)
-      return item.name
+      return item
     }
-    context.output.line("Removed \(name).")
+    if context.json { return try context.output.json(ItemJSON(item)) }
+    context.output.line("Removed \(item.name).")
   }
 }

@@ -2,26 +2,27 @@ import CoreInterfaces
 import Equipment
 import Foundation
 import Presentation
-import Store
 
+/// `quiver equipment show ID`: one item's fields, each number with its unit.
 struct EquipmentShowCommand: QuiverCommand {
+  static let id = Argument("ID", .id(.item), "the item")
+
   let name = "show"
   let summary = "Show one item's fields."
-  let arguments = "ID"
-  let options: [OptionSpec] = [.flag("json", "print JSON")]
+  let arguments = [Self.id.spec]
+  let options = [Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.positional(0, "ID")
-    try context.expectNoMorePositionals(than: 1)
-    let item = try await context.withLiveDependencies { try await resolveItem(reference) }
-    if context.arguments.has("json") { return try context.output.json(ItemJSON(item)) }
+    let reference = try context.arguments[Self.id]
+    let item = try await context.withLiveDependencies { try await Lookup.item(reference) }
+    if context.json { return try context.output.json(ItemJSON(item)) }
     context.output.line(
       "\(item.name) — \(item.kind.rawValue)\(item.retired ? ", retired" : "") — \(item.id)")
     let values = EquipmentForm.values(of: item)
     let rows = EquipmentForm.allFields(for: item.kind).dropFirst().compactMap {
       field -> [String]? in
       guard let value = values[field.key], !value.isEmpty else { return nil }
-      return ["  \(field.label)", value]
+      return ["  \(field.label)", FieldUnit.unit(of: field.key).map { "\(value) \($0)" } ?? value]
     }
     for line in TextTable(rows).lines { context.output.line(line) }
   }

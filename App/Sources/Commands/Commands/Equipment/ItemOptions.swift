@@ -1,12 +1,12 @@
 import CoreInterfaces
 import Equipment
 import Foundation
-import Store
 
-/// Every form field of every kind as an option, for `add` and `edit`; a field the item's kind
-/// does not have is a usage error naming the ones it has.
+/// Every form field of every kind as an option, for `add` and `edit`, declared once from the
+/// form; a field the item's kind does not have is a usage error naming the ones it has.
 enum ItemOptions {
-  static let all: [OptionSpec] = {
+  /// One option per field key, in form order, saying which kinds have it.
+  static let fields: [Option<String>] = {
     var seen: [String: [EquipmentKind]] = [:]
     var order: [FormField] = []
     for kind in EquipmentKind.allCases {
@@ -20,33 +20,40 @@ enum ItemOptions {
       let which =
         kinds.count == EquipmentKind.allCases.count
         ? "" : " (" + kinds.map(\.rawValue).joined(separator: ", ") + ")"
-      return .value(field.key, "V", field.hint + which)
-    } + [.value("retired", "yes|no", "whether it is retired")]
+      let unit = FieldUnit.unit(of: field.key)
+      return Option(field.key, .text(unit?.uppercased() ?? "V"), field.hint + which)
+    }
   }()
 
+  /// `--retired yes|no`.
+  static let retired = Option(
+    "retired",
+    .choice([true, false], placeholder: "yes|no", spelling: { $0 ? "yes" : "no" }) {
+      switch $0.lowercased() {
+      case "true": true
+      case "false": false
+      default: nil
+      }
+    }, "whether it is retired")
+
+  /// Every option `add` and `edit` take.
+  static let all = fields.map(\.spec) + [retired.spec, Flag.json.spec]
+
   /// The form values the options set, checked against `kind`'s fields.
-  static func values(_ arguments: ParsedArguments, for kind: EquipmentKind) throws(UsageError)
+  static func values(_ arguments: ParsedArguments, for kind: EquipmentKind) throws
     -> [String: String]
   {
-    let fields = EquipmentForm.allFields(for: kind).map(\.key)
+    let keys = EquipmentForm.allFields(for: kind).map(\.key)
     var values: [String: String] = [:]
-    for (key, given) in arguments.values where key != "db" && key != "retired" {
-      guard fields.contains(key) else {
+    for option in fields {
+      guard let given = try arguments[option] else { continue }
+      guard keys.contains(option.spec.name) else {
         throw UsageError(
-          "--\(key) is not a field of a \(kind.rawValue); it has "
-            + fields.map { "--\($0)" }.joined(separator: ", "))
+          "--\(option.spec.name) is not a field of a \(kind.rawValue); it has "
+            + keys.map { "--\($0)" }.joined(separator: ", "))
       }
-      values[key] = given.last
+      values[option.spec.name] = given
     }
     return values
-  }
-
-  static func retired(_ arguments: ParsedArguments) throws(UsageError) -> Bool? {
-    guard let text = arguments.value("retired")?.lowercased() else { return nil }
-    switch text {
-    case "yes", "true": return true
-    case "no", "false": return false
-    default: throw UsageError("--retired takes yes or no")
-    }
   }
 }

@@ -2,16 +2,21 @@ import CoreInterfaces
 import Equipment
 import Foundation
 
-/// One setup as `--json` prints it.
+/// One bow setup at one version, the same in every command.
 struct SetupJSON: Encodable {
+  /// A part: its kind and the item's ID.
+  struct Part: Encodable {
+    let kind: String
+    let item: String
+  }
+
   let id: String
-  let kind = "setup"
   let name: String
   let bowStyle: String
   let version: Int
   let drawWeightLb: Double?
-  let parts: [[String: String]]
-  let sightMarks: [[String: String]]
+  let parts: [Part]
+  let sightMarks: [SightMarkJSON]
 
   init(_ setup: BowSetup) {
     id = setup.id.description
@@ -19,9 +24,21 @@ struct SetupJSON: Encodable {
     bowStyle = setup.bowStyle.rawValue
     version = setup.version
     drawWeightLb = setup.drawWeight?.value
-    parts = setup.parts.map { ["kind": $0.kind.rawValue, "item": $0.item.description] }
-    sightMarks = setup.sightMarks.map {
-      ["distance": $0.distance.description, "mark": SightMarkReading.recorded($0.mark).description]
-    }
+    parts = setup.parts.map { Part(kind: $0.kind.rawValue, item: $0.item.description) }
+    sightMarks = setup.sightMarks.map { SightMarkJSON(distance: $0.distance, mark: $0.mark) }
+  }
+}
+
+/// One sight mark: the distance in metres, the reading, and whether it was estimated between
+/// recorded neighbours.
+struct SightMarkJSON: Encodable {
+  let distanceM: Double
+  let mark: Double
+  let estimated: Bool
+
+  init(distance: Length, mark: Double, estimated: Bool = false) {
+    distanceM = distance.metres.rounded(toPlaces: 3)
+    self.mark = mark
+    self.estimated = estimated
   }
 }

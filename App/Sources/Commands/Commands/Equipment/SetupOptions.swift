@@ -2,42 +2,37 @@ import CoreInterfaces
 import Equipment
 import Foundation
 
-/// Options that change a setup, shared by `add` and `edit`.
+/// Options that change a bow setup, shared by `add` and `edit`.
 enum SetupOptions {
-  static let all: [OptionSpec] = [
-    .value("name", "NAME", "what you call it"),
-    .value("style", "STYLE", BowStyle.allCases.map(\.rawValue).joined(separator: ", ")),
-    .value("draw-weight-lb", "W", "draw weight on the fingers, in pounds"),
-    .value("add-part", "ID", "put an item on the setup (repeat for several)"),
-    .value("remove-part", "ID", "take an item off the setup (repeat for several)"),
-    .flag("json", "print the setup as JSON"),
+  static let setupName = Option("name", .text("NAME"), "what you call it")
+  static let style = Option<BowStyle>("style", .cases("STYLE"), "the bow style")
+  static let drawWeight = Option(
+    "draw-weight-lb", .number(in: PoundUnit.range, unit: PoundUnit.symbol, placeholder: "LB"),
+    "draw weight on the fingers")
+  static let addPart = Option(
+    "add-part", .id(.item), "put an item on the bow setup", repeatable: true)
+  static let removePart = Option(
+    "remove-part", .id(.item), "take an item off the bow setup", repeatable: true)
+
+  static let all = [
+    setupName.spec, style.spec, drawWeight.spec, addPart.spec, removePart.spec, Flag.json.spec,
   ]
 
   /// `setup` changed as the options say.
   static func apply(_ arguments: ParsedArguments, to setup: BowSetup) async throws -> BowSetup {
     var setup = setup
-    if let name = arguments.value("name") { setup.name = name }
-    if let text = arguments.value("style") {
-      guard let style = BowStyle(rawValue: text.lowercased()) else {
-        throw UsageError(
-          "unknown style '\(text)'; use one of "
-            + BowStyle.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      setup.bowStyle = style
-    }
-    if let text = arguments.value("draw-weight-lb") {
-      guard let weight = NumberText.decimal(text) else {
-        throw UsageError("--draw-weight-lb takes a number of pounds")
-      }
+    if let name = try arguments[setupName] { setup.name = name }
+    if let style = try arguments[style] { setup.bowStyle = style }
+    if let weight = try arguments[drawWeight] {
       setup.drawWeight = try Pounds(weight, for: "draw weight")
     }
-    for reference in arguments.values["remove-part"] ?? [] {
-      let item = try await resolveItem(reference)
+    for reference in try arguments[all: removePart] {
+      let item = try await Lookup.item(reference)
       setup.parts.removeAll { $0.item == item.id }
     }
     var added: Set<EquipmentKind> = []
-    for reference in arguments.values["add-part"] ?? [] {
-      let item = try await resolveItem(reference)
+    for reference in try arguments[all: addPart] {
+      let item = try await Lookup.item(reference)
       if !EquipmentKind.severalAllowed.contains(item.kind) {
         // One command naming two risers is a mistake, not a replacement: say so, save nothing.
         guard added.insert(item.kind).inserted else { throw EquipmentError.onePartOnly(item.kind) }

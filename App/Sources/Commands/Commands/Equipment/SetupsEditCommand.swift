@@ -2,22 +2,25 @@ import CoreInterfaces
 import Equipment
 import Foundation
 
+/// `quiver setups edit ID [options]`: saved as the setup's next version.
 struct SetupsEditCommand: QuiverCommand {
+  static let id = Argument("ID", .id(.setup), "the bow setup")
+
   let name = "edit"
-  let summary = "Change a setup; it is saved as its next version, and earlier versions are kept."
-  let arguments = "ID"
+  let summary =
+    "Change a bow setup; it is saved as its next version, and earlier versions are kept."
+  let arguments = [Self.id.spec]
   let options = SetupOptions.all
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.positional(0, "ID")
-    try context.expectNoMorePositionals(than: 1)
+    let reference = try context.arguments[Self.id]
     let saved = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
       let setup = try await SetupOptions.apply(
-        context.arguments, to: try await resolveSetup(reference))
+        context.arguments, to: try await Lookup.setup(reference))
       return try await equipment.saveBowSetup(setup)
     }
-    if context.arguments.has("json") { return try context.output.json(SetupJSON(saved)) }
+    if context.json { return try context.output.json(SetupJSON(saved)) }
     context.output.line("Saved \(saved.name) as version \(saved.version).")
   }
 }

@@ -3,18 +3,18 @@ import Equipment
 import Foundation
 import Presentation
 
+/// `quiver setups list`.
 struct SetupsListCommand: QuiverCommand {
   let name = "list"
   let summary = "List bow setups at their latest versions."
-  let options: [OptionSpec] = [.flag("json", "print a JSON array")]
+  let options = [Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    try context.expectNoMorePositionals(than: 0)
     let setups = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
       return try await equipment.fetchBowSetups()
     }
-    if context.arguments.has("json") { return try context.output.json(setups.map(SetupJSON.init)) }
+    if context.json { return try context.output.json(setups.map(SetupJSON.init)) }
     guard !setups.isEmpty else {
       return context.output.line("No bow setups yet ('quiver setups add').")
     }

@@ -3,22 +3,23 @@ import Equipment
 import Foundation
 import Presentation
 
+/// `quiver setups show ID [--version N]`.
 struct SetupsShowCommand: QuiverCommand {
+  static let id = Argument("ID", .id(.setup), "the bow setup")
+  static let version = Option("version", .integer(in: 1...Int.max), "an earlier version")
+
   let name = "show"
-  let summary = "Show a setup: its parts and sight marks (--version N for an earlier one)."
-  let arguments = "ID"
-  let options: [OptionSpec] = [
-    .value("version", "N", "an earlier version"), .flag("json", "print JSON"),
-  ]
+  let summary = "Show a bow setup: its parts and sight marks (--version N for an earlier one)."
+  let arguments = [Self.id.spec]
+  let options = [Self.version.spec, Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.positional(0, "ID")
-    try context.expectNoMorePositionals(than: 1)
+    let reference = try context.arguments[Self.id]
+    let number = try context.arguments[Self.version]
     let (setup, names) = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
-      var setup = try await resolveSetup(reference)
-      if let text = context.arguments.value("version") {
-        guard let number = Int(text) else { throw UsageError("--version takes a whole number") }
+      var setup = try await Lookup.setup(reference)
+      if let number {
         let versions = try await equipment.setupVersions(setup.id)
         guard let version = versions.first(where: { $0.version == number }) else {
           throw EquipmentError.versionNotFound(setup.id, version: number)
@@ -28,7 +29,7 @@ struct SetupsShowCommand: QuiverCommand {
       let names = Dictionary(try await equipment.fetchAll(nil).map { ($0.id, $0.name) }) { $1 }
       return (setup, names)
     }
-    if context.arguments.has("json") { return try context.output.json(SetupJSON(setup)) }
+    if context.json { return try context.output.json(SetupJSON(setup)) }
     let weight = setup.drawWeight.map { ", \($0)" } ?? ""
     context.output.line(
       "\(setup.name) — \(setup.bowStyle.rawValue)\(weight), version \(setup.version) — \(setup.id)")

@@ -2,25 +2,25 @@ import CoreInterfaces
 import Equipment
 import Foundation
 
+/// `quiver setups versions ID`.
 struct SetupsVersionsCommand: QuiverCommand {
+  static let id = Argument("ID", .id(.setup), "the bow setup")
+
   let name = "versions"
-  let summary = "List a setup's versions and what changed from each to the next."
-  let arguments = "ID"
-  let options: [OptionSpec] = [.flag("json", "print a JSON array of the versions")]
+  let summary = "List a bow setup's versions and what changed from each to the next."
+  let arguments = [Self.id.spec]
+  let options = [Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.positional(0, "ID")
-    try context.expectNoMorePositionals(than: 1)
+    let reference = try context.arguments[Self.id]
     let (versions, names) = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
-      let versions = try await equipment.setupVersions(try await resolveSetup(reference).id)
+      let versions = try await equipment.setupVersions(try await Lookup.setup(reference).id)
       return (
         versions, Dictionary(try await equipment.fetchAll(nil).map { ($0.id, $0.name) }) { $1 }
       )
     }
-    if context.arguments.has("json") {
-      return try context.output.json(versions.map(SetupJSON.init))
-    }
+    if context.json { return try context.output.json(versions.map(SetupJSON.init)) }
     for (index, version) in versions.enumerated() {
       context.output.line("version \(version.version): \(version.name)")
       guard index > 0 else { continue }

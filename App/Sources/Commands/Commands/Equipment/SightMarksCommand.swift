@@ -4,54 +4,54 @@ import Foundation
 
 /// `quiver sightmarks SETUP [set DISTANCE MARK | remove DISTANCE]`.
 struct SightMarksCommand: QuiverCommand {
+  /// What to do with the bow setup's sight marks; without one, they are listed.
+  enum Action: String, CaseIterable, Sendable {
+    case set, remove
+  }
+
+  static let setup = Argument("SETUP", .id(.setup), "the bow setup")
+  static let action = Argument<Action>(
+    "ACTION", .cases("ACTION"), "record a mark, or remove one (leave out to list them)",
+    arity: .optional)
+  static let distance = Argument(
+    "DISTANCE", .length, "with set or remove: the distance", arity: .optional)
+  static let mark = Argument(
+    "MARK", .number(in: Bounded.sightMark, placeholder: "MARK"), "with set: the reading",
+    arity: .optional)
+  static let at = Option(
+    "at", .length, "the mark for a distance, estimated between neighbours if not recorded")
+
   let name = "sightmarks"
   let summary =
-    "A setup's sight marks; 'set 50m 4.2' records one (as a new version); --at 60m reads or estimates one."
-  let arguments = "SETUP [set DISTANCE MARK | remove DISTANCE]"
-  let options: [OptionSpec] = [
-    .value(
-      "at", "DISTANCE", "the mark for a distance, estimated between neighbours if not recorded")
-  ]
+    "A bow setup's sight marks; 'set 50m 4.2' records one (as a new version); --at 60m reads or estimates one."
+  let arguments = [Self.setup.spec, Self.action.spec, Self.distance.spec, Self.mark.spec]
+  let options = [Self.at.spec, Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.positional(0, "SETUP")
-    let action = context.arguments.positionals.dropFirst().first
-    try await context.withLiveDependencies {
-      @Dependency(\.equipment) var equipment
-      var setup = try await resolveSetup(reference)
-      switch action {
-      case nil:
-        if let text = context.arguments.value("at") {
-          let distance = try Length(argument: text)
-          guard let reading = setup.sightMarks.reading(at: distance) else {
-            return context.output.line(
-              "No mark for \(distance), and none either side to estimate from.")
-          }
-          return context.output.line("\(distance): \(reading)")
-        }
-        if setup.sightMarks.isEmpty {
-          return context.output.line("No sight marks yet on \(setup.name).")
-        }
-        for mark in setup.sightMarks {
-          context.output.line("\(mark.distance): \(SightMarkReading.recorded(mark.mark))")
-        }
-      case "set"?:
-        try context.expectNoMorePositionals(than: 4)
-        let distance = try Length(argument: try context.positional(2, "DISTANCE"))
-        let text = try context.positional(3, "MARK")
-        guard let mark = NumberText.decimal(text) else {
-          throw UsageError("'\(text)' is not a sight mark (a number)")
-        }
+    let arguments = context.arguments
+    let reference = try arguments[Self.setup]
+    let action = try arguments[ifGiven: Self.action]
+    let distance = try arguments[ifGiven: Self.distance]
+    let mark = try arguments[ifGiven: Self.mark]
+    switch action {
+    case nil:
+      if let extra = distance?.description ?? mark.map({ NumberText.plain($0) }) {
+        throw UsageError("unexpected argument '\(extra)'; give set or remove before it")
+      }
+      try await list(reference, at: try arguments[Self.at], context)
+    case .set?:
+      guard let distance else { throw UsageError("missing DISTANCE") }
+      guard let mark else { throw UsageError("missing MARK") }
+      try await change(reference, context) { setup in
         let recorded = try SightMark(distance: distance, mark: mark)
         setup.sightMarks.removeAll { abs($0.distance.metres - distance.metres) < 0.01 }
         setup.sightMarks.append(recorded)
-        let saved = try await equipment.saveBowSetup(setup)
-        context.output.line(
-          "\(distance): \(SightMarkReading.recorded(mark)) — \(saved.name) version \(saved.version)"
-        )
-      case "remove"?:
-        try context.expectNoMorePositionals(than: 3)
-        let distance = try Length(argument: try context.positional(2, "DISTANCE"))
+        return "\(distance): \(SightMarkReading.recorded(mark))"
+      }
+    case .remove?:
+      guard let distance else { throw UsageError("missing DISTANCE") }
+      if let mark { throw UsageError("unexpected argument '\(NumberText.plain(mark))'") }
+      try await change(reference, context) { setup in
         let kept = setup.sightMarks.filter { abs($0.distance.metres - distance.metres) >= 0.01 }
         guard kept.count < setup.sightMarks.count else {
           throw EquipmentError.invalid(
@@ -59,12 +59,53 @@ struct SightMarksCommand: QuiverCommand {
             problem: "\(setup.name) has no mark for \(distance); nothing changed")
         }
         setup.sightMarks = kept
-        let saved = try await equipment.saveBowSetup(setup)
-        context.output.line(
-          "Removed the mark for \(distance) — \(saved.name) version \(saved.version)")
-      case let other?:
-        throw UsageError("unknown action '\(other)'; use 'set DISTANCE MARK' or 'remove DISTANCE'")
+        return "Removed the mark for \(distance)"
       }
     }
+  }
+
+  /// Prints the marks, or the one at `distance`; `--json` prints a list either way.
+  private func list(_ reference: String, at distance: Length?, _ context: CommandContext)
+    async throws
+  {
+    let setup = try await context.withLiveDependencies { try await Lookup.setup(reference) }
+    let output = context.output
+    if let distance {
+      let reading = setup.sightMarks.reading(at: distance)
+      if context.json {
+        return try output.json(
+          reading.map { reading -> [SightMarkJSON] in
+            switch reading {
+            case .recorded(let mark): [SightMarkJSON(distance: distance, mark: mark)]
+            case .estimated(let mark):
+              [SightMarkJSON(distance: distance, mark: mark, estimated: true)]
+            }
+          } ?? [])
+      }
+      guard let reading else {
+        return output.line("No mark for \(distance), and none either side to estimate from.")
+      }
+      return output.line("\(distance): \(reading)")
+    }
+    if context.json { return try output.json(SetupJSON(setup).sightMarks) }
+    if setup.sightMarks.isEmpty { return output.line("No sight marks yet on \(setup.name).") }
+    for mark in setup.sightMarks {
+      output.line("\(mark.distance): \(SightMarkReading.recorded(mark.mark))")
+    }
+  }
+
+  /// Changes the setup's marks with `edit` and saves it as a new version.
+  private func change(
+    _ reference: String, _ context: CommandContext,
+    _ edit: @escaping @Sendable (inout BowSetup) throws -> String
+  ) async throws {
+    let (saved, said) = try await context.withLiveDependencies {
+      @Dependency(\.equipment) var equipment
+      var setup = try await Lookup.setup(reference)
+      let said = try edit(&setup)
+      return (try await equipment.saveBowSetup(setup), said)
+    }
+    if context.json { return try context.output.json(SetupJSON(saved)) }
+    context.output.line("\(said) — \(saved.name) version \(saved.version)")
   }
 }

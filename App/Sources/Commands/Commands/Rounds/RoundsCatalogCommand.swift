@@ -6,31 +6,11 @@ import Presentation
 struct RoundsCatalogCommand: QuiverCommand {
   let name = "catalog"
   let summary = "List the standard rounds, with their distances and maximum scores."
-  let options: [OptionSpec] = [.flag("json", "print the rounds as a JSON array")]
-
-  /// One round as `--json` prints it.
-  struct Row: Encodable {
-    let codename: String
-    let name: String
-    let maxScore: Int?
-    let arrows: Int?
-    let arrowsPerEnd: Int
-    let passes: [String]
-  }
+  let options = [Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    try context.expectNoMorePositionals(than: 0)
     let rounds = RoundCatalogue.all
-    if context.arguments.has("json") {
-      try context.output.json(
-        rounds.map { round in
-          Row(
-            codename: round.id, name: round.name, maxScore: round.maxScore,
-            arrows: round.totalArrows, arrowsPerEnd: round.arrowsPerEnd,
-            passes: round.passes.map(Self.describe))
-        })
-      return
-    }
+    if context.json { return try context.output.json(rounds.map(RoundDefinitionJSON.init)) }
     let rows = rounds.map { round in
       [
         round.id,
@@ -39,12 +19,5 @@ struct RoundsCatalogCommand: QuiverCommand {
       ]
     }
     for line in TextTable(rows).lines { context.output.line(line) }
-  }
-
-  /// `36@70m/122cm/10_zone`, the form `rounds custom add --pass` takes.
-  static func describe(_ pass: RoundDefinition.Pass) -> String {
-    let compact = { (length: Length) in length.description.replacingOccurrences(of: " ", with: "") }
-    return "\(pass.arrows)@\(compact(pass.distance))/\(compact(pass.faceDiameter))/"
-      + pass.system.rawValue + (pass.indoor ? "/indoor" : "")
   }
 }

@@ -7,15 +7,14 @@ import Scoring
 struct RoundsListCommand: QuiverCommand {
   let name = "list"
   let summary = "List your rounds, newest first, with their progress and score."
-  let options: [OptionSpec] = [.flag("json", "print the rounds as a JSON array")]
+  let options = [Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    try context.expectNoMorePositionals(than: 0)
     let rounds = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       return try await rounds.list()
     }
-    if context.arguments.has("json") { return try context.output.json(rounds) }
+    if context.json { return try context.output.json(rounds.map(RoundJSON.init)) }
     guard !rounds.isEmpty else {
       context.output.line("No rounds yet. 'quiver rounds catalog' lists what you can shoot;")
       context.output.line("'quiver rounds start CODENAME' starts one.")

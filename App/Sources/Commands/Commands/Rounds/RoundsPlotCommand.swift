@@ -3,53 +3,41 @@ import Scoring
 
 /// `quiver rounds plot ID X_MM Y_MM`: enters an arrow by where it hit, scored by the line rule.
 struct RoundsPlotCommand: QuiverCommand {
+  /// Where an arrow may hit, in millimetres from the centre (``Bounded/plotMetres``).
+  static let millimetres =
+    (Bounded.plotMetres.lowerBound * 1_000)...(Bounded.plotMetres.upperBound * 1_000)
+  static let id = Argument("ID", .id(.round), "the round")
+  static let x = Argument(
+    "X_MM", .number(in: millimetres, unit: "mm", placeholder: "X_MM"),
+    "millimetres right of the centre")
+  static let y = Argument(
+    "Y_MM", .number(in: millimetres, unit: "mm", placeholder: "Y_MM"), "millimetres above it")
+  static let arrow = Option(
+    "arrow", .integer(in: Bounded.arrowsInSet), "the arrow's number in its set")
+  static let arrowMM = Option(
+    "arrow-mm", .number(in: Bounded.arrowMillimetres, unit: "mm", placeholder: "MM"),
+    "the shaft's diameter (default: the arrow-mm setting)")
+
   let name = "plot"
   let summary =
     "Enter an arrow by where it hit, in millimetres from the centre (+y up), scored by the line rule."
-  let arguments = "ID X_MM Y_MM"
-  let options: [OptionSpec] = [
-    .value("arrow", "N", "the arrow's number in its set"),
-    .value("arrow-mm", "A", "the shaft's diameter in millimetres (default: the arrow-mm setting)"),
-  ]
+  let arguments = [Self.id.spec, Self.x.spec, Self.y.spec]
+  let options = [Self.arrow.spec, Self.arrowMM.spec, Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.positional(0, "ID")
-    let x = try millimetres(context.positional(1, "X_MM"), "X_MM")
-    let y = try millimetres(context.positional(2, "Y_MM"), "Y_MM")
-    try context.expectNoMorePositionals(than: 3)
-    let position = try PlotPosition(x: x, y: y)  // out of range: a usage error, nothing opened
-    let arrowNumber = try context.arguments.value("arrow").map { text in
-      guard let number = Int(text) else { throw UsageError("--arrow must be a whole number") }
-      return try Bounded.check(number, in: Bounded.arrowsInSet, "arrow number")
-    }
-    let given = try context.arguments.value("arrow-mm").map { text in
-      guard let value = NumberText.decimal(text) else {
-        throw UsageError("--arrow-mm takes millimetres")
-      }
-      return try Bounded.check(value, in: Bounded.arrowMillimetres, "--arrow-mm", unit: "mm")
-        / 1_000
-    }
+    let reference = try context.arguments[Self.id]
+    let position = try PlotPosition(
+      x: try context.arguments[Self.x] / 1_000, y: try context.arguments[Self.y] / 1_000)
+    let arrowNumber = try context.arguments[Self.arrow]
+    let given = try context.arguments[Self.arrowMM].map { $0 / 1_000 }
     try await context.withLiveDependencies { @MainActor in
       @Dependency(\.settings) var settings
       var shaft = given ?? 0
       if given == nil { shaft = try await settings.load().arrowDiameter }
-      let model = try await ScoringSession.open(try await RoundArgument.resolve(reference))
+      let model = try await ScoringSession.open(try await Lookup.round(reference))
       model.arrowDiameter = shaft
       let input = ArrowInput.plotted(x: position.x, y: position.y, arrowNumber: arrowNumber)
-      try model.check(
-        await model.enter(line: [input], completingFullEnds: true) { arrow in
-          context.output.line(ArrowEntering.acknowledgement(of: arrow, in: model))
-        })
+      try await ArrowEntering.enter([input], in: model, context)
     }
-  }
-
-  /// Millimetres as metres, refusing a number beyond the ±10 m a position may have, in the
-  /// millimetres it was typed in.
-  private func millimetres(_ text: String, _ what: String) throws -> Double {
-    guard let value = NumberText.decimal(text) else {
-      throw UsageError("'\(text)' is not a number of millimetres")
-    }
-    let limit = Bounded.plotMetres.upperBound * 1_000
-    return try Bounded.check(value, in: -limit...limit, what, unit: "mm") / 1_000
   }
 }

@@ -8,49 +8,39 @@ import Scoring
 struct RoundsShowCommand: QuiverCommand {
   let name = "show"
   let summary = "Show a round end by end, with end and running totals."
-  let arguments = "ID"
-  let options: [OptionSpec] = [.flag("json", "print the round as JSON")]
+  static let id = Argument("ID", .id(.round), "the round")
 
-  /// The round as `--json` prints it.
+  let arguments = [Self.id.spec]
+  let options = [Flag.json.spec]
+
+  /// The round as `--json` prints it: the round, then its ends with their arrows.
   struct Sheet: Encodable {
     struct End: Encodable {
       let number: Int
-      let arrows: [String]
       let total: Int
       let runningTotal: Int
+      let arrows: [ArrowJSON]
     }
-    let id: String
-    let codename: String
-    let name: String
-    let status: String
-    let bowStyle: String?
-    let total: Int
-    let maxScore: Int?
-    let arrows: Int
-    let totalArrows: Int?
+    let round: RoundJSON
     let ends: [End]
   }
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.positional(0, "ID")
-    try context.expectNoMorePositionals(than: 1)
-    let (round, card) = try await context.withLiveDependencies {
+    let reference = try context.arguments[Self.id]
+    let (round, arrows) = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
-      let id = try await RoundArgument.resolve(reference)
-      let round = try await rounds.round(id)
-      return (round, ScoreCard(definition: round.definition, arrows: try await rounds.arrows(id)))
+      let id = try await Lookup.round(reference)
+      return (try await rounds.round(id), try await rounds.arrows(id))
     }
-    if context.arguments.has("json") {
+    let card = ScoreCard(definition: round.definition, arrows: arrows)
+    if context.json {
       return try context.output.json(
         Sheet(
-          id: round.id.description, codename: round.definition.id, name: round.definition.name,
-          status: round.status.rawValue, bowStyle: round.bowStyle?.rawValue, total: card.total,
-          maxScore: round.definition.maxScore, arrows: card.arrowsShot,
-          totalArrows: round.definition.totalArrows,
-          ends: card.ends.map {
+          round: RoundJSON(round, arrows: arrows),
+          ends: card.ends.map { end in
             .init(
-              number: $0.number, arrows: $0.arrows.map(\.description), total: $0.total,
-              runningTotal: $0.runningTotal)
+              number: end.number, total: end.total, runningTotal: end.runningTotal,
+              arrows: arrows.filter { $0.endNumber == end.number }.map(ArrowJSON.init))
           }))
     }
     for line in ScoreSheetText.lines(round, card) { context.output.line(line) }

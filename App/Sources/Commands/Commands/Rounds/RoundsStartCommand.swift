@@ -4,23 +4,31 @@ import Scoring
 
 /// `quiver rounds start CODENAME [--setup ID]`: starts a round and prints its ID.
 struct RoundsStartCommand: QuiverCommand {
+  static let codename = Argument(
+    "CODENAME", .text("CODENAME", completion: .data(.roundCodenames)),
+    "a standard round ('quiver rounds catalog'), one of your custom rounds, or 'practice'")
+  static let setup = Option(
+    "setup", .id(.setup), "the bow setup shot with (its bow style decides compound inner-10)")
+  static let distance = Option("distance", .length, "practice: the distance")
+  static let face = Option("face", .length, "practice: the face's diameter")
+  static let system = Option<ScoringSystem>(
+    "system", .cases("SYSTEM"), "practice: the scoring system")
+  static let perEnd = Option(
+    "per-end", .integer(in: Bounded.arrowsPerEnd), "practice: arrows per end"
+  ).defaulting(to: 6, shown: "6")
+  static let indoor = Flag("indoor", "practice: shot indoors")
+
   let name = "start"
   let summary =
     "Start a round of CODENAME (standard or custom; 'practice' with --distance, --face, --system) and print its ID."
-  let arguments = "CODENAME"
-  let options: [OptionSpec] = [
-    .value("setup", "ID", "the bow setup shot with (its bow style decides compound inner-10)"),
-    .value("distance", "LENGTH", "practice: the distance, e.g. 18m or 20yd"),
-    .value("face", "LENGTH", "practice: the face's diameter, e.g. 40cm or 16in"),
-    .value("system", "SYSTEM", "practice: the scoring system, e.g. 10_zone"),
-    .value("per-end", "N", "practice: arrows per end (default 6)"),
-    .flag("indoor", "practice: shot indoors"),
-    .flag("json", "print the round as JSON"),
+  let arguments = [Self.codename.spec]
+  let options = [
+    Self.setup.spec, Self.distance.spec, Self.face.spec, Self.system.spec, Self.perEnd.spec,
+    Self.indoor.spec, Flag.json.spec,
   ]
 
   func run(_ context: CommandContext) async throws {
-    let codename = try context.positional(0, "CODENAME (see 'quiver rounds catalog')")
-    try context.expectNoMorePositionals(than: 1)
+    let codename = try context.arguments[Self.codename]
     let practice = codename.lowercased() == "practice" ? try practiceDefinition(context) : nil
     let round = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
@@ -30,39 +38,21 @@ struct RoundsStartCommand: QuiverCommand {
       } else {
         definition = try await rounds.definition(named: codename)
       }
-      return try await rounds.start(definition, try await setup(context))
+      var setup: BowSetup?
+      if let text = try context.arguments[Self.setup] { setup = try await Lookup.setup(text) }
+      return try await rounds.start(definition, setup?.summary)
     }
-    if context.arguments.has("json") {
-      return try context.output.json(
-        [
-          "id": round.id.description, "codename": round.definition.id,
-          "name": round.definition.name,
-        ])
-    }
+    if context.json { return try context.output.json(RoundJSON(round, arrows: [])) }
     context.output.line(round.id.description)
   }
 
-  private func setup(_ context: CommandContext) async throws -> BowSetupSummary? {
-    guard let text = context.arguments.value("setup") else { return nil }
-    @Dependency(\.equipment) var equipment
-    let setups = try await equipment.fetchBowSetups()
-    guard
-      let setup = try IDPrefix.match(text, in: setups, id: \.id.description, plural: "bow setups")
-    else { throw RoundLookupError.noSetup(text) }
-    return setup.summary
-  }
-
-  private func practiceDefinition(_ context: CommandContext) throws(UsageError) -> RoundDefinition {
-    guard let distance = context.arguments.value("distance"),
-      let face = context.arguments.value("face"), let system = context.arguments.value("system")
+  private func practiceDefinition(_ context: CommandContext) throws -> RoundDefinition {
+    let arguments = context.arguments
+    guard let distance = try arguments[Self.distance], let face = try arguments[Self.face],
+      let system = try arguments[Self.system]
     else { throw UsageError("practice needs --distance, --face and --system") }
-    let perEnd = context.arguments.value("per-end").map { Int($0) } ?? 6
-    guard let perEnd, (1...24).contains(perEnd) else {
-      throw UsageError("--per-end must be a whole number from 1 to 24")
-    }
     return .practice(
-      distance: try Length(argument: distance), face: try Length(argument: face),
-      system: try ScoringSystem(argument: system), indoor: context.arguments.has("indoor"),
-      arrowsPerEnd: perEnd)
+      distance: distance, face: face, system: system, indoor: arguments[Self.indoor],
+      arrowsPerEnd: try arguments[Self.perEnd])
   }
 }

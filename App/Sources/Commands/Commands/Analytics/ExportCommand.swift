@@ -1,0 +1,39 @@
+import Analytics
+import CoreInterfaces
+import Foundation
+import Presentation
+import Store
+
+/// `quiver export --format csv|json [--out FILE]`: every round, with progress on standard error.
+struct ExportCommand: QuiverCommand {
+  let name = "export"
+  let summary =
+    "Export every round as CSV (one row per arrow, for spreadsheets) or JSON (lossless, for import)."
+  static let format = Option<ExportFormat>("format", .cases("FORMAT"), "the file's format")
+  static let out = Option(
+    "out", ValueType.text("FILE", completion: .file),
+    "write to FILE (written whole, then moved into place) instead of standard output")
+
+  let options = [Self.format.spec, Self.out.spec]
+
+  func run(_ context: CommandContext) async throws {
+    guard let format = try context.arguments[Self.format] else {
+      throw UsageError("missing --format csv|json")
+    }
+    let out = try context.arguments[Self.out]
+    let transfer = RoundTransfer()
+    let progress = Progress.show(transfer, on: context.output)
+    defer { progress.cancel() }
+    try await context.withLiveDependencies {
+      if let out {
+        try await AtomicFile.write(to: out, example: "rounds.\(format.rawValue)") { file in
+          try await transfer.export(format) { try file.write($0) }
+        }
+      } else {
+        let output = context.output
+        try await transfer.export(format) { output.write($0) }
+      }
+    }
+    await Progress.finish(transfer, progress, on: context.output)
+  }
+}

@@ -1,0 +1,40 @@
+import Analytics
+import CoreInterfaces
+import Foundation
+import Presentation
+import Store
+
+/// `quiver import FILE`: a JSON export, all or nothing.
+struct ImportCommand: QuiverCommand {
+  let name = "import"
+  let summary =
+    "Import a JSON export: checked whole first, stored all or nothing; rounds keep their IDs."
+  static let file = Argument("FILE", ValueType.text("FILE", completion: .file), "a JSON export")
+
+  let arguments = [Self.file.spec]
+  let options = [Flag.json.spec]
+
+  func run(_ context: CommandContext) async throws {
+    let path = try context.arguments[Self.file]
+    if case .folder = FileSystemPath.at(path) { throw TransferFileError.isFolder(path) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw TransferFileError.unreadable(path)
+    }
+    if path.lowercased().hasSuffix(".csv") { throw TransferFileError.csv(path) }
+    // One transaction: no progress to show, and the summary is said once, on standard output.
+    let summary: ImportSummary
+    do {
+      summary = try await context.withLiveDependencies {
+        try await RoundTransfer().importJSON(data)
+      }
+    } catch AnalyticsError.invalidImport(let at, let problem) {
+      throw TransferFileError.invalid(file: path, at: at, problem: problem)
+    } catch let conflict as ImportConflict {
+      throw TransferFileError.conflict(file: path, conflict)
+    }
+    if context.json { return try context.output.json(summary) }
+    context.output.line(
+      "Imported \(counted(summary.rounds, "round")) and \(counted(summary.arrows, "arrow")); "
+        + "\(counted(summary.skipped, "round")) already there.")
+  }
+}

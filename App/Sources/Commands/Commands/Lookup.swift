@@ -1,0 +1,30 @@
+import CoreInterfaces
+import Equipment
+import Scoring
+
+/// Finds the record an ID argument names, through ``IDResolver``, over the live clients.
+enum Lookup {
+  /// The round `text` names. A whole ID is taken as it is (any archer's round, as before
+  /// archers shared a database); the client says if it does not exist.
+  static func round(_ text: String) async throws -> RoundID {
+    if let id = RoundID(uuidString: text) { return id }
+    @Dependency(\.rounds) var rounds
+    return try IDResolver.resolve(
+      text, .round, in: try await rounds.list(), id: \.id.description, name: \.name
+    ).id
+  }
+
+  /// The bow setup `text` names, at its latest version.
+  static func setup(_ text: String) async throws -> BowSetup {
+    @Dependency(\.equipment) var equipment
+    return try IDResolver.resolve(
+      text, .setup, in: try await equipment.fetchBowSetups(), id: \.id.description, name: \.name)
+  }
+
+  /// The equipment item `text` names.
+  static func item(_ text: String) async throws -> EquipmentItem {
+    @Dependency(\.equipment) var equipment
+    return try IDResolver.resolve(
+      text, .item, in: try await equipment.fetchAll(nil), id: \.id.description, name: \.name)
+  }
+}

@@ -1,0 +1,52 @@
+import CoreInterfaces
+import Equipment
+import Scoring
+
+/// `quiver _complete KIND [WORD]`: the values completion offers that live in the database (round
+/// codenames, IDs, archer names) or depend on the word before (a setting's values), one a line.
+/// The completion script runs it; it is not listed in help.
+struct CompleteValuesCommand: QuiverCommand {
+  static let kind = Argument<CompletionData>("KIND", .cases("KIND"), "what to list")
+  static let word = Argument(
+    "WORD", .text("WORD"), "the argument before (a setting's key)", arity: .optional)
+
+  let name = "_complete"
+  let summary = "List completion values from the database (used by the completion script)."
+  let isListed = false
+  let arguments = [Self.kind.spec, Self.word.spec]
+
+  func run(_ context: CommandContext) async throws {
+    let kind = try context.arguments[Self.kind]
+    if kind == .settingValues {
+      let key = try context.arguments[ifGiven: Self.word] ?? ""
+      return context.output.write(Self.lines(SettingsSetCommand.values(of: key)))
+    }
+    let values = try await context.withLiveDependencies {
+      try await Self.values(kind)
+    }
+    context.output.write(Self.lines(values))
+  }
+
+  /// The values of `kind` over the live clients.
+  static func values(_ kind: CompletionData) async throws -> [String] {
+    @Dependency(\.rounds) var rounds
+    @Dependency(\.equipment) var equipment
+    @Dependency(\.archers) var archers
+    switch kind {
+    case .roundCodenames:
+      return RoundCatalogue.all.map(\.id) + ["practice"]
+        + (try await rounds.customRounds()).map(\.id)
+    case .roundIDs: return try await rounds.list().map { String($0.id.description.prefix(8)) }
+    case .setupIDs:
+      return try await equipment.fetchBowSetups().map { String($0.id.description.prefix(8)) }
+    case .itemIDs:
+      return try await equipment.fetchAll(nil).map { String($0.id.description.prefix(8)) }
+    case .archerNames: return try await archers.list().map(\.name)
+    case .settingValues: return []
+    }
+  }
+
+  private static func lines(_ values: [String]) -> String {
+    values.map { $0 + "\n" }.joined()
+  }
+}

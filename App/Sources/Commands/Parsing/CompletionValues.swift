@@ -1,0 +1,28 @@
+/// What a shell offers for an option's value or a positional argument: derived from its
+/// declaration, so completion offers exactly what parsing accepts.
+public enum CompletionValues: Sendable, Equatable {
+  /// Free text: nothing to offer.
+  case none
+  /// A file or folder path.
+  case file
+  /// A fixed set of words (kinds, styles, systems).
+  case choices([String])
+  /// Words read from the database when the shell asks (`quiver _complete KIND`).
+  case data(CompletionData)
+}
+
+/// The values completion reads from the database at completion time.
+public enum CompletionData: String, Sendable, CaseIterable {
+  /// Standard round codenames and the archer's custom rounds.
+  case roundCodenames = "round-codenames"
+  /// IDs of the archer's rounds.
+  case roundIDs = "round-ids"
+  /// IDs of the archer's bow setups.
+  case setupIDs = "setup-ids"
+  /// IDs of the archer's equipment items.
+  case itemIDs = "item-ids"
+  /// The archers' names.
+  case archerNames = "archer-names"
+  /// The values the setting named by the argument before it takes.
+  case settingValues = "setting-values"
+}

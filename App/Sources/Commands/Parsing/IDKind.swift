@@ -1,0 +1,37 @@
+/// The kinds of record a person names by ID on the command line.
+public enum IDKind: Sendable, CaseIterable {
+  case round, setup, item, archer
+
+  /// `round`, `bow setup`, … as a sentence says one.
+  public var noun: String {
+    switch self {
+    case .round: "round"
+    case .setup: "bow setup"
+    case .item: "equipment item"
+    case .archer: "archer"
+    }
+  }
+
+  /// `rounds`, `bow setups`, …
+  public var plural: String { noun + "s" }
+
+  /// The command that lists them, for hints.
+  public var listCommand: String {
+    switch self {
+    case .round: "quiver rounds list"
+    case .setup: "quiver setups list"
+    case .item: "quiver equipment list"
+    case .archer: "quiver archers list"
+    }
+  }
+
+  /// What completion offers for it.
+  public var completion: CompletionData {
+    switch self {
+    case .round: .roundIDs
+    case .setup: .setupIDs
+    case .item: .itemIDs
+    case .archer: .archerNames
+    }
+  }
+}

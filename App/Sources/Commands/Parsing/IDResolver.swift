@@ -1,0 +1,53 @@
+import CoreInterfaces
+public import Foundation
+
+/// The one resolver for every ID named on the command line: the whole ID or any prefix of it
+/// that only one record has, any case. An ambiguous prefix lists the candidates with their names.
+public enum IDResolver {
+  /// The rule, as help states it.
+  public static let rule = "the ID or any unique prefix of it, as short as one character"
+
+  /// Refuses text that cannot be the start of an ID (IDs are hexadecimal with dashes).
+  public static func checkForm(_ text: String, _ kind: IDKind) throws(UsageError) {
+    guard !text.isEmpty, text.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
+      throw UsageError(
+        "'\(ValueRangeError.shortened(text))' is not a \(kind.noun) ID: IDs are hexadecimal "
+          + "(0-9, a-f and -); '\(kind.listCommand)' shows them")
+    }
+  }
+
+  /// The one record of `records` whose ID is `text` or starts with it. Ambiguity is a usage
+  /// error listing the candidates; no match is ``IDNotFound``.
+  public static func resolve<Record>(
+    _ text: String, _ kind: IDKind, in records: [Record], id: (Record) -> String,
+    name: (Record) -> String
+  ) throws -> Record {
+    try checkForm(text, kind)
+    let wanted = text.lowercased()
+    if let exact = records.first(where: { id($0).lowercased() == wanted }) { return exact }
+    let matches = records.filter { id($0).lowercased().hasPrefix(wanted) }
+    guard let first = matches.first else { throw IDNotFound(text: text, kind: kind) }
+    guard matches.count == 1 else {
+      let shown = matches.prefix(5).map { "\(id($0).lowercased().prefix(8)) \(name($0))" }
+      let more = matches.count > 5 ? ", and \(matches.count - 5) more" : ""
+      throw UsageError(
+        "'\(text)' matches \(matches.count) \(kind.plural): \(shown.joined(separator: ", "))"
+          + "\(more); give more of the ID")
+    }
+    return first
+  }
+}
+
+/// An ID (or prefix) that matches no record: the data refused it, so the exit status is 1.
+public struct IDNotFound: Error, Equatable, LocalizedError {
+  /// The text as typed.
+  public let text: String
+  /// What it was meant to name.
+  public let kind: IDKind
+
+  /// `No round's ID starts with 'ab12'; 'quiver rounds list' shows them.`
+  public var errorDescription: String? {
+    "No \(kind.noun)'s ID starts with '\(ValueRangeError.shortened(text))'; "
+      + "'\(kind.listCommand)' shows them."
+  }
+}

@@ -1,0 +1,44 @@
+import CoreInterfaces
+import Foundation
+import Scoring
+
+/// One shot round, the same in `rounds list`, `start`, `finish`, `cancel` and `show`.
+struct RoundJSON: Encodable {
+  let id: String
+  let codename: String
+  let name: String
+  let status: String
+  let arrows: Int
+  let totalArrows: Int?
+  let score: Int
+  let startedAt: Date
+
+  init(_ listing: RoundListing) {
+    id = listing.id.description
+    codename = listing.codename
+    name = listing.name
+    status = listing.status.rawValue
+    arrows = listing.arrows
+    totalArrows = listing.totalArrows
+    score = listing.score
+    startedAt = listing.startedAt
+  }
+
+  init(_ round: ShotRound, arrows: [ScoredArrow]) {
+    id = round.id.description
+    codename = round.definition.id
+    name = round.definition.name
+    status = round.status.rawValue
+    self.arrows = arrows.count
+    totalArrows = round.definition.totalArrows
+    score = arrows.reduce(0) { $0 + $1.entry.points }
+    startedAt = round.startedAt
+  }
+}
+
+/// What a command that entered or removed arrows prints: the round after it, and those arrows.
+struct ArrowsChangedJSON: Encodable {
+  let round: RoundJSON
+  let entered: [ArrowJSON]?
+  let removed: [ArrowJSON]?
+}
