@@ -76,6 +76,7 @@ test-App: check-toolchain
 
 test-Integration: check-toolchain
 	@swift build --product quiver -q
+	@swift build --product quiver-bench -q
 	$(call run_suite,Integration,.,)
 
 test: check-toolchain

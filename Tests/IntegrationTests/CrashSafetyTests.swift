@@ -3,7 +3,8 @@ import Foundation
 import Store
 import Testing
 
-/// A child `quiver _stress-arrows` saves arrows one transaction at a time and is killed with
+/// A child `quiver-bench stress-arrows` (the benchmark executable: a test subject stays out of
+/// the product's command table) saves arrows one transaction at a time and is killed with
 /// SIGKILL at random moments; after every kill, every arrow whose save returned must be in the
 /// database exactly once, with its value, and SQLite's integrity check must pass.
 @Suite("Crash safety", .timeLimit(.minutes(3)))
@@ -31,7 +32,8 @@ struct CrashSafetyTests {
         waitForSaving
         ? Int.random(in: 0...40, using: &generator) : Int.random(in: 5...200, using: &generator)
       let lines = try QuiverBinary.runAndKill(
-        ["--db", path, "_stress-arrows"], afterMilliseconds: delay, waitForOutput: waitForSaving)
+        ["stress-arrows", path], executable: QuiverBinary.benchmarkPath, afterMilliseconds: delay,
+        waitForOutput: waitForSaving)
       let saved = lines.compactMap(Self.parse)
       if !saved.isEmpty { killsWithSavesInFlight += 1 }
       acknowledged.formUnion(saved)

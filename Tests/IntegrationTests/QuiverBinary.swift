@@ -11,11 +11,17 @@ enum QuiverBinary {
     var stderr: String
   }
 
-  static var path: String {
-    if let path = ProcessInfo.processInfo.environment["QUIVER_BIN"] { return path }
+  static var path: String { built("quiver", environment: "QUIVER_BIN") }
+
+  /// The benchmark executable, whose `stress-arrows` is the crash-safety test's subject (`make
+  /// test` builds it; `QUIVER_BENCH_BIN` overrides).
+  static var benchmarkPath: String { built("quiver-bench", environment: "QUIVER_BENCH_BIN") }
+
+  private static func built(_ product: String, environment: String) -> String {
+    if let path = ProcessInfo.processInfo.environment[environment] { return path }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    return root.appendingPathComponent(".build/debug/quiver").path
+    return root.appendingPathComponent(".build/debug/\(product)").path
   }
 
   /// Runs `quiver` with `arguments` and `input` on standard input; kills it after `timeout`.
@@ -50,13 +56,15 @@ enum QuiverBinary {
       stderr: String(decoding: err, as: UTF8.self))
   }
 
-  /// Starts `quiver` with `arguments`, SIGKILLs it `milliseconds` after it starts (or after its
-  /// first output, with `waitForOutput`), and returns the complete lines it printed.
+  /// Starts `executable` (`quiver` unless given) with `arguments`, SIGKILLs it `milliseconds`
+  /// after it starts (or after its first output, with `waitForOutput`), and returns the complete
+  /// lines it printed.
   static func runAndKill(
-    _ arguments: [String], afterMilliseconds milliseconds: Int, waitForOutput: Bool
+    _ arguments: [String], executable: String = path, afterMilliseconds milliseconds: Int,
+    waitForOutput: Bool
   ) throws -> [Substring] {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output

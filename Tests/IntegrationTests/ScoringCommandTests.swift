@@ -13,16 +13,22 @@ struct ScoringCommandTests {
     try QuiverBinary.run(["--db", path] + arguments, input: input)
   }
 
+  /// `rounds show --json`: the round, then its ends with their arrows (docs/JSON.md).
   struct Sheet: Decodable {
+    struct Round: Decodable {
+      let status: String
+      let score: Int
+      let arrows: Int
+    }
     struct End: Decodable {
+      struct Arrow: Decodable { let value: String }
       let number: Int
-      let arrows: [String]
+      let arrows: [Arrow]
       let total: Int
       let runningTotal: Int
+      var values: [String] { arrows.map(\.value) }
     }
-    let status: String
-    let total: Int
-    let arrows: Int
+    let round: Round
     let ends: [End]
   }
 
@@ -55,12 +61,12 @@ struct ScoringCommandTests {
       afterMilliseconds: Int.random(in: 0...40), waitForOutput: false)
     let acknowledged = lines.compactMap(Self.acknowledged)
     let interrupted = try sheet(id)
-    let stored = interrupted.ends.flatMap(\.arrows)
+    let stored = interrupted.ends.flatMap(\.values)
     #expect(stored.count == 30 || stored.count == 60, "the killed line: all or nothing")
     #expect(stored.count >= 30 + acknowledged.count, "every acknowledged arrow is stored")
     #expect(stored == Array(values.prefix(stored.count)), "in order, each once, with its value")
     for arrow in acknowledged {
-      #expect(interrupted.ends[arrow.end - 1].arrows[arrow.arrow - 1] == arrow.value)
+      #expect(interrupted.ends[arrow.end - 1].values[arrow.arrow - 1] == arrow.value)
     }
     let database = try Database(.file(path))
     let (rows, places, integrity) = try await database.read { db in
@@ -88,11 +94,11 @@ struct ScoringCommandTests {
     let finished = try quiver("rounds", "finish", id)
     #expect(finished.status == 0, "stderr: \(finished.stderr)")
     let final = try sheet(id)
-    #expect(final.status == "completed")
-    #expect(final.ends.flatMap(\.arrows) == values)
-    #expect(final.total == 10 * (10 + 10 + 9 + 8 + 7))
+    #expect(final.round.status == "completed")
+    #expect(final.ends.flatMap(\.values) == values)
+    #expect(final.round.score == 10 * (10 + 10 + 9 + 8 + 7))
     #expect(final.ends.count == 20)
-    #expect(final.ends.last?.runningTotal == final.total)
+    #expect(final.ends.last?.runningTotal == final.round.score)
   }
 
   @Test func aRefusedValueRefusesTheWholeLineAndSavesNoneOfIt() throws {
@@ -105,7 +111,7 @@ struct ScoringCommandTests {
       scored.stderr
         == "quiver: Value 3 ('X') was refused: A Worcester face has no X ring; enter 5, 4, 3, 2, "
         + "1, M. None of the line was saved.\n")
-    #expect(try sheet(id).ends.flatMap(\.arrows).isEmpty)
+    #expect(try sheet(id).ends.flatMap(\.values).isEmpty)
     #expect(try quiver("rounds", "score", id, "5", "4").status == 0)
     let undone = try quiver("rounds", "undo", String(id.prefix(8)))
     #expect(undone.stdout == "removed end 1 arrow 2: 4 (total 5)\n")
@@ -172,7 +178,7 @@ struct ScoringCommandTests {
       ],
       input: "0 0\n")
     #expect(compound.status == 0)
-    #expect(compound.stdout.contains("\"label\":\"10\""))
+    #expect(compound.stdout.contains("\"value\":\"10\""))
     #expect(compound.stdout.contains("\"isX\":false"))
     let eleven = try QuiverBinary.run(
       ["target", "score", "--system", "11_zone", "--diameter-cm", "80", "--arrow-mm", "5"],
@@ -182,11 +188,12 @@ struct ScoringCommandTests {
       "target", "score", "--system", "12_zone", "--diameter-cm", "40", "--arrow-mm", "5",
     ])
     #expect(badSystem.status == 64)
-    #expect(badSystem.stderr.contains("use one of 10_zone"))
+    #expect(badSystem.stderr.contains("--system takes one of 10_zone"))
     let badSize = try QuiverBinary.run([
       "target", "score", "--system", "10_zone", "--diameter-cm", "0", "--arrow-mm", "5",
     ])
     #expect(badSize.status == 64)
-    #expect(badSize.stderr.contains("--diameter-cm must be a number larger than zero"))
+    #expect(
+      badSize.stderr.contains("--diameter-cm '0' is out of range; use more than 0 up to 100000 cm"))
   }
 }

@@ -25,13 +25,19 @@ struct TrustAtTheEdgesTests {
   }
 
   struct Sheet: Decodable {
-    let total: Int
-    let arrows: Int
-    let ends: [End]
-    struct End: Decodable {
-      let arrows: [String]
+    struct Round: Decodable {
+      let score: Int
+      let arrows: Int
     }
-    var values: [String] { ends.flatMap(\.arrows) }
+    struct End: Decodable {
+      struct Arrow: Decodable { let value: String }
+      let arrows: [Arrow]
+    }
+    let round: Round
+    let ends: [End]
+    var total: Int { round.score }
+    var arrows: Int { round.arrows }
+    var values: [String] { ends.flatMap { $0.arrows.map(\.value) } }
   }
 
   func sheet(_ id: String) throws -> Sheet {

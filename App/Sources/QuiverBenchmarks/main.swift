@@ -1,7 +1,12 @@
 // Quiver's benchmarks: release build, figures printed as `name=value` (see `make bench`).
 // `quiver-bench [di] [stateflow] [nav] [store] [scoring] [analytics] [equipment] [app]` runs only the named groups
 // (the store group also times analytics over its 10,000 rounds).
-let groups = Set(CommandLine.arguments.dropFirst())
+// `quiver-bench stress-arrows DB` is the crash-safety test's subject (StressArrows), not a group.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "stress-arrows", arguments.count == 2 {
+  try await StressArrows.run(database: arguments[1])
+}
+let groups = Set(arguments)
 func wanted(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 
 if wanted("di") { try await DependencyBenchmarks.run() }

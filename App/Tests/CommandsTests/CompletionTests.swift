@@ -39,7 +39,7 @@ struct CompletionTests {
     #expect(
       try await complete(["equipment", "add", "limbs", "--dr"], in: "bash") == ["--draw-weight-lb"])
     #expect(
-      !(try await complete([""], in: "bash")).contains("_stress-arrows"),
+      !(try await complete([""], in: "bash")).contains("_complete"),
       "internal commands stay hidden")
   }
 

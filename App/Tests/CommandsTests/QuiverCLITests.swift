@@ -14,7 +14,7 @@ struct QuiverCLITests {
     for name in ["demo", "rounds", "equipment", "where"] {
       #expect(out.stdout.contains("\n  \(name) "), "lists \(name)")
     }
-    #expect(!out.stdout.contains("_stress-arrows"))
+    #expect(!out.stdout.contains("_complete"))
     #expect(out.stderr.isEmpty)
   }
 

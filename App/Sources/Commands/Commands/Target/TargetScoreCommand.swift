@@ -9,7 +9,7 @@ struct TargetScoreCommand: QuiverCommand {
   static let diameter = Option(
     "diameter-cm",
     .number(
-      in: (Bounded.lengthMetres.lowerBound * 100)...(Bounded.lengthMetres.upperBound * 100),
+      in: Bounded.lengthMetres.lowerBound...(Bounded.lengthMetres.upperBound * 100),
       unit: "cm", placeholder: "CM"), "the face's nominal diameter")
   static let arrowMM = Option(
     "arrow-mm", .number(in: Bounded.arrowMillimetres, unit: "mm", placeholder: "MM"),
