@@ -1,0 +1,27 @@
+/// Splits a documented command line as a shell would: words separated by spaces, with '…' and
+/// "…" quoting (enough for the examples in the docs).
+enum CommandWords {
+  static func split(_ line: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var inWord = false
+    var quote: Character?
+    for character in line {
+      if let open = quote {
+        if character == open { quote = nil } else { word.append(character) }
+      } else if character == "'" || character == "\"" {
+        quote = character
+        inWord = true
+      } else if character == " " {
+        if inWord { words.append(word) }
+        word = ""
+        inWord = false
+      } else {
+        word.append(character)
+        inWord = true
+      }
+    }
+    if inWord { words.append(word) }
+    return words
+  }
+}
