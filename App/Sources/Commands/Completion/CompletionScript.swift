@@ -102,7 +102,7 @@ struct CompletionScript {
         local IFS=$'\\n'
         case "$spec" in
           c:*) values=${spec#c:}; values=${values// /$'\\n'} ;;
-          d:*) values=$("${COMP_WORDS[0]}" "${database[@]}" _complete "${spec#d:}" "$last" 2>/dev/null) ;;
+          d:*) values=$("${COMP_WORDS[0]}" "${database[@]}" _complete "${spec#d:}" ${last:+"$last"} 2>/dev/null) ;;
           f) COMPREPLY=($(compgen -f -- "$current")); return ;;
           *) COMPREPLY=(); return ;;
         esac
