@@ -1,5 +1,6 @@
 // Quiver's benchmarks: release build, figures printed as `name=value` (see `make bench`).
-// `quiver-bench [di] [stateflow] [nav] [store] [scoring] [analytics] [equipment] [app]` runs only the named groups
+// `quiver-bench [di] [stateflow] [nav] [store] [scoring] [analytics] [equipment] [app] [completion]`
+// runs only the named groups
 // (the store group also times analytics over its 10,000 rounds).
 // `quiver-bench stress-arrows DB` is the crash-safety test's subject (StressArrows), not a group.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -17,3 +18,4 @@ if wanted("scoring") { try await ScoringBenchmarks.run() }
 if wanted("analytics") { try AnalyticsBenchmarks.run() }
 if wanted("equipment") { try await EquipmentBenchmarks.run() }
 if wanted("app") { try await TerminalBenchmarks.run() }
+if wanted("completion") { try await CompletionBenchmarks.run() }

@@ -19,6 +19,11 @@ final class CapturedOutput: Sendable {
 
 /// Runs `quiver arguments` in process on an in-memory default database.
 func quiver(_ arguments: String...) async -> (status: Int32, out: CapturedOutput) {
+  await quiverRun(arguments)
+}
+
+/// Runs `quiver arguments` in process on an in-memory default database.
+func quiverRun(_ arguments: [String]) async -> (status: Int32, out: CapturedOutput) {
   let captured = CapturedOutput()
   let status = await QuiverCLI(defaultLocation: .inMemory).run(arguments, output: captured.output)
   return (status, captured)

@@ -154,7 +154,8 @@ public struct QuiverCLI: Sendable {
   }
 
   /// `quiver help [command [subcommand…]]`.
-  private func help(for names: [String], _ output: Output) throws {
+  private func help(for given: [String], _ output: Output) throws {
+    let names = given.filter { $0 != "--help" && $0 != "-h" }
     if names == ["--man"] { return output.write(ManPage.roff(commands, version: Self.version)) }
     guard let first = names.first else {
       return output.write(HelpText.overview(commands, version: Self.version))

@@ -1,0 +1,46 @@
+import Commands
+import Foundation
+import Testing
+
+/// The README's command list and the man page come from the declarations.
+@Suite("Docs generated from the declarations")
+struct GeneratedDocsTests {
+  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("README.md")
+
+  @Test func theReadmesCommandListIsTheGeneratedOne() throws {
+    let text = try String(contentsOf: Self.readme, encoding: .utf8)
+    let generated = CommandList.markdown(QuiverCLI.standardCommands)
+    #expect(
+      text.contains(generated),
+      "README.md's command list differs from the declarations; replace its block with:\n\(generated)"
+    )
+  }
+
+  @Test func theManPageNamesEveryCommandAndOption() async throws {
+    let (status, out) = await quiver("help", "--man")
+    #expect(status == 0)
+    let page = out.stdout
+    #expect(page.hasPrefix(".TH QUIVER 1"))
+    func roff(_ text: String) -> String { text.replacingOccurrences(of: "-", with: "\\-") }
+    func walk(_ commands: [any QuiverCommand], _ path: String) {
+      for command in commands where command.isListed {
+        let here = "\(path) \(command.name)"
+        if !command.subcommands.isEmpty {
+          walk(command.subcommands, here)
+          continue
+        }
+        #expect(page.contains(".SS \"\(roff(here))"), "the page has no section for \(here)")
+        for option in command.options {
+          #expect(page.contains("\\fB\\-\\-\(roff(option.name))\\fR"), "\(here) --\(option.name)")
+        }
+        for argument in command.arguments {
+          #expect(page.contains("\\fI\(roff(argument.name))\\fR"), "\(here) \(argument.name)")
+        }
+      }
+    }
+    walk(QuiverCLI.standardCommands, "quiver")
+    #expect(!page.contains("_complete"), "the completion helper is not a command people use")
+  }
+}
