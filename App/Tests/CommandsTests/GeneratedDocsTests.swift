@@ -44,3 +44,27 @@ struct GeneratedDocsTests {
     #expect(!page.contains("_complete"), "the completion helper is not a command people use")
   }
 }
+
+/// Every command and group, walked from the declarations: its `--help` parses and shows the
+/// usage line, each argument and each option the command declares.
+@Suite("Every command's help")
+struct CommandHelpTests {
+  @Test func everyCommandsHelpParsesAndNamesItsDeclarations() async {
+    func walk(_ commands: [any QuiverCommand], _ path: [String]) async {
+      for command in commands {
+        let here = path + [command.name]
+        let (status, out) = await quiverRun(here + ["--help"])
+        #expect(status == 0, "\(here): \(out.stderr)")
+        #expect(out.stdout.hasPrefix("Usage: quiver \(here.joined(separator: " "))"), "\(here)")
+        for option in command.options {
+          #expect(out.stdout.contains("  \(option.synopsis)"), "\(here) \(option.synopsis)")
+        }
+        for argument in command.arguments {
+          #expect(out.stdout.contains("  \(argument.name)"), "\(here) \(argument.name)")
+        }
+        await walk(command.subcommands, here)
+      }
+    }
+    await walk(QuiverCLI.standardCommands, [])
+  }
+}

@@ -1,6 +1,13 @@
 /// The kinds of record a person names by ID on the command line.
 public enum IDKind: Sendable, CaseIterable {
-  case round, setup, item, archer
+  /// A shot round.
+  case round
+  /// A bow setup.
+  case setup
+  /// An equipment item.
+  case item
+  /// An archer (named by name or ID).
+  case archer
 
   /// `round`, `bow setup`, … as a sentence says one.
   public var noun: String {

@@ -20,32 +20,3 @@ struct PassJSON: Encodable {
     spec = PassText.spec(pass)
   }
 }
-
-/// A round definition (standard or custom): its codename, maximum and distances.
-struct RoundDefinitionJSON: Encodable {
-  let codename: String
-  let name: String
-  let maxScore: Int?
-  let arrows: Int?
-  let arrowsPerEnd: Int
-  let passes: [PassJSON]
-
-  init(_ definition: RoundDefinition) {
-    codename = definition.id
-    name = definition.name
-    maxScore = definition.maxScore
-    arrows = definition.totalArrows
-    arrowsPerEnd = definition.arrowsPerEnd
-    passes = definition.passes.map(PassJSON.init)
-  }
-}
-
-/// How a pass is written on the command line.
-enum PassText {
-  /// `36@70m/122cm/10_zone`, the form `rounds custom add --pass` takes.
-  static func spec(_ pass: RoundDefinition.Pass) -> String {
-    let compact = { (length: Length) in length.description.replacingOccurrences(of: " ", with: "") }
-    return "\(pass.arrows)@\(compact(pass.distance))/\(compact(pass.faceDiameter))/"
-      + pass.system.rawValue + (pass.indoor ? "/indoor" : "")
-  }
-}
