@@ -44,6 +44,7 @@ struct AnalyticsCommandTests {
     let imported = try quiver("empty.sqlite", "import", file("export.json"))
     #expect(imported.status == 0, "stderr: \(imported.stderr)")
     #expect(imported.stdout == "Imported 2 rounds and 35 arrows; 0 rounds already there.\n")
+    #expect(!imported.stderr.contains("Imported"), "the summary is said once, on standard output")
     for id in ids {
       let before = try quiver("source.sqlite", "rounds", "show", id, "--json").stdout
       let after = try quiver("empty.sqlite", "rounds", "show", id, "--json").stdout

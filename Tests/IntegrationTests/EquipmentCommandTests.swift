@@ -35,7 +35,14 @@ struct EquipmentCommandTests {
     #expect(items.count == 4)
     #expect(items.allSatisfy { $0["id"] is String && $0["kind"] is String && $0["name"] is String })
     let shown = try quiver("equipment", "show", String(limbs.prefix(8)))
-    #expect(shown.stdout.contains("draw weight  38"))
+    #expect(shown.stdout.contains("draw weight  38 lb"), "show prints the unit, as list does")
+    let listedText = try quiver("equipment", "list").stdout
+    #expect(listedText.contains("38 lb"))
+    let shownJSON = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(quiver("equipment", "show", String(limbs.prefix(3)), "--json").stdout.utf8))
+        as? [String: Any])
+    #expect((shownJSON["fields"] as? [String: Any])?["drawWeightLb"] as? Double == 38)
     #expect(try quiver("equipment").stdout.contains("VX1000"), "equipment alone lists")
     let help = try quiver("equipment", "add", "--help")
     #expect(

@@ -113,7 +113,8 @@ struct ScoringCommandTests {
         + "1, M. None of the line was saved.\n")
     #expect(try sheet(id).ends.flatMap(\.values).isEmpty)
     #expect(try quiver("rounds", "score", id, "5", "4").status == 0)
-    let undone = try quiver("rounds", "undo", String(id.prefix(8)))
+    // Any unique prefix names the round, however short (the only round here: one character).
+    let undone = try quiver("rounds", "undo", String(id.prefix(1)))
     #expect(undone.stdout == "removed end 1 arrow 2: 4 (total 5)\n")
     let unfinished = try quiver("rounds", "finish", id)
     #expect(unfinished.status == 1)
@@ -137,6 +138,28 @@ struct ScoringCommandTests {
     #expect(
       list.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]"
         || list.stdout.contains("[]"))
+    // Two rounds that share a first character: a one-character prefix names both, and the
+    // refusal lists them with their names; a longer unique prefix works.
+    var started: [String] = []
+    while started.count < 2 {
+      let id = try quiver("rounds", "start", "wa18").stdout.trimmingCharacters(in: .newlines)
+      if started.isEmpty || started[0].first == id.first {
+        started.append(id)
+      } else {
+        _ = try quiver("rounds", "cancel", id)
+      }
+    }
+    let ambiguous = try quiver("rounds", "show", String(started[0].prefix(1)))
+    #expect(ambiguous.status == 64)
+    #expect(ambiguous.stderr.contains("matches 2 rounds: "), "\(ambiguous.stderr)")
+    #expect(ambiguous.stderr.contains("\(started[0].prefix(8)) WA 18 m"))
+    let twice = try quiver("rounds", "show", started[0], "--db", path)
+    #expect(twice.status == 64)
+    #expect(twice.stderr.contains("--db was given twice; give it once"))
+    let shared = zip(started[0], started[1]).prefix { $0 == $1 }.count
+    let unique = try quiver("rounds", "show", String(started[0].prefix(shared + 1)), "--json")
+    #expect(unique.status == 0, "\(unique.stderr)")
+    #expect(unique.stdout.contains(started[0]))
   }
 
   @Test func customAndPracticeRoundsAreShotLikeAnyOther() throws {
