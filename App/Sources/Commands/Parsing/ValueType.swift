@@ -66,6 +66,21 @@ extension ValueType where Value == Int {
   }
 }
 
+extension ValueType where Value == Int {
+  /// A whole number of at least `minimum` (a version number, say).
+  public static func integer(atLeast minimum: Int, placeholder: String = "N") -> ValueType {
+    ValueType(placeholder: placeholder, accepted: "\(minimum) or more") { text, what in
+      guard let number = Int(text) else {
+        throw UsageError("\(what) takes a whole number, not '\(ValueRangeError.shortened(text))'")
+      }
+      guard number >= minimum else {
+        throw ValueRangeError(what, value: text, accepted: "\(minimum) or more")
+      }
+      return number
+    }
+  }
+}
+
 extension ValueType where Value == Double {
   /// A decimal number within `range`, in `unit`.
   public static func number(

@@ -6,7 +6,7 @@ import Presentation
 /// `quiver setups show ID [--version N]`.
 struct SetupsShowCommand: QuiverCommand {
   static let id = Argument("ID", .id(.setup), "the bow setup")
-  static let version = Option("version", .integer(in: 1...Int.max), "an earlier version")
+  static let version = Option("version", .integer(atLeast: 1), "an earlier version")
 
   let name = "show"
   let summary = "Show a bow setup: its parts and sight marks (--version N for an earlier one)."
