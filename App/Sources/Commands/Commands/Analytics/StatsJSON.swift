@@ -8,22 +8,22 @@ enum StatsJSON {
     let id: String
     let name: String
     let arrows: Int
-    let total: Int
+    let score: Int
     let averageArrow: Double?
     let scoreFraction: Double?
     let xCount, tenPlusXCount, hits, misses, golds: Int
     let endTotals: [Int]
     let runningTotals: [Int]
     let histogram: [String: Int]
-    let groupCentreMM: [Double]?
-    let groupSpreadMM: [Double]?
+    let groupCentreMm: [Double]?
+    let groupSpreadMm: [Double]?
     let arrowsApart: [Int]
 
     init(_ record: RoundRecord, _ stats: RoundStatistics) {
       id = record.id.description
       name = record.name
       arrows = stats.arrowsShot
-      total = stats.total
+      score = stats.total
       averageArrow = stats.averageArrow
       scoreFraction = stats.scoreFraction
       xCount = stats.xCount
@@ -34,8 +34,8 @@ enum StatsJSON {
       endTotals = stats.ends.map(\.total)
       runningTotals = stats.ends.map(\.runningTotal)
       histogram = Dictionary(uniqueKeysWithValues: stats.histogram.map { ($0.label, $0.count) })
-      groupCentreMM = stats.group.map { [$0.all.centreX * 1_000, $0.all.centreY * 1_000] }
-      groupSpreadMM = stats.group.map {
+      groupCentreMm = stats.group.map { [$0.all.centreX * 1_000, $0.all.centreY * 1_000] }
+      groupSpreadMm = stats.group.map {
         [$0.all.spreadX * 1_000, $0.all.spreadY * 1_000, $0.all.radialSpread * 1_000]
       }
       arrowsApart = stats.group?.apart ?? []
