@@ -3,7 +3,8 @@
 /// argument's values, all read from their declarations. Values that live in the database are
 /// asked of `quiver _complete` when the shell needs them.
 struct CompletionScript {
-  /// `quiver rounds` → its subcommands; `quiver rounds show` → its options.
+  /// `quiver rounds` → its subcommands (and, for a group that runs one by default, that one's
+  /// options); `quiver rounds show` → its options. Options are offered once a `-` is typed.
   private(set) var words: [String: [String]] = [:]
   /// The command paths that are groups.
   private(set) var groups: Set<String> = []
@@ -29,7 +30,11 @@ struct CompletionScript {
     let path = "\(parent) \(command.name)"
     if !command.subcommands.isEmpty {
       groups.insert(path)
-      words[path] = command.subcommands.filter(\.isListed).map(\.name) + ["--help"]
+      // A group that runs a subcommand when given none (`quiver rounds --json`) offers its options.
+      let fallback = command.subcommands.first { $0.name == command.defaultSubcommand }
+      words[path] =
+        command.subcommands.filter(\.isListed).map(\.name) + ["--help"]
+        + (fallback?.options.map { "--\($0.name)" } ?? [])
       for sub in command.subcommands where sub.isListed { visit(sub, path: path) }
       return
     }
@@ -94,8 +99,11 @@ struct CompletionScript {
         done
         if [ -n "$skip" ]; then
           spec=${_quiver_values["$path $skip"]-${_quiver_values["quiver $skip"]}}
-        elif [[ $current == -* ]] || [ -n "${_quiver_groups[$path]+set}" ]; then
+        elif [[ $current == -* ]]; then
           spec="c:${_quiver_words[$path]}"
+        elif [ -n "${_quiver_groups[$path]+set}" ]; then
+          spec="c:"
+          for word in ${_quiver_words[$path]}; do [[ $word == -* ]] || spec="$spec $word"; done
         else
           spec=${_quiver_args["$path $((count))"]-${_quiver_args["$path *"]}}
         fi
