@@ -21,9 +21,18 @@ enum ItemOptions {
         kinds.count == EquipmentKind.allCases.count
         ? "" : " (" + kinds.map(\.rawValue).joined(separator: ", ") + ")"
       let unit = FieldUnit.unit(of: field.key)
-      return Option(field.key, .text(unit?.uppercased() ?? "V"), field.hint + which)
+      let type = ValueType.text(unit?.uppercased() ?? "V", completion: completion(of: field.key))
+      return Option(field.key, type, field.hint + which)
     }
   }()
+
+  /// What completion offers for a field: the model's choices where it has one-word ones.
+  static func completion(of key: String) -> CompletionValues {
+    switch key {
+    case "hand": .choices(EquipmentDetails.Hand.allCases.map(\.rawValue))
+    default: .none
+    }
+  }
 
   /// `--retired yes|no`.
   static let retired = Option(
