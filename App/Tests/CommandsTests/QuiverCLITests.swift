@@ -156,6 +156,9 @@ struct SettingsCommandTests {
     #expect(thin.stdout.hasPrefix("end 1 arrow 1: 9 "))
     #expect(
       await cli.run(["settings", "set", "arrow-mm", "9.3"], output: CapturedOutput().output) == 0)
+    let shown = CapturedOutput()
+    _ = await cli.run(["settings"], output: shown.output)
+    #expect(shown.stdout.contains("arrow-mm  9.3 mm"), "a measured setting prints its unit")
     let thick = CapturedOutput()
     _ = await cli.run(["rounds", "plot", id, "0", "23"], output: thick.output)
     #expect(thick.stdout.hasPrefix("end 1 arrow 2: 10 "))

@@ -1,7 +1,8 @@
 import Equipment
 
-/// The unit a form field's key ends with (`draw-weight-lb` → `lb`): `equipment show` prints it
-/// after the number and `--json` puts it in the key (`drawWeightLb`), as `list` does.
+/// The unit a form field's or setting's key ends with (`draw-weight-lb` → `lb`, `arrow-mm` →
+/// `mm`): `equipment show` and `settings` print it after the number, as `equipment list` does,
+/// and `--json` puts it in the key (`drawWeightLb`).
 enum FieldUnit {
   /// Every unit a field can be measured in, by its symbol.
   static let symbols = [

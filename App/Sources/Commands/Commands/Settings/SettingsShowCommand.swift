@@ -15,10 +15,13 @@ struct SettingsShowCommand: QuiverCommand {
     try Self.print(settings, context)
   }
 
-  /// The settings as a table, or as JSON.
+  /// The settings as a table (a measured one with its unit: `arrow-mm  5.5 mm`), or as JSON.
   static func print(_ settings: AppSettings, _ context: CommandContext) throws {
     if context.json { return try context.output.json(SettingsJSON(settings)) }
-    for line in TextTable(settings.entries.map { [$0.key, $0.value] }).lines {
+    let rows = settings.entries.map { entry in
+      [entry.key, FieldUnit.unit(of: entry.key).map { "\(entry.value) \($0)" } ?? entry.value]
+    }
+    for line in TextTable(rows).lines {
       context.output.line(line)
     }
   }
