@@ -1,43 +1,33 @@
 public import Coordinator
 import CoreInterfaces
-import Equipment
 public import Foundation
 public import Navigation
+public import Observation
 import Presentation
-import Scoring
 
-/// The interactive app, one line of input at a time: it turns a key (`n`, `X`, `b`…) into a
-/// coordinator or view-model call, waits for the effect to settle, and renders the top screen.
-/// It knows nothing of the real terminal, so a script of lines replays a session exactly.
+/// The interactive app, one line of input at a time: it routes a key (`n`, `X`, `b`…) to the
+/// screen on top, which turns it into one model intent, awaits what that started, and renders
+/// the top screen. Screen state lives in the models the coordinator makes; this session keeps
+/// only the message line and the settings it draws with. It knows nothing of the real terminal,
+/// so a script of lines replays a session exactly.
 @MainActor
+@Observable
 public final class TerminalSession {
   /// The coordinator the keys drive.
-  public let coordinator: Coordinator
+  @ObservationIgnored public let coordinator: Coordinator
   /// Saves the path after every key, so a killed process comes back to the same screen.
-  let savePath: (PathSnapshot<Destination>) async throws -> Void
+  @ObservationIgnored let savePath: (PathSnapshot<Destination>) async throws -> Void
   /// Whether output goes to a terminal (colour in `auto` needs one).
   let isTerminal: Bool
   /// The environment colour reads (`NO_COLOR`).
   let environment: [String: String]
   /// The one-line message under the screen, cleared by the next key.
-  var message: Message?
-  /// A caller waiting on a picker this session opened (round setup's bow setup, a setup's part).
-  var awaitingPicker: Task<Void, Never>?
-  /// Set by that caller's task when it has its answer, so waiting for it never blocks.
-  var pickerCallerDone = true
-  /// The rounds the Rounds screen lists, newest first, read when it is shown.
-  var listing: [RoundListing] = []
-  /// The bow setups the Bow setups screen lists, read when it is shown.
-  var setups: [BowSetup] = []
-  /// Item names by ID, for the parts of the setup being edited.
-  var itemNames: [EquipmentID: String] = [:]
-  /// The active archer, shown on Home.
-  var archer: Archer?
+  @ObservationIgnored var message: Message?
   /// The editor whose unsaved changes one `b` has warned about; a second `b` discards them.
-  var warnedUnsaved: EntryID?
+  @ObservationIgnored var warnedUnsaved: EntryID?
   /// The settings, followed while the session runs: colour, units, arrow diameter.
   var settings = AppSettings()
-  private var settingsObservation: Task<Void, Never>?
+  @ObservationIgnored private var settingsObservation: Task<Void, Never>?
 
   /// A line under the screen: an error (`!`), a confirmation (`✓`) or help (`?`).
   struct Message {
@@ -80,7 +70,7 @@ public final class TerminalSession {
       let notes = await coordinator.restore(snapshot)
       if !notes.isEmpty { say(notes.joined(separator: " ")) }
     }
-    await settle()
+    await coordinator.settled()
     return render()
   }
 
@@ -107,7 +97,7 @@ public final class TerminalSession {
       warnedUnsaved = nil
       await handleScreenKey(key)
     }
-    await settle()
+    await coordinator.settled()
     await persist()
     return .show(render())
   }
@@ -117,8 +107,7 @@ public final class TerminalSession {
     await persist()
     let place = coordinator.breadcrumb
     coordinator.tearDown()
-    await awaitingPicker?.value
-    awaitingPicker = nil
+    await coordinator.answered()
     settingsObservation?.cancel()
     return "Saved your place: \(place). Bye.\n"
   }
@@ -159,8 +148,33 @@ public final class TerminalSession {
   /// Uses `value` from now on, on every open screen (a scoring screen plots with its diameter).
   func apply(_ value: AppSettings) {
     settings = value
-    for case .scoring(let model) in coordinator.screens.values {
-      model.arrowDiameter = value.arrowDiameter
+    coordinator.arrowDiameter = value.arrowDiameter
+  }
+
+  /// The screen drawn again each time something it shows changes — a model's data (a write made
+  /// on another screen, by another client or, once the store notices, by another process), the
+  /// path, the settings. Following starts now; it ends when the stream's consumer stops.
+  public func redraws() -> AsyncStream<String> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: String.self, bufferingPolicy: .bufferingNewest(1))
+    let ended = Locked(false)
+    continuation.onTermination = { _ in ended.withLock { $0 = true } }
+    _ = follow(continuation, unless: ended)
+    return stream
+  }
+
+  /// Renders under observation; on the first change, renders again, sends it and follows on.
+  private func follow(
+    _ continuation: AsyncStream<String>.Continuation, unless ended: Locked<Bool>
+  ) -> String {
+    withObservationTracking {
+      render()
+    } onChange: { [weak self] in
+      guard !ended.withLock({ $0 }) else { return }
+      Task { @MainActor [weak self] in
+        guard let self else { return continuation.finish() }
+        continuation.yield(self.follow(continuation, unless: ended))
+      }
     }
   }
 

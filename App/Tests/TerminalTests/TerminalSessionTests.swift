@@ -1,5 +1,6 @@
 import Coordinator
 import CoreInterfaces
+import CoreInterfacesTestSupport
 import LiveDependencies
 import Navigation
 import Scoring
@@ -68,7 +69,7 @@ import Testing
         #expect(session.coordinator.breadcrumb == before)
       }
       let picker = await play(session, ["7"])
-      #expect(picker.contains("! No setup 7: type a number from 1 to 2"))
+      #expect(picker.contains("! No bow setup 7: type a number from 1 to 2"))
       let home = await play(session, ["b", "b", "b", "b", "b"])
       #expect(home.contains("! This is Home"))
     }
@@ -144,6 +145,38 @@ import Testing
       #expect(reopened.hasPrefix("── Home › Rounds › Round › Scoring\n"))
       // Reopened, a full end counts as shot: the next arrow starts end 2.
       #expect(reopened.contains("end 1: 10 9 8 = 27 (27)\n  End 2, distance 1 of 2, 18 m: — = 0"))
+    }
+  }
+}
+
+/// An open screen follows its model: a write made elsewhere shows without a key.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TerminalRedrawTests {
+  @Test func theOpenRoundsListRedrawsWhenARoundIsStartedElsewhere() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let session = await startedSession()
+      #expect(await play(session, ["r"]).contains("No rounds yet"))
+      let screens = session.redraws()
+      @Dependency(\.rounds) var rounds
+      _ = try await rounds.start(try #require(RoundCatalogue.round("wa18")), nil)
+      let redrawn = try await withTimeout("the redraw") {
+        await screens.first { $0.contains("1. WA 18") }
+      }
+      #expect(redrawn?.hasPrefix("── Home › Rounds\n") == true)
+    }
+  }
+
+  @Test func theOpenHomeRedrawsWhenTheActiveArcherChangesElsewhere() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let session = await startedSession()
+      let screens = session.redraws()
+      @Dependency(\.archers) var archers
+      _ = try await archers.add(try Archer(name: "Ada", bowStyle: .barebow))
+      let redrawn = try await withTimeout("the redraw") {
+        await screens.first { $0.contains("Archer: Ada (barebow)") }
+      }
+      #expect(redrawn != nil)
     }
   }
 }
