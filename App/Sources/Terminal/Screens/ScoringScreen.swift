@@ -53,11 +53,9 @@ extension TerminalSession {
     var lines = [
       "\(round.definition.name) (\(round.status.displayName)): \(model.runningTotal)\(max)"
     ]
-    for end in card.ends where end.number < model.currentEndNumber {
-      let system = round.system(forEnd: end.number)
-      let arrows = end.arrows.map { palette.arrow($0.value, on: system) }.joined(separator: " ")
-      lines.append("  end \(end.number): \(arrows) = \(end.total) (\(end.runningTotal))")
-    }
+    lines += EndByEndText.lines(
+      EndRow.rows(card, of: round).filter { $0.number < model.currentEndNumber },
+      of: round.definition, bowStyle: round.bowStyle, layout: .running, palette: palette)
     if let (number, pass) = model.currentPass {
       let which = "distance \(number + 1) of \(round.definition.passes.count)"
       let arrows = model.currentEnd.map { palette.arrow($0.value, on: model.currentSystem) }
