@@ -35,6 +35,7 @@ extension Coordinator {
     case .roundSetup(let codename):
       let model = RoundSetupModel(codename: codename, navigator: self)
       routeScoring(model.actions, from: entry.id)
+      load(entry.id) { await model.load() }
       return .roundSetup(model)
     case .scoring(let round):
       // NB: the model resumes the round where it stopped: its incomplete end, the next arrow.

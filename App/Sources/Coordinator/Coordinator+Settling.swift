@@ -2,6 +2,7 @@ import Analytics
 import CoreInterfaces
 import Equipment
 import Navigation
+import Scoring
 
 extension Coordinator {
   /// Awaits what the last intent started, so the screen drawn next is complete: the caller of a
@@ -61,7 +62,8 @@ extension Coordinator {
   }
 
   /// A screen shown again after the ones above it went reads its data again: a list shows the
-  /// item just edited, a round's detail the arrows just scored.
+  /// item just edited, a round's detail the arrows just scored, round setup the round left
+  /// unfinished.
   func reloadTop() {
     guard let top = navigator.path.top else { return }
     let reload: (@MainActor () async -> Void)? =
@@ -70,6 +72,7 @@ extension Coordinator {
       case .setupsList(let model)?: { await model.load() }
       case .equipmentList(let model)?: { await model.load() }
       case .roundDetail(let model)?: { await model.load() }
+      case .roundSetup(let model)?: { await model.load() }
       default: nil
       }
     guard let reload else { return }

@@ -4,10 +4,14 @@ import Presentation
 import Scoring
 
 extension TerminalSession {
-  /// Round setup: `p` asks the bow-setup picker, `s` starts the round.
+  /// Round setup: `p` asks the bow-setup picker, `s` starts the round, `c` continues the one
+  /// left unfinished.
   func roundSetupKey(_ key: String, _ model: RoundSetupModel) async {
     switch key {
     case "p": await coordinator.ask { await model.chooseBowSetup() }
+    case "c":
+      guard model.continueRound() else { return say("There is no unfinished round to continue.") }
+      await coordinator.nextPathChange()
     case "s":
       await model.startRound()
       if let failure = model.start.failure { return say(failure.message) }
@@ -29,6 +33,13 @@ extension TerminalSession {
     for (distance, reading) in model.sightMarks {
       lines.append("  sight mark at \(units.distance(distance)): \(reading.map { "\($0)" } ?? "—")")
     }
-    return (lines, ["p pick bow setup", "s start"])
+    guard let unfinished = model.unfinished else {
+      return (lines, ["p pick bow setup", "s start"])
+    }
+    let of = unfinished.totalArrows.map { " of \($0)" } ?? ""
+    lines.append(
+      "Unfinished: \(unfinished.name), \(unfinished.score) after \(unfinished.arrows)\(of) arrows "
+        + "(\(unfinished.status.displayName)): c continues it.")
+    return (lines, ["p pick bow setup", "c continue", "s start"])
   }
 }

@@ -143,6 +143,24 @@ struct LiveScoringModelTests {
     #expect(tracked.statuses.calls == [.paused, .inProgress, .completed])
   }
 
+  @Test func cancellingTakesTwoAsksInARowAndKeepsTheArrows() async throws {
+    let model = try await scoring("bray_i")
+    #expect(await enter(model, "9") == [true])
+    #expect(await withRounds { await model.askToCancel() } == .needsConfirming)
+    #expect(model.cancelPending)
+    #expect(await enter(model, "8") == [true], "another intent forgets the first ask")
+    #expect(!model.cancelPending)
+    #expect(await withRounds { await model.askToCancel() } == .needsConfirming)
+    #expect(tracked.statuses.calls.isEmpty, "asking once changes nothing")
+    #expect(await withRounds { await model.askToCancel() } == .cancelled)
+    #expect(model.round?.status == .cancelled)
+    #expect(model.runningTotal == 17, "its arrows stay")
+    #expect(tracked.statuses.calls == [.cancelled])
+    #expect(await withRounds { await model.askToCancel() } == .needsConfirming)
+    #expect(await withRounds { await model.askToCancel() } == .refused)
+    #expect(model.error != nil, "a cancelled round cannot be cancelled again")
+  }
+
   @Test func aCompoundShootsInnerTenOnAnIndoorTenZoneFace() async throws {
     let model = try await scoring("wa18", style: .compound)
     #expect(model.currentSystem == .tenZoneCompound)
