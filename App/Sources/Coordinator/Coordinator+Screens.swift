@@ -45,10 +45,12 @@ extension Coordinator {
       return .scoring(model)
     case .roundDetail(let round):
       let model = RoundDetailModel(roundID: round)
+      routeAnalytics(model.actions, from: entry.id)
       load(entry.id) { await model.load() }
       return .roundDetail(model)
     case .analyticsHub:
       let model = AnalyticsHubModel()
+      routeAnalytics(model.actions, from: entry.id)
       model.start()
       load(entry.id) { await model.refresh() }
       return .analyticsHub(model)
@@ -139,6 +141,18 @@ extension Coordinator {
       for await action in actions {
         switch action {
         case .roundStarted(let id, _): self?.show(.scoring(id))
+        }
+      }
+    }
+  }
+
+  /// Analytics' actions become pushes.
+  private func routeAnalytics(_ actions: AsyncStream<AnalyticsAction>, from entry: EntryID) {
+    routing[entry] = Task { [weak self] in
+      for await action in actions {
+        switch action {
+        case .openRound(let id): self?.show(.roundDetail(id))
+        case .continueScoring(let id): self?.show(.scoring(id))
         }
       }
     }

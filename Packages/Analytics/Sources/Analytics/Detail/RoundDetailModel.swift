@@ -20,11 +20,37 @@ public final class RoundDetailModel {
   public let roundID: RoundID
   /// The detail, loading, or why it could not be loaded.
   public private(set) var detail: LoadState<Detail, UserFacingError> = .idle
+  /// Why the last intent was refused.
+  public private(set) var error: UserFacingError?
+  /// What this screen asks its presenter to do.
+  public let actions: AsyncStream<AnalyticsAction>
 
   @ObservationIgnored @Dependency(\.analytics) private var analytics
+  @ObservationIgnored private let emit: AsyncStream<AnalyticsAction>.Continuation
 
   /// The detail of `roundID`, not yet loaded.
-  public init(roundID: RoundID) { self.roundID = roundID }
+  public init(roundID: RoundID) {
+    self.roundID = roundID
+    (actions, emit) = AsyncStream.makeStream(of: AnalyticsAction.self)
+  }
+
+  isolated deinit { emit.finish() }
+
+  /// Asks the presenter to show the round for scoring; `false`, with ``error`` saying why, when
+  /// it is not loaded or takes no more arrows.
+  @discardableResult
+  public func continueScoring() -> Bool {
+    guard let record = detail.value?.record else { return false }
+    guard record.status.acceptsArrows else {
+      error = UserFacingError(
+        NoRoundThere(
+          "This round is \(record.status.displayName): there is nothing left to score."))
+      return false
+    }
+    error = nil
+    emit.yield(.continueScoring(record.id))
+    return true
+  }
 
   /// Loads (or reloads) the round; a failure keeps a detail already shown.
   public func load() async {
