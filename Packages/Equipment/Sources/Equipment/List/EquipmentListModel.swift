@@ -17,7 +17,7 @@ public final class EquipmentListModel {
   /// Why the last delete was refused, if it was.
   public private(set) var error: UserFacingError?
 
-  @ObservationIgnored @Dependency(\.equipment) private var equipment
+  @ObservationIgnored @Dependency(\.equipmentList) private var storage
 
   /// A list of `kind`.
   public init(kind: EquipmentKind) { self.kind = kind }
@@ -37,7 +37,7 @@ public final class EquipmentListModel {
     let previous = items.value
     if previous == nil { items = .loading(progress: nil) }
     do {
-      items = .loaded(try await equipment.fetchAll(kind))
+      items = .loaded(try await storage.items(kind))
     } catch {
       items = previous.map { .loaded($0) } ?? .failed(UserFacingError(error))
     }
@@ -47,7 +47,7 @@ public final class EquipmentListModel {
   @discardableResult
   public func delete(_ id: EquipmentID) async -> Bool {
     do {
-      try await equipment.delete(id)
+      try await storage.delete(id)
       error = nil
       await load()
       return true
