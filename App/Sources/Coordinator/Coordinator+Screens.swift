@@ -40,7 +40,7 @@ extension Coordinator {
     case .scoring(let round):
       // NB: the model resumes the round where it stopped: its incomplete end, the next arrow.
       let model = LiveScoringModel(roundID: round)
-      model.arrowDiameter = arrowDiameter
+      model.arrowDiameter = appearance.settings.arrowDiameter
       load(entry.id) { await model.load() }
       return .scoring(model)
     case .roundDetail(let round):

@@ -16,12 +16,8 @@ public final class Coordinator {
   public private(set) var screens: [EntryID: Screen] = [:]
   /// Home's model: the screen under every path.
   public let home = HomeModel()
-  /// The shaft diameter scoring screens plot with, in metres; set from the settings.
-  public var arrowDiameter = 0.0055 {
-    didSet {
-      for case .scoring(let model) in screens.values { model.arrowDiameter = arrowDiameter }
-    }
-  }
+  /// The settings every screen draws with, followed while the app runs.
+  public let appearance = AppearanceModel()
   /// Called with every notable event (a push, a pop, a resolved request), for narration and logs.
   @ObservationIgnored public var onEvent: (String) -> Void = { _ in }
 
@@ -45,6 +41,12 @@ public final class Coordinator {
       self?.onEvent("request \(entry) resumed \(delivered ? "with a value" : "with nil")")
     }
     navigator.requests.onDiagnostic = { [weak self] diagnostic in self?.onEvent("\(diagnostic)") }
+    appearance.onChange = { [weak self] settings in
+      guard let self else { return }
+      for case .scoring(let model) in screens.values {
+        model.arrowDiameter = settings.arrowDiameter
+      }
+    }
   }
 
   isolated deinit {

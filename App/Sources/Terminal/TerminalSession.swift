@@ -25,9 +25,6 @@ public final class TerminalSession {
   @ObservationIgnored var message: Message?
   /// The editor whose unsaved changes one `b` has warned about; a second `b` discards them.
   @ObservationIgnored var warnedUnsaved: EntryID?
-  /// The settings, followed while the session runs: colour, units, arrow diameter.
-  var settings = AppSettings()
-  @ObservationIgnored private var settingsObservation: Task<Void, Never>?
 
   /// A line under the screen: an error (`!`), a confirmation (`✓`) or help (`?`).
   struct Message {
@@ -52,20 +49,23 @@ public final class TerminalSession {
     self.savePath = savePath
   }
 
-  isolated deinit { settingsObservation?.cancel() }
-
   /// The colours in use now: the setting, the terminal and `NO_COLOR` decide.
   var palette: Palette {
-    Palette(isOn: settings.usesColour(isTerminal: isTerminal, environment: environment))
+    Palette(
+      isOn: coordinator.appearance.settings.usesColour(
+        isTerminal: isTerminal, environment: environment))
   }
 
   /// Lengths in the archer's units.
-  var units: UnitsFormat { UnitsFormat(settings.units) }
+  var units: UnitsFormat { UnitsFormat(coordinator.appearance.settings.units) }
 
   /// Restores the saved path (or starts at Home), starts following the settings, and returns
   /// the first screen.
   public func start(restoring snapshot: PathSnapshot<Destination>?) async -> String {
-    await followSettings()
+    await coordinator.appearance.start()
+    if let error = coordinator.appearance.error {
+      say("Could not read the settings (\(error.message)); using the defaults.")
+    }
     if let snapshot {
       let notes = await coordinator.restore(snapshot)
       if !notes.isEmpty { say(notes.joined(separator: " ")) }
@@ -108,7 +108,7 @@ public final class TerminalSession {
     let place = coordinator.breadcrumb
     coordinator.tearDown()
     await coordinator.answered()
-    settingsObservation?.cancel()
+    coordinator.appearance.stop()
     return "Saved your place: \(place). Bye.\n"
   }
 
@@ -131,24 +131,6 @@ public final class TerminalSession {
     }
     warnedUnsaved = nil
     coordinator.back()
-  }
-
-  /// Follows the stored settings: the first value now, later ones as they change anywhere.
-  private func followSettings() async {
-    @Dependency(\.settings) var store
-    if let now = try? await store.load() { apply(now) }
-    let changes = store.observe()
-    settingsObservation = Task { [weak self] in
-      do {
-        for try await value in changes { self?.apply(value) }
-      } catch {}
-    }
-  }
-
-  /// Uses `value` from now on, on every open screen (a scoring screen plots with its diameter).
-  func apply(_ value: AppSettings) {
-    settings = value
-    coordinator.arrowDiameter = value.arrowDiameter
   }
 
   /// The screen drawn again each time something it shows changes — a model's data (a write made

@@ -87,4 +87,39 @@ struct SettingsAndArchersModelTests {
       #expect(model.archers.map(\.name) == ["Bo", "Cy"])
     }
   }
+
+  @Test func appearanceReadsFollowsAndSaysWhyItUsesTheDefaults() async throws {
+    let store = SettingsClient.inMemory()
+    try await withDependencies {
+      $0.settings = store
+    } operation: { () async throws in
+      let appearance = AppearanceModel()
+      var told: [AppSettings] = []
+      appearance.onChange = { told.append($0) }
+      var imperial = AppSettings()
+      imperial.units = .imperial
+      try await store.save(imperial)
+      await appearance.start()
+      #expect(appearance.settings.units == .imperial)
+      var wide = imperial
+      wide.arrowDiameter = 0.009
+      try await store.save(wide)
+      try await eventually("the change from elsewhere") { appearance.settings == wide }
+      #expect(told.last == wide, "what screens need is passed on")
+      appearance.stop()
+    }
+    await withDependencies {
+      $0.settings.load = { throw StoreBusy() }
+      $0.settings.observe = { Flow { _ in .none } }
+    } operation: {
+      let appearance = AppearanceModel()
+      await appearance.start()
+      #expect(appearance.settings == AppSettings())
+      #expect(appearance.error?.message == "busy")
+    }
+  }
+}
+
+private struct StoreBusy: Error, CustomStringConvertible {
+  var description: String { "busy" }
 }
