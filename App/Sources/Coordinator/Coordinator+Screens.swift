@@ -126,7 +126,7 @@ extension Coordinator {
         switch action {
         case .bowSetupPicked(let setup):
           bus.publish(setup, to: entry)
-          self?.onEvent("routed the choice of setup \"\(setup.name)\" to \(entry)")
+          self?.onEvent("routed the choice of bow setup \"\(setup.name)\" to \(entry)")
         case .itemPicked(let item):
           bus.publish(item, to: entry)
           self?.onEvent("routed the choice of \(item.kind.rawValue) \"\(item.name)\" to \(entry)")

@@ -45,9 +45,10 @@ extension TerminalConsole {
   private func redrawing(_ session: TerminalSession) -> Task<Void, Never> {
     let screens = session.redraws()
     return Task { [weak self] in
-      for await screen in screens {
+      // NB: drawn fresh, not as sent: a change sent mid-key may arrive after that key's screen.
+      for await _ in screens {
         guard let self else { return }
-        if !self.isHandlingKey { self.show(screen, at: session.coordinator.breadcrumb) }
+        if !self.isHandlingKey { self.show(session.render(), at: session.coordinator.breadcrumb) }
       }
     }
   }

@@ -50,7 +50,7 @@ extension TerminalSession {
   {
     switch loader.state {
     case .idle, .loading: return (["Loading…"], [])
-    case .failed(let error): return (["Could not open the setup: \(error.message)"], [])
+    case .failed(let error): return (["Could not open the bow setup: \(error.message)"], [])
     case .loaded(let model):
       let draft = model.draft
       var lines = [
