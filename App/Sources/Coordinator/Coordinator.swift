@@ -29,6 +29,8 @@ public final class Coordinator {
   @ObservationIgnored var asker: Task<Void, Never>?
   /// Resumes ``ask(_:)``'s waiter once the picker is on the path or the caller is done.
   @ObservationIgnored var askerShown: CheckedContinuation<Void, Never>?
+  /// The editor whose unsaved edits one ``leave()`` has warned about.
+  @ObservationIgnored var warnedUnsaved: EntryID?
   /// Callers of ``nextPathChange()``, resumed by the next push or pop.
   @ObservationIgnored var pathWaiters: [CheckedContinuation<Void, Never>] = []
   @ObservationIgnored private var observation: NavigationSubscription?

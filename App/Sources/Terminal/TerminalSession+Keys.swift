@@ -56,12 +56,4 @@ extension TerminalSession {
     await coordinator.answered()
   }
 
-  /// Whether the screen on top holds edits that are not saved.
-  var hasUnsavedChanges: Bool {
-    switch coordinator.topScreen {
-    case .equipmentEditor(let loader)?: loader.state.value?.hasUnsavedChanges ?? false
-    case .setupEditor(let loader)?: loader.state.value?.hasUnsavedChanges ?? false
-    default: false
-    }
-  }
 }

@@ -23,8 +23,6 @@ public final class TerminalSession {
   let environment: [String: String]
   /// The one-line message under the screen, cleared by the next key.
   @ObservationIgnored var message: Message?
-  /// The editor whose unsaved changes one `b` has warned about; a second `b` discards them.
-  @ObservationIgnored var warnedUnsaved: EntryID?
 
   /// A line under the screen: an error (`!`), a confirmation (`✓`) or help (`?`).
   struct Message {
@@ -94,7 +92,7 @@ public final class TerminalSession {
     case "b":
       back()
     default:
-      warnedUnsaved = nil
+      coordinator.keepEditing()
       await handleScreenKey(key)
     }
     await coordinator.settled()
@@ -122,15 +120,11 @@ public final class TerminalSession {
 
   /// Back, unless it would drop unsaved edits: the first `b` warns, a second one leaves.
   private func back() {
-    guard let top = coordinator.navigator.path.top else {
-      return say("This is Home: there is nothing to go back to (q quits).")
+    switch coordinator.leave() {
+    case .left: break
+    case .atHome: say("This is Home: there is nothing to go back to (q quits).")
+    case .unsavedChanges: say("Unsaved changes: w saves them; b again leaves without saving.")
     }
-    if hasUnsavedChanges, warnedUnsaved != top.id {
-      warnedUnsaved = top.id
-      return say("Unsaved changes: w saves them; b again leaves without saving.")
-    }
-    warnedUnsaved = nil
-    coordinator.back()
   }
 
   /// The screen drawn again each time something it shows changes — a model's data (a write made
