@@ -7,8 +7,8 @@ import Presentation
 
 /// The interactive app, one line of input at a time: it routes a key (`n`, `X`, `b`…) to the
 /// screen on top, which turns it into one model intent, awaits what that started, and renders
-/// the top screen. Screen state lives in the models the coordinator makes; this session keeps
-/// only the message line and the settings it draws with. It knows nothing of the real terminal,
+/// the top screen. Screen state lives in the models the coordinator makes (the settings it draws
+/// with too); this session keeps only the message line. It knows nothing of the real terminal,
 /// so a script of lines replays a session exactly.
 @MainActor
 @Observable
