@@ -142,6 +142,21 @@ struct EquipmentScreensTests {
     #expect(!editor.hasUnsavedChanges, "saved")
   }
 
+  @Test func aFieldIsSetByItsNumberAndAnswersWithItsOwnProblem() throws {
+    let editor = EquipmentEditorModel(item: EquipmentItem(kind: .limbs, name: ""))
+    let weight = editor.fields.firstIndex { $0.key == "draw-weight-lb" }
+    let position = try #require(weight) + 1
+    #expect(editor.set(fieldAt: position, to: "120") == "must be 5–80 lb")
+    #expect(editor.values["draw-weight-lb"] == "120")
+    #expect(editor.set(fieldAt: position, to: "40") == nil)
+    #expect(editor.set(fieldAt: editor.fields.count + 1, to: "x") == nil)
+    #expect(
+      editor.error?.message
+        == "No field \(editor.fields.count + 1): type a number from 1 to \(editor.fields.count).")
+    #expect(editor.set(fieldAt: 0, to: "x") == nil && editor.error != nil)
+    #expect(editor.values["draw-weight-lb"] == "40", "a refused position changes nothing")
+  }
+
   @Test func theSetupEditorPicksPartsEditsSightMarksAndSavesANewVersion() async throws {
     let client = EquipmentClient.inMemory()
     let navigator = ScriptedEquipmentNavigator(answer: EquipmentSamples.sideRod)
