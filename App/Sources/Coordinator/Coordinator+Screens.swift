@@ -46,6 +46,7 @@ extension Coordinator {
     case .roundDetail(let round):
       let model = RoundDetailModel(roundID: round)
       routeAnalytics(model.actions, from: entry.id)
+      model.start()
       load(entry.id) { await model.load() }
       return .roundDetail(model)
     case .analyticsHub:

@@ -68,4 +68,24 @@ struct RoundDetailModelTests {
     let missing = await detail(of: RoundID(), over: .inMemory([]))
     #expect(missing.continueScoring() == false, "nothing loaded, nothing to continue")
   }
+
+  @Test func theDetailReadsTheRoundAgainWhenStoredRoundsChange() async throws {
+    let client = AnalyticsClient.inMemory([])
+    var round = try record("bray_i", ["9", "9", "9"])
+    round.status = .inProgress
+    _ = try await client.importRounds([round])
+    let reads = Spy<RoundID, RoundRecord> { try await client.round($0) }
+    try await withDependencies {
+      $0.analytics.round = reads.endpoint
+      $0.analytics.observeRounds = client.observeRounds
+    } operation: { () async throws in
+      let model = RoundDetailModel(roundID: round.id)
+      model.start()
+      try await eventually("the first read") { model.detail.value?.statistics.arrowsShot == 3 }
+      #expect(reads.callCount == 1)
+      _ = try await client.importRounds([try record("worcester", ["5"])])  // as if by the CLI
+      try await eventually("a read after the change") { reads.callCount == 2 }
+      #expect(reads.calls == [round.id, round.id])
+    }
+  }
 }

@@ -27,6 +27,7 @@ public final class RoundDetailModel {
 
   @ObservationIgnored @Dependency(\.analytics) private var analytics
   @ObservationIgnored private let emit: AsyncStream<AnalyticsAction>.Continuation
+  @ObservationIgnored private var observation: Task<Void, Never>?
 
   /// The detail of `roundID`, not yet loaded.
   public init(roundID: RoundID) {
@@ -34,7 +35,25 @@ public final class RoundDetailModel {
     (actions, emit) = AsyncStream.makeStream(of: AnalyticsAction.self)
   }
 
-  isolated deinit { emit.finish() }
+  isolated deinit {
+    observation?.cancel()
+    emit.finish()
+  }
+
+  /// Loads the round again whenever stored rounds change (an arrow scored on another screen or
+  /// by the command line), until the screen goes.
+  public func start() {
+    observation?.cancel()
+    let changes = analytics.observeRounds()
+    observation = Task { [weak self] in
+      do {
+        for try await _ in changes { await self?.load() }
+      } catch is CancellationError {
+      } catch {
+        self?.error = UserFacingError(error)
+      }
+    }
+  }
 
   /// Asks the presenter to show the round for scoring; `false`, with ``error`` saying why, when
   /// it is not loaded or takes no more arrows.
