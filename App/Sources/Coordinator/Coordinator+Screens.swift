@@ -16,6 +16,7 @@ extension Coordinator {
       return .equipmentHub(model)
     case .equipmentList(let kind):
       let model = EquipmentListModel(kind: kind)
+      model.start()
       load(entry.id) { await model.load() }
       return .equipmentList(model)
     case .equipmentEditor(let kind, let id):

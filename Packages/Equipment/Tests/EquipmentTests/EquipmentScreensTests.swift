@@ -92,6 +92,21 @@ struct EquipmentScreensTests {
     }
   }
 
+  @Test func theListFollowsGearSavedElsewhere() async throws {
+    let client = EquipmentClient.inMemory()
+    try await withDependencies {
+      $0.equipmentList.items = client.fetchAll
+      $0.equipmentList.changes = client.observeAll
+    } operation: { () async throws in
+      let list = EquipmentListModel(kind: .rest)
+      list.start()
+      try await eventually("the first rows") { list.items.value != nil }
+      #expect(list.rows.isEmpty)
+      _ = try await client.save(EquipmentItem(kind: .rest, name: "Spigarelli"))
+      try await eventually("the new rest listed") { list.rows.map(\.title) == ["Spigarelli"] }
+    }
+  }
+
   @Test func aListThatCannotBeReadSaysWhy() async {
     await withDependencies {
       $0.equipmentList.items = { _ in throw StoreDown() }

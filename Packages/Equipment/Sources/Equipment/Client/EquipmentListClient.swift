@@ -1,6 +1,6 @@
 public import CoreInterfaces
 
-/// What the equipment list screen asks of storage — two of ``EquipmentClient``'s endpoints —
+/// What the equipment list screen asks of storage — three of ``EquipmentClient``'s endpoints —
 /// so the screen and its tests depend on exactly those (interface segregation: a client shaped
 /// by its consumer). Made from the full client, live and preview alike.
 public struct EquipmentListClient: Sendable {
@@ -8,28 +8,44 @@ public struct EquipmentListClient: Sendable {
   public var items: @Sendable (EquipmentKind) async throws -> [EquipmentItem]
   /// Deletes an item; refused while a bow setup uses it.
   public var delete: @Sendable (EquipmentID) async throws -> Void
+  /// Every item now and after every change to gear, wherever it is made.
+  public var changes: @Sendable () -> Flow<[EquipmentItem]>
 
   /// A client from its endpoints.
   public init(
     items: @escaping @Sendable (EquipmentKind) async throws -> [EquipmentItem],
-    delete: @escaping @Sendable (EquipmentID) async throws -> Void
+    delete: @escaping @Sendable (EquipmentID) async throws -> Void,
+    changes: @escaping @Sendable () -> Flow<[EquipmentItem]>
   ) {
     self.items = items
     self.delete = delete
+    self.changes = changes
   }
 
-  /// The list's two endpoints of `equipment`.
+  /// The list's endpoints of `equipment`.
   public init(_ equipment: EquipmentClient) {
-    self.init(items: { try await equipment.fetchAll($0) }, delete: equipment.delete)
+    self.init(
+      items: { try await equipment.fetchAll($0) }, delete: equipment.delete,
+      changes: equipment.observeAll)
   }
 }
 
 /// Registers ``EquipmentListClient`` in the dependency registry.
 public enum EquipmentListClientKey: DependencyKey {
-  /// Both endpoints report "Unimplemented: EquipmentListClient.<endpoint>" and fail.
+  /// Every endpoint reports "Unimplemented: EquipmentListClient.<endpoint>" and fails.
   public static let testValue = EquipmentListClient(
     items: unimplemented("EquipmentListClient.items"),
-    delete: unimplemented("EquipmentListClient.delete"))
+    delete: unimplemented("EquipmentListClient.delete"),
+    changes: {
+      IssueReporting.reportFailure(
+        "Unimplemented: EquipmentListClient.changes was called. The test did not expect it: "
+          + "override EquipmentListClient.changes in the test's dependencies if it should.")
+      return Flow { continuation in
+        continuation.finish(
+          throwing: UnimplementedEndpointError(endpoint: "EquipmentListClient.changes"))
+        return .none
+      }
+    })
 
   /// The in-memory store seeded with ``EquipmentSamples``.
   public static var previewValue: EquipmentListClient { EquipmentListClient(.inMemory()) }

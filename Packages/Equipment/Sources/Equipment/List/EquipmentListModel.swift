@@ -18,9 +18,27 @@ public final class EquipmentListModel {
   public private(set) var error: UserFacingError?
 
   @ObservationIgnored @Dependency(\.equipmentList) private var storage
+  @ObservationIgnored private var observation: Task<Void, Never>?
 
   /// A list of `kind`.
   public init(kind: EquipmentKind) { self.kind = kind }
+
+  isolated deinit { observation?.cancel() }
+
+  /// Reads the items again whenever gear changes (an item saved on another screen or by the
+  /// command line), until the screen goes.
+  public func start() {
+    observation?.cancel()
+    let changes = storage.changes()
+    observation = Task { [weak self] in
+      do {
+        for try await _ in changes { await self?.load() }
+      } catch is CancellationError {
+      } catch {
+        self?.error = UserFacingError(error)
+      }
+    }
+  }
 
   /// The rows to show.
   public var rows: [EquipmentRow] {
