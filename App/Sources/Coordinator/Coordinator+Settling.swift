@@ -29,6 +29,7 @@ extension Coordinator {
   /// returns once the picker is on the path or the caller is done without one (refused).
   public func ask(_ caller: @escaping @MainActor () async -> Void) async {
     await withCheckedContinuation { continuation in
+      releaseAskWaiter()  // an earlier waiter, if any, is not left waiting for ever
       askerShown = continuation
       asker = Task {
         await caller()
