@@ -12,10 +12,12 @@ extension Coordinator {
     case .equipmentHub:
       let model = EquipmentHubModel()
       model.start()
+      load(entry.id) { await model.refresh() }
       return .equipmentHub(model)
     case .equipmentList(let kind):
       let model = EquipmentListModel(kind: kind)
-      routing[entry.id] = Task { await model.load() }
+      model.start()
+      load(entry.id) { await model.load() }
       return .equipmentList(model)
     case .equipmentEditor(let kind, let id):
       return .equipmentEditor(loading(entry.id) { try await Self.editor(of: kind, id) })
@@ -24,39 +26,63 @@ extension Coordinator {
     case .bowSetupPicker:
       let model = BowSetupPickerModel(navigator: self)
       route(model.actions, from: entry.id)
+      load(entry.id) { await model.load() }
       return .bowSetupPicker(model)
     case .itemPicker(let kind):
       let model = ItemPickerModel(kind: kind)
       route(model.actions, from: entry.id)
+      load(entry.id) { await model.load() }
       return .itemPicker(model)
     case .roundSetup(let codename):
       let model = RoundSetupModel(codename: codename, navigator: self)
       routeScoring(model.actions, from: entry.id)
+      load(entry.id) { await model.load() }
       return .roundSetup(model)
     case .scoring(let round):
       // NB: the model resumes the round where it stopped: its incomplete end, the next arrow.
       let model = LiveScoringModel(roundID: round)
-      routing[entry.id] = Task { await model.load() }
+      model.arrowDiameter = appearance.settings.arrowDiameter
+      load(entry.id) { await model.load() }
       return .scoring(model)
     case .roundDetail(let round):
       let model = RoundDetailModel(roundID: round)
-      routing[entry.id] = Task { await model.load() }
+      routeAnalytics(model.actions, from: entry.id)
+      model.start()
+      load(entry.id) { await model.load() }
       return .roundDetail(model)
     case .analyticsHub:
       let model = AnalyticsHubModel()
+      routeAnalytics(model.actions, from: entry.id)
       model.start()
+      load(entry.id) { await model.refresh() }
       return .analyticsHub(model)
     case .settings:
       let model = SettingsModel()
       model.start()
+      load(entry.id) { await model.load() }
       return .settings(model)
     case .archers:
       let model = ArchersModel()
-      routing[entry.id] = Task { await model.start() }
+      load(entry.id) { await model.start() }
       return .archers(model)
-    case .newRound, .roundsList, .setupsList:
-      return .plain(entry.destination)
+    case .newRound:
+      return .newRound(NewRoundModel())
+    case .roundsList:
+      let model = RoundsListModel()
+      model.start()
+      load(entry.id) { await model.load() }
+      return .roundsList(model)
+    case .setupsList:
+      let model = BowSetupsListModel()
+      model.start()
+      load(entry.id) { await model.load() }
+      return .setupsList(model)
     }
+  }
+
+  /// Runs `work` as `entry`'s load: ``settled()`` awaits it, a pop cancels it.
+  private func load(_ entry: EntryID, _ work: @escaping @MainActor () async -> Void) {
+    loads[entry] = Task { await work() }
   }
 
   /// A loader whose read runs in the entry's task (cancelled if the entry is popped first).
@@ -67,7 +93,7 @@ extension Coordinator {
       guard let model = try await make() else { throw CancellationError() }
       return model
     }
-    routing[entry] = Task { await loader.load() }
+    load(entry) { await loader.load() }
     return loader
   }
 
@@ -89,7 +115,9 @@ extension Coordinator {
     guard let setup = try await equipment.fetchBowSetups().first(where: { $0.id == id }) else {
       throw EquipmentError.bowSetupNotFound(id)
     }
-    return SetupEditorModel(setup: setup, navigator: self)
+    let names = Dictionary(
+      try await equipment.fetchAll(nil).map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+    return SetupEditorModel(setup: setup, names: names, navigator: self)
   }
 
   /// Equipment's choices become results addressed to the picker entry that produced them.
@@ -100,7 +128,7 @@ extension Coordinator {
         switch action {
         case .bowSetupPicked(let setup):
           bus.publish(setup, to: entry)
-          self?.onEvent("routed the choice of setup \"\(setup.name)\" to \(entry)")
+          self?.onEvent("routed the choice of bow setup \"\(setup.name)\" to \(entry)")
         case .itemPicked(let item):
           bus.publish(item, to: entry)
           self?.onEvent("routed the choice of \(item.kind.rawValue) \"\(item.name)\" to \(entry)")
@@ -115,6 +143,18 @@ extension Coordinator {
       for await action in actions {
         switch action {
         case .roundStarted(let id, _): self?.show(.scoring(id))
+        }
+      }
+    }
+  }
+
+  /// Analytics' actions become pushes.
+  private func routeAnalytics(_ actions: AsyncStream<AnalyticsAction>, from entry: EntryID) {
+    routing[entry] = Task { [weak self] in
+      for await action in actions {
+        switch action {
+        case .openRound(let id): self?.show(.roundDetail(id))
+        case .continueScoring(let id): self?.show(.scoring(id))
         }
       }
     }

@@ -1,25 +1,41 @@
 public import CoreInterfaces
 public import Equipment
 public import Navigation
+public import Observation
 public import Scoring
 
-/// Quiver's coordinator: owns the navigation stack, makes each screen's model when its entry is
-/// pushed, routes each package's actions, and implements each package's navigator protocol with
-/// awaited requests. The only place that knows both Scoring and Equipment.
+/// Quiver's coordinator: owns the navigation stack, makes and loads each screen's model when its
+/// entry is pushed, routes each package's actions, and implements each package's navigator
+/// protocol with awaited requests. The only place that knows both Scoring and Equipment.
 @MainActor
+@Observable
 public final class Coordinator {
   /// The path, result bus and continuation manager.
-  public let navigator: Navigator<Destination>
+  @ObservationIgnored public let navigator: Navigator<Destination>
   /// The model of each entry on the path.
   public private(set) var screens: [EntryID: Screen] = [:]
+  /// Home's model: the screen under every path.
+  public let home = HomeModel()
+  /// The settings every screen draws with, followed while the app runs.
+  public let appearance = AppearanceModel()
   /// Called with every notable event (a push, a pop, a resolved request), for narration and logs.
-  public var onEvent: (String) -> Void = { _ in }
+  @ObservationIgnored public var onEvent: (String) -> Void = { _ in }
 
-  /// Each entry's task (loading its model, routing its actions), cancelled when it is popped.
-  var routing: [EntryID: Task<Void, Never>] = [:]
-  private var observation: NavigationSubscription?
+  /// Each entry's long-lived task (routing its actions), cancelled when it is popped.
+  @ObservationIgnored var routing: [EntryID: Task<Void, Never>] = [:]
+  /// Each entry's latest load, awaited by ``settled()`` and cancelled when it is popped.
+  @ObservationIgnored var loads: [EntryID: Task<Void, Never>] = [:]
+  /// The caller ``ask(_:)`` started, while it runs.
+  @ObservationIgnored var asker: Task<Void, Never>?
+  /// Resumes ``ask(_:)``'s waiter once the picker is on the path or the caller is done.
+  @ObservationIgnored var askerShown: CheckedContinuation<Void, Never>?
+  /// The editor whose unsaved edits one ``leave()`` has warned about.
+  @ObservationIgnored var warnedUnsaved: EntryID?
+  /// Callers of ``nextPathChange()``, resumed by the next push or pop.
+  @ObservationIgnored var pathWaiters: [CheckedContinuation<Void, Never>] = []
+  @ObservationIgnored private var observation: NavigationSubscription?
 
-  /// Creates a coordinator with an empty path.
+  /// Creates a coordinator with an empty path; Home loads when first shown (``settled()``).
   public init() {
     navigator = Navigator()
     observation = navigator.path.observe { [weak self] change in self?.apply(change) }
@@ -27,10 +43,17 @@ public final class Coordinator {
       self?.onEvent("request \(entry) resumed \(delivered ? "with a value" : "with nil")")
     }
     navigator.requests.onDiagnostic = { [weak self] diagnostic in self?.onEvent("\(diagnostic)") }
+    appearance.onChange = { [weak self] settings in
+      guard let self else { return }
+      for case .scoring(let model) in screens.values {
+        model.arrowDiameter = settings.arrowDiameter
+      }
+    }
   }
 
   isolated deinit {
     for task in routing.values { task.cancel() }
+    for task in loads.values { task.cancel() }
   }
 
   /// The path as a person reads it: `Home › Round setup (portsmouth) › Pick a bow setup`.
@@ -70,13 +93,19 @@ public final class Coordinator {
       notes.append("A picker that was open was closed: whoever asked for it is gone.")
     }
     // Checked before restoring, so no screen is ever made for a round or item that is gone.
+    // A store that cannot answer (busy, damaged) keeps the whole path: the screens say why.
     var gone: String?
+    var unreadable: String?
     for (index, entry) in snapshot.entries.enumerated() {
-      if let missing = await Self.missing(entry.destination) {
+      switch await Self.check(entry.destination) {
+      case .present: continue
+      case .missing(let what):
         kept.entries = Array(snapshot.entries.prefix(index))
-        gone = missing
-        break
+        gone = what
+      case .unreadable(let why):
+        unreadable = why
       }
+      break
     }
     do {
       try navigator.path.restore(kept)
@@ -86,23 +115,47 @@ public final class Coordinator {
     if let gone {
       notes.append("The \(gone) that was open no longer exists; back at \(breadcrumb).")
     }
+    if let unreadable {
+      notes.append("Kept your place, but the store could not be read: \(unreadable)")
+    }
     return notes
   }
 
-  /// What `destination` shows that storage no longer has (`"round"`), or `nil` if all is there.
-  private static func missing(_ destination: Destination) async -> String? {
+  /// What restoring finds of one saved screen's data.
+  enum Presence: Equatable {
+    /// There, or nothing to check.
+    case present
+    /// Storage answered that it does not have it (`"round"`).
+    case missing(String)
+    /// Storage could not answer (busy, damaged), with why: the screen is kept.
+    case unreadable(String)
+  }
+
+  /// Whether what `destination` shows is still stored: found, not found, or not readable.
+  static func check(_ destination: Destination) async -> Presence {
     @Dependency(\.rounds) var rounds
     @Dependency(\.equipment) var equipment
-    switch destination {
-    case .scoring(let id), .roundDetail(let id):
-      return (try? await rounds.round(id)) == nil ? "round" : nil
-    case .equipmentEditor(let kind, let id?):
-      return (try? await equipment.fetch(id)) == nil ? kind.rawValue : nil
-    case .setupEditor(let id?):
-      let setups = (try? await equipment.fetchBowSetups()) ?? []
-      return setups.contains { $0.id == id } ? nil : "bow setup"
-    default:
-      return nil
+    do {
+      switch destination {
+      case .scoring(let id), .roundDetail(let id):
+        _ = try await rounds.round(id)
+      case .equipmentEditor(_, let id?):
+        _ = try await equipment.fetch(id)
+      case .setupEditor(let id?):
+        guard try await equipment.fetchBowSetups().contains(where: { $0.id == id }) else {
+          return .missing("bow setup")
+        }
+      default:
+        break
+      }
+      return .present
+    } catch ScoringError.roundNotFound {
+      return .missing("round")
+    } catch EquipmentError.notFound {
+      if case .equipmentEditor(let kind, _) = destination { return .missing(kind.rawValue) }
+      return .missing("item")
+    } catch {
+      return .unreadable(UserFacingError(error).message)
     }
   }
 
@@ -110,12 +163,18 @@ public final class Coordinator {
     for entry in change.removed {
       screens[entry.id] = nil
       routing.removeValue(forKey: entry.id)?.cancel()
+      loads.removeValue(forKey: entry.id)?.cancel()
       onEvent("popped \(entry.destination.title) \(entry.id)")
     }
     for entry in change.added {
       screens[entry.id] = makeScreen(for: entry)
       onEvent("pushed \(entry.destination.title) \(entry.id)")
+      if entry.destination.isTransient { releaseAskWaiter() }
     }
+    if change.added.isEmpty, !change.removed.isEmpty { reloadTop() }
+    let waiters = pathWaiters
+    pathWaiters = []
+    for waiter in waiters { waiter.resume() }
   }
 }
 

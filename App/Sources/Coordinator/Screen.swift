@@ -6,9 +6,12 @@ public import Scoring
 /// dropped when it is popped.
 @MainActor
 public enum Screen {
-  /// A screen with no model of its own (Home's children that only list: new round, rounds,
-  /// bow setups).
-  case plain(Destination)
+  /// The catalogue of rounds to start.
+  case newRound(NewRoundModel)
+  /// The archer's rounds.
+  case roundsList(RoundsListModel)
+  /// The archer's bow setups.
+  case setupsList(BowSetupsListModel)
   /// The equipment hub, following every change to gear.
   case equipmentHub(EquipmentHubModel)
   /// The items of one kind.

@@ -13,7 +13,8 @@ public import Store
 public enum CompositionRoot {
   /// Every key a feature package reads; start-up and a test check each has a live value.
   public static let requiredKeys: [any DependencyKey.Type] = [
-    EquipmentClientKey.self, RoundClientKey.self, AnalyticsClientKey.self, SettingsClientKey.self,
+    EquipmentClientKey.self, EquipmentListClientKey.self, RoundClientKey.self,
+    AnalyticsClientKey.self, SettingsClientKey.self,
     ArcherClientKey.self, ClockKey.self,
   ]
 
@@ -23,6 +24,7 @@ public enum CompositionRoot {
       // Each is a struct of closures over the open database: cheap to make and reading no other
       // dependency, so it is made now and read without a lock.
       live.register(EquipmentClientKey.self, value: .live(database))
+      live.register(EquipmentListClientKey.self, value: .live(database))
       live.register(RoundClientKey.self, value: .live(database))
       live.register(AnalyticsClientKey.self, value: .live(database))
       live.register(SettingsClientKey.self, value: .live(database))

@@ -9,20 +9,19 @@ extension TerminalSession {
   func handleScreenKey(_ key: String) async {
     switch coordinator.topScreen {
     case nil: homeKey(key)
-    case .plain(.newRound)?: newRoundKey(key)
-    case .plain(.roundsList)?: roundsListKey(key)
-    case .plain(.setupsList)?: setupsListKey(key)
-    case .plain?: unknown(key)
+    case .newRound(let model)?: newRoundKey(key, model)
+    case .roundsList(let model)?: roundsListKey(key, model)
+    case .setupsList(let model)?: setupsListKey(key, model)
     case .roundSetup(let model)?: await roundSetupKey(key, model)
     case .bowSetupPicker(let model)?: await bowSetupPickerKey(key, model)
     case .scoring(let model)?: await scoringKey(key, model)
-    case .roundDetail(let model)?: roundDetailKey(key, model)
+    case .roundDetail(let model)?: await roundDetailKey(key, model)
     case .equipmentHub?: equipmentHubKey(key)
     case .equipmentList(let model)?: await equipmentListKey(key, model)
     case .equipmentEditor(let loader)?: await equipmentEditorKey(key, loader)
     case .setupEditor(let loader)?: await setupEditorKey(key, loader)
     case .itemPicker(let model)?: await itemPickerKey(key, model)
-    case .analyticsHub(let model)?: analyticsHubKey(key, model)
+    case .analyticsHub(let model)?: await analyticsHubKey(key, model)
     case .settings(let model)?: await settingsKey(key, model)
     case .archers(let model)?: await archersKey(key, model)
     }
@@ -40,53 +39,21 @@ extension TerminalSession {
     return (String(key[..<space]), rest.isEmpty ? nil : rest)
   }
 
-  /// Runs `ask` — a model awaiting a picker through the navigator — in its own task, and waits
-  /// until the picker is on the path (or the caller already has its answer).
-  func askThroughPicker(_ ask: @escaping @MainActor () async -> Void) async {
-    pickerCallerDone = false
-    awaitingPicker = Task {
-      await ask()
-      self.pickerCallerDone = true
-    }
-    await waitBriefly { self.pickerIsOpen || self.pickerCallerDone }
-  }
-
-  /// A picker's key: the number of a row chooses it. The choice travels through the
-  /// coordinator's routing task and the result bus, which resume the caller and pop the picker.
   /// A typed list number, when the key is one of a size a list can have; anything else (`-1e20`,
   /// `-9223372036854775808`) is not a list number, so no screen's `position - 1` can overflow.
   func listNumber(_ key: some StringProtocol) -> Int? {
     Int(key).flatMap { (-1_000_000...1_000_000).contains($0) ? $0 : nil }
   }
 
+  /// A picker's key: the number of a row chooses it. The choice travels through the
+  /// coordinator's routing task and the result bus, which resume the caller and pop the picker;
+  /// this awaits the caller taking its answer.
   func pick(_ key: String, noun: String, count: Int, with choose: (Int) -> Bool) async {
     guard let position = listNumber(key) else { return unknown(key) }
     guard choose(position) else {
       return say("No \(noun) \(position): type a number from 1 to \(count), or b to go back.")
     }
-    await waitBriefly { !self.pickerIsOpen }
+    await coordinator.answered()
   }
 
-  /// Yields, a bounded number of turns, until `done` holds: what the last key started runs in
-  /// other tasks (a picker's request, the coordinator's routing), never forever.
-  func waitBriefly(until done: () -> Bool) async {
-    for _ in 0..<10_000 {
-      if done() { return }
-      await Task.yield()
-    }
-  }
-
-  /// Whether a picker is open (a caller somewhere awaits its answer).
-  var pickerIsOpen: Bool {
-    coordinator.navigator.path.entries.contains { $0.destination.isTransient }
-  }
-
-  /// Whether the screen on top holds edits that are not saved.
-  var hasUnsavedChanges: Bool {
-    switch coordinator.topScreen {
-    case .equipmentEditor(let loader)?: loader.state.value?.hasUnsavedChanges ?? false
-    case .setupEditor(let loader)?: loader.state.value?.hasUnsavedChanges ?? false
-    default: false
-    }
-  }
 }

@@ -29,10 +29,9 @@ extension TerminalSession {
   private func screenText() -> (body: [String], keys: [String]) {
     switch coordinator.topScreen {
     case nil: homeText()
-    case .plain(.newRound)?: newRoundText()
-    case .plain(.roundsList)?: roundsListText()
-    case .plain(.setupsList)?: setupsListText()
-    case .plain(let destination)?: (["\(destination.title) has nothing to show."], [])
+    case .newRound(let model)?: newRoundText(model)
+    case .roundsList(let model)?: roundsListText(model)
+    case .setupsList(let model)?: setupsListText(model)
     case .roundSetup(let model)?: roundSetupText(model)
     case .bowSetupPicker(let model)?: bowSetupPickerText(model)
     case .scoring(let model)?: scoringText(model)

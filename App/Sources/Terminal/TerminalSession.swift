@@ -1,43 +1,28 @@
 public import Coordinator
 import CoreInterfaces
-import Equipment
 public import Foundation
 public import Navigation
+public import Observation
 import Presentation
-import Scoring
 
-/// The interactive app, one line of input at a time: it turns a key (`n`, `X`, `b`…) into a
-/// coordinator or view-model call, waits for the effect to settle, and renders the top screen.
-/// It knows nothing of the real terminal, so a script of lines replays a session exactly.
+/// The interactive app, one line of input at a time: it routes a key (`n`, `X`, `b`…) to the
+/// screen on top, which turns it into one model intent, awaits what that started, and renders
+/// the top screen. Screen state lives in the models the coordinator makes (the settings it draws
+/// with too); this session keeps only the message line. It knows nothing of the real terminal,
+/// so a script of lines replays a session exactly.
 @MainActor
+@Observable
 public final class TerminalSession {
   /// The coordinator the keys drive.
-  public let coordinator: Coordinator
+  @ObservationIgnored public let coordinator: Coordinator
   /// Saves the path after every key, so a killed process comes back to the same screen.
-  let savePath: (PathSnapshot<Destination>) async throws -> Void
+  @ObservationIgnored let savePath: (PathSnapshot<Destination>) async throws -> Void
   /// Whether output goes to a terminal (colour in `auto` needs one).
   let isTerminal: Bool
   /// The environment colour reads (`NO_COLOR`).
   let environment: [String: String]
   /// The one-line message under the screen, cleared by the next key.
-  var message: Message?
-  /// A caller waiting on a picker this session opened (round setup's bow setup, a setup's part).
-  var awaitingPicker: Task<Void, Never>?
-  /// Set by that caller's task when it has its answer, so waiting for it never blocks.
-  var pickerCallerDone = true
-  /// The rounds the Rounds screen lists, newest first, read when it is shown.
-  var listing: [RoundListing] = []
-  /// The bow setups the Bow setups screen lists, read when it is shown.
-  var setups: [BowSetup] = []
-  /// Item names by ID, for the parts of the setup being edited.
-  var itemNames: [EquipmentID: String] = [:]
-  /// The active archer, shown on Home.
-  var archer: Archer?
-  /// The editor whose unsaved changes one `b` has warned about; a second `b` discards them.
-  var warnedUnsaved: EntryID?
-  /// The settings, followed while the session runs: colour, units, arrow diameter.
-  var settings = AppSettings()
-  private var settingsObservation: Task<Void, Never>?
+  @ObservationIgnored var message: Message?
 
   /// A line under the screen: an error (`!`), a confirmation (`✓`) or help (`?`).
   struct Message {
@@ -62,25 +47,28 @@ public final class TerminalSession {
     self.savePath = savePath
   }
 
-  isolated deinit { settingsObservation?.cancel() }
-
   /// The colours in use now: the setting, the terminal and `NO_COLOR` decide.
   var palette: Palette {
-    Palette(isOn: settings.usesColour(isTerminal: isTerminal, environment: environment))
+    Palette(
+      isOn: coordinator.appearance.settings.usesColour(
+        isTerminal: isTerminal, environment: environment))
   }
 
   /// Lengths in the archer's units.
-  var units: UnitsFormat { UnitsFormat(settings.units) }
+  var units: UnitsFormat { UnitsFormat(coordinator.appearance.settings.units) }
 
   /// Restores the saved path (or starts at Home), starts following the settings, and returns
   /// the first screen.
   public func start(restoring snapshot: PathSnapshot<Destination>?) async -> String {
-    await followSettings()
+    await coordinator.appearance.start()
+    if let error = coordinator.appearance.error {
+      say("Could not read the settings (\(error.message)); using the defaults.")
+    }
     if let snapshot {
       let notes = await coordinator.restore(snapshot)
       if !notes.isEmpty { say(notes.joined(separator: " ")) }
     }
-    await settle()
+    await coordinator.settled()
     return render()
   }
 
@@ -104,10 +92,10 @@ public final class TerminalSession {
     case "b":
       back()
     default:
-      warnedUnsaved = nil
+      coordinator.keepEditing()
       await handleScreenKey(key)
     }
-    await settle()
+    await coordinator.settled()
     await persist()
     return .show(render())
   }
@@ -117,9 +105,8 @@ public final class TerminalSession {
     await persist()
     let place = coordinator.breadcrumb
     coordinator.tearDown()
-    await awaitingPicker?.value
-    awaitingPicker = nil
-    settingsObservation?.cancel()
+    await coordinator.answered()
+    coordinator.appearance.stop()
     return "Saved your place: \(place). Bye.\n"
   }
 
@@ -133,34 +120,37 @@ public final class TerminalSession {
 
   /// Back, unless it would drop unsaved edits: the first `b` warns, a second one leaves.
   private func back() {
-    guard let top = coordinator.navigator.path.top else {
-      return say("This is Home: there is nothing to go back to (q quits).")
-    }
-    if hasUnsavedChanges, warnedUnsaved != top.id {
-      warnedUnsaved = top.id
-      return say("Unsaved changes: w saves them; b again leaves without saving.")
-    }
-    warnedUnsaved = nil
-    coordinator.back()
-  }
-
-  /// Follows the stored settings: the first value now, later ones as they change anywhere.
-  private func followSettings() async {
-    @Dependency(\.settings) var store
-    if let now = try? await store.load() { apply(now) }
-    let changes = store.observe()
-    settingsObservation = Task { [weak self] in
-      do {
-        for try await value in changes { self?.apply(value) }
-      } catch {}
+    switch coordinator.leave() {
+    case .left: break
+    case .atHome: say("This is Home: there is nothing to go back to (q quits).")
+    case .unsavedChanges: say("Unsaved changes: w saves them; b again leaves without saving.")
     }
   }
 
-  /// Uses `value` from now on, on every open screen (a scoring screen plots with its diameter).
-  func apply(_ value: AppSettings) {
-    settings = value
-    for case .scoring(let model) in coordinator.screens.values {
-      model.arrowDiameter = value.arrowDiameter
+  /// The screen drawn again each time something it shows changes — a model's data (a write made
+  /// on another screen, by another client or, once the store notices, by another process), the
+  /// path, the settings. Following starts now; it ends when the stream's consumer stops.
+  public func redraws() -> AsyncStream<String> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: String.self, bufferingPolicy: .bufferingNewest(1))
+    let ended = Locked(false)
+    continuation.onTermination = { _ in ended.withLock { $0 = true } }
+    _ = follow(continuation, unless: ended)
+    return stream
+  }
+
+  /// Renders under observation; on the first change, renders again, sends it and follows on.
+  private func follow(
+    _ continuation: AsyncStream<String>.Continuation, unless ended: Locked<Bool>
+  ) -> String {
+    withObservationTracking {
+      render()
+    } onChange: { [weak self] in
+      guard !ended.withLock({ $0 }) else { return }
+      Task { @MainActor [weak self] in
+        guard let self else { return continuation.finish() }
+        continuation.yield(self.follow(continuation, unless: ended))
+      }
     }
   }
 

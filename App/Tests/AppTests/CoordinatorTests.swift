@@ -86,7 +86,9 @@ struct CoordinatorTests {
     try await eventually { coordinator.navigator.path.top?.destination == .scoring(id) }
   }
 
-  @Test func droppingTheCoordinatorResumesAWaitingFeature() async throws {
+  // The pushed picker loads the setups; none are needed here.
+  @Test(.dependencies { $0.equipment.fetchBowSetups = { [] } })
+  func droppingTheCoordinatorResumesAWaitingFeature() async throws {
     var coordinator: Coordinator? = Coordinator()
     let requests = try #require(coordinator?.navigator.requests)
     let waiting = Task { await requests.request(.bowSetupPicker, as: BowSetupSummary.self) }
@@ -95,7 +97,9 @@ struct CoordinatorTests {
     #expect(try await withTimeout { await waiting.value } == nil)
   }
 
-  @Test func aResultOfTheWrongTypeIsDroppedNotCrashed() async throws {
+  // The pushed picker loads the setups; none are needed here.
+  @Test(.dependencies { $0.equipment.fetchBowSetups = { [] } })
+  func aResultOfTheWrongTypeIsDroppedNotCrashed() async throws {
     let coordinator = Coordinator()
     let requests = coordinator.navigator.requests
     let waiting = Task { await requests.request(.bowSetupPicker, as: BowSetupSummary.self) }

@@ -49,3 +49,36 @@ struct PresentationTests {
     #expect(ends.last?.hasSuffix("= \(last.total)  (\(last.runningTotal))") == true)
   }
 }
+
+/// The one end-by-end renderer, in each of its three layouts, over the same ends.
+@Suite struct EndByEndTextTests {
+  private func arrows(_ notation: String...) throws -> [ArrowValue] {
+    try notation.map { try ArrowValue(notation: $0, on: .tenZone) }
+  }
+
+  @Test func theThreeLayoutsShowTheSameEndsAndTotals() throws {
+    let ends = [
+      EndRow(
+        number: 1, arrows: try arrows("X", "9", "M"), system: .tenZone, total: 19,
+        runningTotal: 19),
+      EndRow(number: 2, arrows: try arrows("10"), system: .tenZone, total: 10, runningTotal: 29),
+    ]
+    let wa18 = try #require(RoundCatalogue.round("wa18"))
+    let running = EndByEndText.lines(ends, of: wa18, bowStyle: .recurve, layout: .running)
+    #expect(running == ["  end 1: X 9 M = 19 (19)", "  end 2: 10 = 10 (29)"])
+    let sheet = EndByEndText.lines(ends, of: wa18, bowStyle: .recurve, layout: .sheet)
+    #expect(sheet.first?.hasPrefix("Distance 1 of 2: 18 m") == true)
+    #expect(sheet.count == 4, "a heading, the header row and one row per end")
+    #expect(sheet[2].contains("X  9  M") && sheet[2].hasSuffix("19"))
+    let detail = EndByEndText.lines(
+      ends, of: wa18, bowStyle: .recurve, layout: .detail(units: .metric))
+    #expect(detail.first == "Distance 1: 18 m on 40 cm")
+    #expect(detail.last?.hasSuffix("= 10  (29)") == true)
+  }
+
+  @Test func noEndsSayNoArrowsExceptWhileScoring() throws {
+    let wa18 = try #require(RoundCatalogue.round("wa18"))
+    #expect(EndByEndText.lines([], of: wa18, bowStyle: nil, layout: .sheet) == ["  No arrows yet."])
+    #expect(EndByEndText.lines([], of: wa18, bowStyle: nil, layout: .running).isEmpty)
+  }
+}

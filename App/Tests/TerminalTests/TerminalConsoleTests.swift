@@ -109,4 +109,24 @@ import Testing
     #expect(firsts.withLock { $0 } == [SIGUSR1], "only the first asks for an orderly stop")
     #expect(repeats.withLock { $0.allSatisfy { $0 == SIGUSR1 } })
   }
+
+  @Test func onATerminalAChangeMadeElsewhereIsDrawnWithoutAKey() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      @Dependency(\.archers) var archers
+      let writes = Locked<[String]>([])
+      let session = TerminalSession(coordinator: Coordinator(), isTerminal: true)
+      let console = TerminalConsole { text in writes.withLock { $0.append(text) } }
+      let first = await session.start(restoring: nil)
+      let input = AsyncStream.makeStream(of: InputEvent.self)
+      let running = Task {
+        await console.run(session, from: first, events: input.stream, echo: false)
+      }
+      _ = try await archers.add(try Archer(name: "Ada", bowStyle: .barebow))
+      try await eventually("the screen drawn again") {
+        writes.withLock { $0.contains { $0.contains("Archer: Ada (barebow)") } }
+      }
+      input.continuation.yield(.endOfInput)
+      #expect(await running.value == .endOfInput)
+    }
+  }
 }

@@ -22,6 +22,8 @@ struct TerminalFuzzTests {
     "e", "a", "s", "w", "c", "t", "d 1", "x 1", "a Sam", "a Alex", "/hoyt", "/", "p riser",
     "p limbs", "p nonsense", "m 18m 4.5", "m far 3", "n Club bow", "1 Club limbs", "5 34", "5 200",
     "@0,0", "@12,-30", "@a,b", "d 4.2", "d 40", "u",
+    // Round setup continues the unfinished round (c) rather than starting a second with s.
+    "c", "c", "10 9 8", "X X",
   ]
 
   /// Values nobody should type, typed anyway on every screen (issue 16): numbers at and past
@@ -90,9 +92,10 @@ struct TerminalFuzzTests {
       }
       _ = await session.quit()
       #expect(session.coordinator.navigator.requests.pendingEntries.isEmpty)
-      // The walk reached the deep screens: rounds were started and arrows stored.
+      // The walk reached the deep screens: rounds were started and arrows stored. A kind of round
+      // is unfinished once at most (s on its setup offers it again), so rounds count by kind.
       #expect(
-        most.rounds > steps / 1_000 && most.arrows > steps / 100, "seed \(seed): at most \(most)")
+        most.rounds >= steps / 2_000 && most.arrows > steps / 100, "seed \(seed): at most \(most)")
     }
     let integrity = try await database.read { db in
       try db.query("PRAGMA integrity_check") { $0.string(0) }

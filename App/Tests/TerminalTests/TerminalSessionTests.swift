@@ -1,5 +1,6 @@
 import Coordinator
 import CoreInterfaces
+import CoreInterfacesTestSupport
 import LiveDependencies
 import Navigation
 import Scoring
@@ -68,7 +69,7 @@ import Testing
         #expect(session.coordinator.breadcrumb == before)
       }
       let picker = await play(session, ["7"])
-      #expect(picker.contains("! No setup 7: type a number from 1 to 2"))
+      #expect(picker.contains("! No bow setup 7: type a number from 1 to 2"))
       let home = await play(session, ["b", "b", "b", "b", "b"])
       #expect(home.contains("! This is Home"))
     }

@@ -1,13 +1,15 @@
 public import CoreInterfaces
+public import Observation
 
 /// A screen whose model can only be made after a read — the editor of a stored item needs the
 /// item. The coordinator pushes the screen at once and loads the model in the entry's task, so
 /// the path never waits on storage and a failed read is shown where the screen would be.
 @MainActor
+@Observable
 public final class ScreenLoader<Model: Sendable> {
   /// The model, loading, or why it could not be made.
   public private(set) var state: LoadState<Model, UserFacingError> = .idle
-  private let make: @MainActor () async throws -> Model
+  @ObservationIgnored private let make: @MainActor () async throws -> Model
 
   /// A loader that makes its model with `make`.
   init(_ make: @escaping @MainActor () async throws -> Model) { self.make = make }

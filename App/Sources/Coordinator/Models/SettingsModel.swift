@@ -19,6 +19,16 @@ public final class SettingsModel {
 
   isolated deinit { observation?.cancel() }
 
+  /// Reads the settings now; a failure says why.
+  public func load() async {
+    do {
+      current = try await settings.load()
+      error = nil
+    } catch {
+      self.error = UserFacingError(error)
+    }
+  }
+
   /// Follows the stored settings until the screen goes.
   public func start() {
     observation?.cancel()

@@ -22,6 +22,8 @@ public final class TerminalConsole {
   }
 
   let write: @Sendable (String) -> Void
+  /// Whether a key is being handled now (a redraw waits for its screen instead).
+  var isHandlingKey = false
   private let state = Locked(State())
 
   /// A console writing with `write` (standard output in the app).

@@ -5,13 +5,11 @@ import Foundation
 import Presentation
 
 extension TerminalSession {
-  func analyticsHubKey(_ key: String, _ model: AnalyticsHubModel) {
-    let recent = model.figures?.recent ?? []
+  /// The hub: a number opens that recent round.
+  func analyticsHubKey(_ key: String, _ model: AnalyticsHubModel) async {
     guard let position = listNumber(key) else { return unknown(key) }
-    guard recent.indices.contains(position - 1) else {
-      return say("No round \(position): type a number from 1 to \(recent.count).")
-    }
-    coordinator.show(.roundDetail(recent[position - 1].id))
+    guard model.openRecent(position: position) else { return say(model.error?.message ?? "") }
+    await coordinator.nextPathChange()
   }
 
   func analyticsHubText(_ model: AnalyticsHubModel) -> (body: [String], keys: [String]) {

@@ -20,7 +20,6 @@ extension TerminalSession {
     default:
       guard let position = listNumber(key) else { return unknown(key) }
       guard await model.switchTo(position: position) else { return say(model.error?.message ?? "") }
-      archer = model.active
       say(
         "\(model.active?.name ?? "The archer") is active: every screen shows their rounds and gear.",
         as: .done)

@@ -17,7 +17,8 @@ extension TerminalSession {
 
   func homeText() -> (body: [String], keys: [String]) {
     let who =
-      archer.map { "Archer: \($0.name) (\($0.bowStyle.rawValue))" } ?? "No archer yet: w adds one."
+      coordinator.home.archer.map { "Archer: \($0.name) (\($0.bowStyle.rawValue))" }
+      ?? "No archer yet: w adds one."
     return (
       ["Quiver: score a round, look after your gear, see how you are doing.", who],
       ["n new round", "r rounds", "e equipment", "a analytics", "s settings", "w archers"]

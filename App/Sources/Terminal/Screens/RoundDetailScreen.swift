@@ -4,12 +4,11 @@ import CoreInterfaces
 import Presentation
 
 extension TerminalSession {
-  func roundDetailKey(_ key: String, _ model: RoundDetailModel) {
-    guard key == "c", let record = model.detail.value?.record else { return unknown(key) }
-    guard record.status.acceptsArrows else {
-      return say("This round is \(record.status.displayName): there is nothing left to score.")
-    }
-    coordinator.show(.scoring(record.id))
+  /// A round in detail: `c` continues scoring it.
+  func roundDetailKey(_ key: String, _ model: RoundDetailModel) async {
+    guard key == "c", model.detail.value != nil else { return unknown(key) }
+    guard model.continueScoring() else { return say(model.error?.message ?? "") }
+    await coordinator.nextPathChange()
   }
 
   func roundDetailText(_ model: RoundDetailModel) -> (body: [String], keys: [String]) {

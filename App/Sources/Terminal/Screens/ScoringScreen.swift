@@ -15,6 +15,17 @@ extension TerminalSession {
         "Finished \(model.round?.definition.name ?? "the round"): \(model.runningTotal).",
         as: .done)
       coordinator.popToRoot()
+    case "x":
+      switch await model.askToCancel() {
+      case .needsConfirming:
+        say(
+          "Cancel this round? Its arrows stay but it takes no more: x again cancels it "
+            + "(an X arrow is a capital X).", as: .info)
+      case .cancelled:
+        say("Cancelled \(model.round?.definition.name ?? "the round").", as: .done)
+        coordinator.popToRoot()
+      case .refused: say(model.error?.message ?? "")
+      }
     default:
       // Several arrows may share a line (`X 10 9`, `@12,-30 9`): the line is checked whole and
       // one refused arrow saves none of it.
@@ -53,11 +64,9 @@ extension TerminalSession {
     var lines = [
       "\(round.definition.name) (\(round.status.displayName)): \(model.runningTotal)\(max)"
     ]
-    for end in card.ends where end.number < model.currentEndNumber {
-      let system = round.system(forEnd: end.number)
-      let arrows = end.arrows.map { palette.arrow($0.value, on: system) }.joined(separator: " ")
-      lines.append("  end \(end.number): \(arrows) = \(end.total) (\(end.runningTotal))")
-    }
+    lines += EndByEndText.lines(
+      EndRow.rows(card, of: round).filter { $0.number < model.currentEndNumber },
+      of: round.definition, bowStyle: round.bowStyle, layout: .running, palette: palette)
     if let (number, pass) = model.currentPass {
       let which = "distance \(number + 1) of \(round.definition.passes.count)"
       let arrows = model.currentEnd.map { palette.arrow($0.value, on: model.currentSystem) }
@@ -69,7 +78,11 @@ extension TerminalSession {
       lines.append("Every arrow is shot: f finishes the round.")
     }
     return (
-      lines, ["X 10…1 M score", "@x,y plot", "Enter ends the end", "u undo", "r redo", "f finish"]
+      lines,
+      [
+        "X 10…1 M score", "@x,y plot", "Enter ends the end", "u undo", "r redo", "f finish",
+        "x cancel",
+      ]
     )
   }
 }

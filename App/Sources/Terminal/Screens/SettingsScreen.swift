@@ -14,7 +14,7 @@ extension TerminalSession {
     default: return unknown(key)
     }
     guard changed, let current = model.current else { return say(model.error?.message ?? "") }
-    apply(current)  // every open screen uses it from the next render on
+    coordinator.appearance.use(current)  // every open screen uses it from the next render on
     say("Saved.", as: .done)
   }
 

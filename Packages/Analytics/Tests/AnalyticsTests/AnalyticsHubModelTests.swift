@@ -8,84 +8,86 @@ import Testing
 struct AnalyticsHubModelTests {
   struct StoreDown: Error {}
 
-  func hub(over client: AnalyticsClient) -> AnalyticsHubModel {
-    withDependencies {
-      $0.analytics = client
-    } operation: {
-      AnalyticsHubModel()
-    }
-  }
-
   @Test func itLoadsFromTheObservedQueryAndUpdatesWhenRoundsChangeElsewhere() async throws {
     let client = AnalyticsClient.inMemory(AnalyticsSamples.rounds)
-    let hub = hub(over: client)
-    #expect(hub.isLoading)
-    withDependencies {
-      $0.analytics = client
-    } operation: {
+    try await withDependencies {
+      $0.analytics.observeRounds = client.observeRounds
+    } operation: { () async throws in
+      let hub = AnalyticsHubModel()
+      #expect(hub.isLoading)
       hub.start()
+      try await eventually("the first figures") { hub.figures != nil }
+      #expect(hub.figures?.rounds == 2)
+      #expect(hub.figures?.arrowsShot == 24)
+      let finished = try record("bray_i", Array(repeating: "9", count: 30), day: 30)
+      _ = try await client.importRounds([finished])  // as if scored on another screen
+      try await eventually("the hub to follow the change") { hub.figures?.rounds == 3 }
+      #expect(hub.figures?.recent.map(\.id) == [finished.id])
+      #expect(hub.figures?.best.map(\.score) == [270])
+      #expect(hub.figures?.handicapTrend.count == 1)
+      hub.stop()
     }
-    try await eventually("the first figures") { hub.figures != nil }
-    #expect(hub.figures?.rounds == 2)
-    #expect(hub.figures?.arrowsShot == 24)
-    let finished = try record("bray_i", Array(repeating: "9", count: 30), day: 30)
-    _ = try await client.importRounds([finished])  // as if scored on another screen
-    try await eventually("the hub to follow the change") { hub.figures?.rounds == 3 }
-    #expect(hub.figures?.recent.map(\.id) == [finished.id])
-    #expect(hub.figures?.best.map(\.score) == [270])
-    #expect(hub.figures?.handicapTrend.count == 1)
-    hub.stop()
   }
 
   @Test func aRefreshThatFailsKeepsEveryFigureAndShowsTheError() async throws {
-    var client = AnalyticsClient.inMemory(AnalyticsSamples.rounds)
-    let hub = hub(over: client)
-    await withDependencies {
-      $0.analytics = client
-    } operation: {
+    let answers = Locked<[Result<[RoundRecord], any Error>]>([
+      .success(AnalyticsSamples.rounds), .failure(StoreDown()),
+    ])
+    let rounds = Spy<Void, [RoundRecord]> { try answers.withLock { $0.removeFirst() }.get() }
+    try await withDependencies {
+      $0.analytics.rounds = rounds.endpoint
+    } operation: { () async throws in
+      let hub = AnalyticsHubModel()
       await hub.refresh()
-    }
-    let shown = try #require(hub.figures)
-    let failing = Spy<Void, [RoundRecord]>(throwing: StoreDown())
-    client.rounds = failing.endpoint
-    await withDependencies {
-      $0.analytics = client
-    } operation: {
+      let shown = try #require(hub.figures)
       await hub.refresh()
+      #expect(rounds.callCount == 2)
+      #expect(hub.figures == shown, "nothing shown is lost")
+      #expect(hub.error?.source == "StoreDown")
+      #expect(!hub.isLoading)
     }
-    #expect(failing.callCount == 1)
-    #expect(hub.figures == shown, "nothing shown is lost")
-    #expect(hub.error?.source == "StoreDown")
-    #expect(!hub.isLoading)
   }
 
   @Test func aFailedFirstLoadShowsTheErrorNotAnEndlessSpinner() async throws {
     let failing = Spy<Void, [RoundRecord]>(throwing: StoreDown())
-    let hub = withDependencies {
-      $0.analytics.rounds = failing.endpoint
-    } operation: {
-      AnalyticsHubModel()
-    }
     await withDependencies {
       $0.analytics.rounds = failing.endpoint
     } operation: {
+      let hub = AnalyticsHubModel()
       await hub.refresh()
+      #expect(hub.figures == nil)
+      #expect(hub.error != nil)
+      #expect(!hub.isLoading)
     }
-    #expect(hub.figures == nil)
-    #expect(hub.error != nil)
-    #expect(!hub.isLoading)
   }
 
   @Test func noRoundsIsTheEmptyState() async {
-    let client = AnalyticsClient.inMemory([])
-    let hub = hub(over: client)
     await withDependencies {
-      $0.analytics = client
+      $0.analytics.rounds = { [] }
     } operation: {
+      let hub = AnalyticsHubModel()
       await hub.refresh()
+      #expect(hub.figures?.isEmpty == true)
+      #expect(hub.figures?.averageArrow == nil)
     }
-    #expect(hub.figures?.isEmpty == true)
-    #expect(hub.figures?.averageArrow == nil)
+  }
+
+  @Test func openingARecentRoundAsksThePresenterAndAPositionPastTheListIsRefused() async throws {
+    let finished = try record("bray_i", Array(repeating: "9", count: 30), day: 30)
+    await withDependencies {
+      $0.analytics.rounds = { AnalyticsSamples.rounds + [finished] }
+    } operation: {
+      let hub = AnalyticsHubModel()
+      #expect(hub.openRecent(position: 1) == false, "nothing loaded, nothing to open")
+      await hub.refresh()
+      #expect(hub.openRecent(position: 2) == false)
+      #expect(hub.error?.message == "No round 2: type a number from 1 to 1.")
+      #expect(hub.openRecent(position: 0) == false)
+      #expect(hub.openRecent(position: 1))
+      #expect(hub.error == nil)
+      var actions = hub.actions.makeAsyncIterator()
+      #expect(await actions.next() == .openRound(finished.id))
+    }
   }
 }
 

@@ -17,7 +17,7 @@ struct ImportRefusalTests {
   func exported(_ records: [RoundRecord]) async throws -> String {
     let text = Locked("")
     try await withDependencies {
-      $0.analytics = .inMemory(records)
+      $0.analytics.rounds = AnalyticsClient.inMemory(records).rounds
     } operation: {
       try await RoundTransfer().export(.json) { piece in text.withLock { $0 += piece } }
     }
@@ -30,7 +30,7 @@ struct ImportRefusalTests {
   {
     let error = await #expect(throws: AnalyticsError.self) {
       try await withDependencies {
-        $0.analytics = client
+        $0.analytics.importRounds = client.importRounds
       } operation: {
         try await RoundTransfer().importJSON(Data(json.utf8))
       }

@@ -10,7 +10,7 @@ struct RoundDetailModelTests {
 
   func detail(of id: RoundID, over client: AnalyticsClient) async -> RoundDetailModel {
     await withDependencies {
-      $0.analytics = client
+      $0.analytics.round = client.round
     } operation: {
       let model = RoundDetailModel(roundID: id)
       await model.load()
@@ -39,17 +39,53 @@ struct RoundDetailModelTests {
     let missing = await detail(of: RoundID(), over: .inMemory([]))
     #expect(missing.detail.failure?.message.contains("may have been deleted") == true)
 
-    var client = AnalyticsClient.inMemory(AnalyticsSamples.rounds)
-    let model = await detail(of: AnalyticsSamples.portsmouth.id, over: client)
-    let shown = try #require(model.detail.value)
-    let failing = Spy<RoundID, RoundRecord>(throwing: StoreDown())
-    client.round = failing.endpoint
-    await withDependencies {
-      $0.analytics = client
-    } operation: {
+    let answers = Locked<[Result<RoundRecord, any Error>]>([
+      .success(AnalyticsSamples.portsmouth), .failure(StoreDown()),
+    ])
+    let round = Spy<RoundID, RoundRecord> { _ in try answers.withLock { $0.removeFirst() }.get() }
+    try await withDependencies {
+      $0.analytics.round = round.endpoint
+    } operation: { () async throws in
+      let model = RoundDetailModel(roundID: AnalyticsSamples.portsmouth.id)
       await model.load()
+      let shown = try #require(model.detail.value)
+      await model.load()
+      #expect(round.calls.count == 2, "the reload did reach the store")
+      #expect(model.detail.value == shown)
     }
-    #expect(failing.calls == [AnalyticsSamples.portsmouth.id], "the reload did reach the store")
-    #expect(model.detail.value == shown)
+  }
+
+  @Test func continuingAsksThePresenterOnlyForARoundThatTakesArrows() async throws {
+    let unfinished = AnalyticsSamples.portsmouth
+    let model = await detail(of: unfinished.id, over: .inMemory(AnalyticsSamples.rounds))
+    #expect(model.continueScoring())
+    var actions = model.actions.makeAsyncIterator()
+    #expect(await actions.next() == .continueScoring(unfinished.id))
+    let finished = try record("bray_i", Array(repeating: "9", count: 30), day: 30)
+    let done = await detail(of: finished.id, over: .inMemory([finished]))
+    #expect(done.continueScoring() == false)
+    #expect(done.error?.message == "This round is completed: there is nothing left to score.")
+    let missing = await detail(of: RoundID(), over: .inMemory([]))
+    #expect(missing.continueScoring() == false, "nothing loaded, nothing to continue")
+  }
+
+  @Test func theDetailReadsTheRoundAgainWhenStoredRoundsChange() async throws {
+    let client = AnalyticsClient.inMemory([])
+    var round = try record("bray_i", ["9", "9", "9"])
+    round.status = .inProgress
+    _ = try await client.importRounds([round])
+    let reads = Spy<RoundID, RoundRecord> { try await client.round($0) }
+    try await withDependencies {
+      $0.analytics.round = reads.endpoint
+      $0.analytics.observeRounds = client.observeRounds
+    } operation: { () async throws in
+      let model = RoundDetailModel(roundID: round.id)
+      model.start()
+      try await eventually("the first read") { model.detail.value?.statistics.arrowsShot == 3 }
+      #expect(reads.callCount == 1)
+      _ = try await client.importRounds([try record("worcester", ["5"])])  // as if by the CLI
+      try await eventually("a read after the change") { reads.callCount == 2 }
+      #expect(reads.calls == [round.id, round.id])
+    }
   }
 }

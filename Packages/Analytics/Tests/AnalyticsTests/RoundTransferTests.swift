@@ -16,7 +16,7 @@ struct RoundTransferTests {
   func export(_ format: ExportFormat, from client: AnalyticsClient) async throws -> String {
     let sink = Sink()
     try await withDependencies {
-      $0.analytics = client
+      $0.analytics.rounds = client.rounds
     } operation: {
       try await RoundTransfer().export(format) { sink.write($0) }
     }
@@ -45,14 +45,14 @@ struct RoundTransferTests {
     let empty = AnalyticsClient.inMemory([])
     let transfer = RoundTransfer()
     let first = try await withDependencies {
-      $0.analytics = empty
+      $0.analytics.importRounds = empty.importRounds
     } operation: {
       try await transfer.importJSON(Data(json.utf8))
     }
     #expect(first == ImportSummary(rounds: 2, arrows: 24, skipped: 0))
     #expect(try await empty.rounds() == source.rounds(), "identical, IDs and dates included")
     let again = try await withDependencies {
-      $0.analytics = empty
+      $0.analytics.importRounds = empty.importRounds
     } operation: {
       try await RoundTransfer().importJSON(Data(json.utf8))
     }
@@ -67,7 +67,7 @@ struct RoundTransferTests {
     let transfer = RoundTransfer()
     let error = await #expect(throws: AnalyticsError.self) {
       try await withDependencies {
-        $0.analytics = empty
+        $0.analytics.importRounds = empty.importRounds
       } operation: {
         try await transfer.importJSON(Data(truncated.utf8))
       }
@@ -88,7 +88,7 @@ struct RoundTransferTests {
       of: "\"status\" : \"inProgress\"", with: "\"status\" : \"lost\"")
     let error = await #expect(throws: AnalyticsError.self) {
       try await withDependencies {
-        $0.analytics = .inMemory([])
+        $0.analytics.importRounds = AnalyticsClient.inMemory([]).importRounds
       } operation: {
         try await RoundTransfer().importJSON(Data(json.utf8))
       }
@@ -100,7 +100,7 @@ struct RoundTransferTests {
   @Test func anotherAppsJSONIsNotAQuiverExport() async throws {
     let error = await #expect(throws: AnalyticsError.self) {
       try await withDependencies {
-        $0.analytics = .inMemory([])
+        $0.analytics.importRounds = AnalyticsClient.inMemory([]).importRounds
       } operation: {
         try await RoundTransfer().importJSON(
           Data(#"{"format":"other","version":1,"rounds":[]}"#.utf8))
@@ -120,7 +120,7 @@ struct RoundTransferTests {
     let empty = AnalyticsClient.inMemory([])
     let error = await #expect(throws: AnalyticsError.self) {
       try await withDependencies {
-        $0.analytics = empty
+        $0.analytics.importRounds = empty.importRounds
       } operation: {
         try await RoundTransfer().importJSON(Data(newer.utf8))
       }
@@ -159,7 +159,7 @@ struct RoundTransferTests {
   {
     let sink = Sink()
     try await withDependencies {
-      $0.analytics = client
+      $0.analytics.rounds = client.rounds
     } operation: {
       try await transfer.export(format) { sink.write($0) }
     }

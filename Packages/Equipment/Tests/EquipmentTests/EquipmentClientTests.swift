@@ -23,6 +23,29 @@ struct EquipmentClientTests {
     #expect(thrown as? UnimplementedEndpointError == .init(endpoint: "EquipmentClient.fetchAll"))
   }
 
+  @Test(.dependencies()) func theListClientsTestValueNamesItsEndpoint() async {
+    var thrown: (any Error)?
+    await withKnownIssue {
+      do {
+        try await EquipmentListClientKey.testValue.delete(EquipmentID())
+      } catch {
+        thrown = error
+      }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("Unimplemented: EquipmentListClient.delete") }
+    }
+    #expect(thrown as? UnimplementedEndpointError == .init(endpoint: "EquipmentListClient.delete"))
+  }
+
+  @Test func theListClientIsTheFullClientsTwoEndpoints() async throws {
+    let full = EquipmentClient.inMemory()
+    let list = EquipmentListClient(full)
+    #expect(try await list.items(.riser) == (try await full.fetchAll(.riser)))
+    let rest = try await full.save(EquipmentItem(kind: .rest, name: "Spigarelli"))
+    try await list.delete(rest.id)
+    #expect(try await full.fetchAll(.rest).isEmpty)
+  }
+
   @Test(arguments: EquipmentClientContract.checks)
   func keepsTheContract(_ check: EquipmentClientContract.Check) async throws {
     let contract = EquipmentClientContract { withSamples in

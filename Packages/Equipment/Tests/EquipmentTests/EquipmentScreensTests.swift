@@ -15,67 +15,55 @@ struct EquipmentScreensTests {
       try await clock.sleep(for: .milliseconds(100))
       return kind == .stabilizer ? 2 : 1
     }
-    let hub = withDependencies {
+    try await withDependencies {
       $0.equipment.count = count.endpoint
-    } operation: {
-      EquipmentHubModel()
+    } operation: { () async throws in
+      let hub = EquipmentHubModel()
+      let refresh = Task { await hub.refresh() }
+      // All ten are asleep on the clock at once: done one after another, only one would be.
+      try await eventually("ten look-ups waiting together") { clock.sleeperCount == 10 }
+      clock.advance(by: .milliseconds(100))
+      await refresh.value
+      #expect(count.callCount == 10)
+      #expect(hub.counts?.count == 10)
+      #expect(hub.counts?[.stabilizer] == 2)
+      #expect(clock.now.offset == .milliseconds(100), "the whole refresh took one look-up's time")
     }
-    let refresh = Task {
-      await withDependencies {
-        $0.equipment.count = count.endpoint
-      } operation: {
-        await hub.refresh()
-      }
-    }
-    // All ten are asleep on the clock at once: done one after another, only one would be.
-    try await eventually("ten look-ups waiting together") { clock.sleeperCount == 10 }
-    clock.advance(by: .milliseconds(100))
-    await refresh.value
-    #expect(count.callCount == 10)
-    #expect(hub.counts?.count == 10)
-    #expect(hub.counts?[.stabilizer] == 2)
-    #expect(clock.now.offset == .milliseconds(100), "the whole refresh took one look-up's time")
   }
 
   @Test func aHubRefreshThatFailsKeepsTheCountsAndShowsTheError() async throws {
-    var client = EquipmentClient.inMemory()
-    let hub = withDependencies {
-      $0.equipment = client
-    } operation: {
-      EquipmentHubModel()
+    let failing = Locked(false)
+    let count = Spy<EquipmentKind, Int> { _ in
+      if failing.withLock({ $0 }) { throw StoreDown() }
+      return 1
     }
-    await withDependencies {
-      $0.equipment = client
-    } operation: {
+    try await withDependencies {
+      $0.equipment.count = count.endpoint
+    } operation: { () async throws in
+      let hub = EquipmentHubModel()
       await hub.refresh()
-    }
-    let shown = try #require(hub.counts)
-    client.count = { _ in throw StoreDown() }
-    await withDependencies {
-      $0.equipment = client
-    } operation: {
+      let shown = try #require(hub.counts)
+      failing.withLock { $0 = true }
       await hub.refresh()
+      #expect(count.callCount > 10, "the second refresh did ask")
+      #expect(hub.counts == shown)
+      #expect(hub.error?.source == "StoreDown")
     }
-    #expect(hub.counts == shown)
-    #expect(hub.error?.source == "StoreDown")
   }
 
   @Test func theHubFollowsChangesToGear() async throws {
     let client = EquipmentClient.inMemory()
-    let hub = withDependencies {
-      $0.equipment = client
-    } operation: {
-      EquipmentHubModel()
-    }
-    withDependencies {
-      $0.equipment = client
-    } operation: {
+    try await withDependencies {
+      $0.equipment.count = client.count
+      $0.equipment.observeAll = client.observeAll
+    } operation: { () async throws in
+      let hub = EquipmentHubModel()
       hub.start()
+      try await eventually("the first counts") { hub.counts?[.rest] == 0 }
+      _ = try await client.save(EquipmentItem(kind: .rest, name: "Spigarelli"))
+      try await eventually("the hub to see the new rest") { hub.counts?[.rest] == 1 }
+      hub.stop()
     }
-    try await eventually("the first counts") { hub.counts?[.rest] == 0 }
-    _ = try await client.save(EquipmentItem(kind: .rest, name: "Spigarelli"))
-    try await eventually("the hub to see the new rest") { hub.counts?[.rest] == 1 }
-    hub.stop()
   }
 
   @Test func theListFiltersHidesRetiredItemsAndRefusesToDeleteWhatASetupUses() async throws {
@@ -84,38 +72,49 @@ struct EquipmentScreensTests {
     retired.name = "Old rod"
     retired.retired = true
     let client = EquipmentClient.inMemory(items: EquipmentSamples.items + [retired])
-    let list = withDependencies {
-      $0.equipment = client
-    } operation: {
-      EquipmentListModel(kind: .stabilizer)
-    }
     await withDependencies {
-      $0.equipment = client
+      $0.equipmentList = EquipmentListClient(client)  // the list's two endpoints, nothing more
     } operation: {
+      let list = EquipmentListModel(kind: .stabilizer)
       await list.load()
+      #expect(list.rows.map(\.title) == ["Doinker Platinum 12", "Doinker Platinum 30"])
+      #expect(list.rows.first?.detail == "side rod, 12 in, 90 g")
+      list.showRetired = true
+      #expect(list.rows.count == 3)
+      list.filter = "LONG"
+      #expect(list.rows.map(\.title) == ["Doinker Platinum 30", "Old rod"])
+      #expect(await list.delete(EquipmentSamples.longRod.id) == false)
+      #expect(
+        list.error?.message
+          == "The item is part of the bow setup \"Indoor recurve\"; remove it there first.")
+      #expect(await list.delete(retired.id))
+      #expect(list.rows.map(\.title) == ["Doinker Platinum 30"])
     }
-    #expect(list.rows.map(\.title) == ["Doinker Platinum 12", "Doinker Platinum 30"])
-    #expect(list.rows.first?.detail == "side rod, 12 in, 90 g")
-    list.showRetired = true
-    #expect(list.rows.count == 3)
-    list.filter = "LONG"
-    #expect(list.rows.map(\.title) == ["Doinker Platinum 30", "Old rod"])
-    let refused = await withDependencies {
-      $0.equipment = client
+  }
+
+  @Test func theListFollowsGearSavedElsewhere() async throws {
+    let client = EquipmentClient.inMemory()
+    try await withDependencies {
+      $0.equipmentList.items = client.fetchAll
+      $0.equipmentList.changes = client.observeAll
+    } operation: { () async throws in
+      let list = EquipmentListModel(kind: .rest)
+      list.start()
+      try await eventually("the first rows") { list.items.value != nil }
+      #expect(list.rows.isEmpty)
+      _ = try await client.save(EquipmentItem(kind: .rest, name: "Spigarelli"))
+      try await eventually("the new rest listed") { list.rows.map(\.title) == ["Spigarelli"] }
+    }
+  }
+
+  @Test func aListThatCannotBeReadSaysWhy() async {
+    await withDependencies {
+      $0.equipmentList.items = { _ in throw StoreDown() }
     } operation: {
-      await list.delete(EquipmentSamples.longRod.id)
+      let list = EquipmentListModel(kind: .arrow)
+      await list.load()
+      #expect(list.items.failure?.source == "StoreDown")
     }
-    #expect(!refused)
-    #expect(
-      list.error?.message
-        == "The item is part of the bow setup \"Indoor recurve\"; remove it there first.")
-    let deleted = await withDependencies {
-      $0.equipment = client
-    } operation: {
-      await list.delete(retired.id)
-    }
-    #expect(deleted)
-    #expect(list.rows.map(\.title) == ["Doinker Platinum 30"])
   }
 
   @Test func theEditorShowsAProblemBesideEachWrongFieldAndSavesNothingUntilAllAreRight()
@@ -158,6 +157,21 @@ struct EquipmentScreensTests {
     #expect(!editor.hasUnsavedChanges, "saved")
   }
 
+  @Test func aFieldIsSetByItsNumberAndAnswersWithItsOwnProblem() throws {
+    let editor = EquipmentEditorModel(item: EquipmentItem(kind: .limbs, name: ""))
+    let weight = editor.fields.firstIndex { $0.key == "draw-weight-lb" }
+    let position = try #require(weight) + 1
+    #expect(editor.set(fieldAt: position, to: "120") == "must be 5–80 lb")
+    #expect(editor.values["draw-weight-lb"] == "120")
+    #expect(editor.set(fieldAt: position, to: "40") == nil)
+    #expect(editor.set(fieldAt: editor.fields.count + 1, to: "x") == nil)
+    #expect(
+      editor.error?.message
+        == "No field \(editor.fields.count + 1): type a number from 1 to \(editor.fields.count).")
+    #expect(editor.set(fieldAt: 0, to: "x") == nil && editor.error != nil)
+    #expect(editor.values["draw-weight-lb"] == "40", "a refused position changes nothing")
+  }
+
   @Test func theSetupEditorPicksPartsEditsSightMarksAndSavesANewVersion() async throws {
     let client = EquipmentClient.inMemory()
     let navigator = ScriptedEquipmentNavigator(answer: EquipmentSamples.sideRod)
@@ -173,7 +187,7 @@ struct EquipmentScreensTests {
     editor.setSightMark(2.0, at: Length.known(70, .metres))
     #expect(editor.hasUnsavedChanges)
     let saved = await withDependencies {
-      $0.equipment = client
+      $0.equipment.saveBowSetup = client.saveBowSetup
     } operation: {
       await editor.save()
     }

@@ -143,6 +143,24 @@ struct LiveScoringModelTests {
     #expect(tracked.statuses.calls == [.paused, .inProgress, .completed])
   }
 
+  @Test func cancellingTakesTwoAsksInARowAndKeepsTheArrows() async throws {
+    let model = try await scoring("bray_i")
+    #expect(await enter(model, "9") == [true])
+    #expect(await withRounds { await model.askToCancel() } == .needsConfirming)
+    #expect(model.cancelPending)
+    #expect(await enter(model, "8") == [true], "another intent forgets the first ask")
+    #expect(!model.cancelPending)
+    #expect(await withRounds { await model.askToCancel() } == .needsConfirming)
+    #expect(tracked.statuses.calls.isEmpty, "asking once changes nothing")
+    #expect(await withRounds { await model.askToCancel() } == .cancelled)
+    #expect(model.round?.status == .cancelled)
+    #expect(model.runningTotal == 17, "its arrows stay")
+    #expect(tracked.statuses.calls == [.cancelled])
+    #expect(await withRounds { await model.askToCancel() } == .needsConfirming)
+    #expect(await withRounds { await model.askToCancel() } == .refused)
+    #expect(model.error != nil, "a cancelled round cannot be cancelled again")
+  }
+
   @Test func aCompoundShootsInnerTenOnAnIndoorTenZoneFace() async throws {
     let model = try await scoring("wa18", style: .compound)
     #expect(model.currentSystem == .tenZoneCompound)
@@ -162,12 +180,11 @@ struct LiveScoringModelTests {
     _ = await enter(first, "9", "9", "9")
     _ = await withRounds { await first.completeEnd() }
     _ = await enter(first, "X")
-    let resumed = withDependencies {
-      $0.rounds = tracked.client
-    } operation: {
-      LiveScoringModel(roundID: first.roundID)
+    let resumed = try await withRounds { () async throws -> LiveScoringModel in
+      let model = LiveScoringModel(roundID: first.roundID)
+      try #require(await model.load())
+      return model
     }
-    #expect(await withRounds { await resumed.load() })
     #expect(resumed.currentEndNumber == 2)
     #expect(resumed.currentEnd.map(\.description) == ["X"])
     #expect(resumed.runningTotal == 37)
@@ -179,7 +196,7 @@ struct LiveScoringModelTests {
     let model = try await scoring("wa1440_90")
     let notations = ["10", "9", "8", "7", "6", "5"]
     let tasks = withDependencies {
-      $0.rounds = tracked.client
+      tracked.install(&$0)
     } operation: {
       notations.map { notation in Task { await model.enter(notation: notation) } }
     }
@@ -191,26 +208,16 @@ struct LiveScoringModelTests {
 
   @Test func aFailedSaveShowsWhyAndShowsNoArrow() async throws {
     let id = try await tracked.start("wa18")
-    var failing = tracked.client
-    failing.saveArrows = { _, _, _, _ in throw ScoringError.roundNotActive(.cancelled) }
-    let model = withDependencies {
-      $0.rounds = failing
-    } operation: {
-      LiveScoringModel(roundID: id)
+    try await withDependencies {
+      tracked.install(&$0)
+      $0.rounds.saveArrows = { _, _, _, _ in throw ScoringError.roundNotActive(.cancelled) }
+    } operation: { () async throws in
+      let model = LiveScoringModel(roundID: id)
+      try #require(await model.load())
+      #expect(await model.enter(notation: "9") == false)
+      #expect(model.currentEnd.isEmpty)
+      #expect(model.error?.source == "ScoringError")
     }
-    _ = await withDependencies {
-      $0.rounds = failing
-    } operation: {
-      await model.load()
-    }
-    let saved = await withDependencies {
-      $0.rounds = failing
-    } operation: {
-      await model.enter(notation: "9")
-    }
-    #expect(!saved)
-    #expect(model.currentEnd.isEmpty)
-    #expect(model.error?.source == "ScoringError")
   }
 
   @Test func practiceHasNoLimitAndFinishesAnyTime() async throws {
@@ -218,12 +225,11 @@ struct LiveScoringModelTests {
       distance: Length.known(18, .metres), face: Length.known(40, .centimetres), system: .tenZone,
       indoor: true, arrowsPerEnd: 3)
     let id = try await tracked.store.start(practice, nil).id
-    let model = withDependencies {
-      $0.rounds = tracked.client
-    } operation: {
-      LiveScoringModel(roundID: id)
+    let model = await withRounds {
+      let model = LiveScoringModel(roundID: id)
+      await model.load()
+      return model
     }
-    _ = await withRounds { await model.load() }
     for _ in 0..<40 {
       _ = await enter(model, "9", "9", "9")
       _ = await withRounds { await model.completeEnd() }

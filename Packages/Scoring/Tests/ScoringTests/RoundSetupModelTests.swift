@@ -1,5 +1,6 @@
 import CoreInterfaces
 import CoreInterfacesTestSupport
+import Foundation
 import Scoring
 import Testing
 
@@ -29,6 +30,7 @@ struct RoundSetupModelTests {
     let model = RoundSetupModel(codename: "worcester", navigator: navigator)
     await model.chooseBowSetup()
     await withDependencies {
+      $0.rounds.list = { [] }
       $0.rounds.start = { try await start(StartRequest(codename: $0.id, setup: $1)) }
     } operation: {
       await model.startRound()
@@ -44,6 +46,7 @@ struct RoundSetupModelTests {
     let customRounds = Spy<Void, [RoundDefinition]>(returning: [])
     let model = RoundSetupModel(codename: "wa9000", navigator: ScriptedNavigator(answers: []))
     await withDependencies {
+      $0.rounds.list = { [] }
       $0.rounds.customRounds = customRounds.endpoint
     } operation: {
       await model.startRound()  // start is not overridden: reaching it would fail the test
@@ -67,5 +70,41 @@ struct RoundSetupModelTests {
     #expect(model.sightMarks.map(\.distance.description) == ["90 m", "70 m", "50 m", "30 m"])
     #expect(
       model.sightMarks.map(\.reading) == [.recorded(1.0), .estimated(2.6), .recorded(4.2), nil])
+  }
+
+  @Test func anUnfinishedRoundIsOfferedToContinueAndNeverStartedTwice() async throws {
+    let unfinished = RoundListing(
+      id: RoundID(), codename: "worcester", name: "Worcester", status: .paused, arrows: 12,
+      totalArrows: 60, score: 50, startedAt: Date(timeIntervalSince1970: 0))
+    let finished = RoundListing(
+      id: RoundID(), codename: "worcester", name: "Worcester", status: .completed, arrows: 60,
+      totalArrows: 60, score: 250, startedAt: Date(timeIntervalSince1970: 0))
+    let model = RoundSetupModel(codename: "worcester", navigator: ScriptedNavigator(answers: []))
+    #expect(model.continueRound() == false, "nothing to continue before the look-up")
+    await withDependencies {
+      $0.rounds.list = { [finished, unfinished] }
+    } operation: {
+      await model.load()
+      #expect(model.unfinished == unfinished, "a completed round is not offered")
+      await model.startRound()  // start is not overridden: reaching it would fail the test
+    }
+    #expect(model.start.failure?.message.hasPrefix("A Worcester is unfinished (12 of 60") == true)
+    #expect(model.continueRound())
+    #expect(model.start.value == unfinished.id)
+    var actions = model.actions.makeAsyncIterator()
+    #expect(await actions.next() == .roundStarted(unfinished.id, codename: "worcester"))
+  }
+
+  @Test func aFailedLookUpIsSaidWhenStartingAndStartsNothing() async {
+    struct Busy: Error, CustomStringConvertible { var description: String { "busy" } }
+    let model = RoundSetupModel(codename: "worcester", navigator: ScriptedNavigator(answers: []))
+    await withDependencies {
+      $0.rounds.list = { throw Busy() }
+    } operation: {
+      await model.load()
+      #expect(model.unfinished == nil)
+      await model.startRound()
+    }
+    #expect(model.start.failure?.message == "busy")
   }
 }

@@ -14,24 +14,18 @@ struct TargetFeedTests {
 
   func model(for definition: RoundDefinition) async throws -> LiveScoringModel {
     let id = try await tracked.store.start(definition, nil).id
-    let model = withDependencies {
-      $0.rounds = tracked.client
-    } operation: {
-      LiveScoringModel(roundID: id)
-    }
-    _ = await withDependencies {
-      $0.rounds = tracked.client
-    } operation: {
+    return await tracked.installed {
+      let model = LiveScoringModel(roundID: id)
       await model.load()
+      return model
     }
-    return model
   }
 
   /// Starts scoring the target's hits in a task; returns it once the device is listening.
   func feed(_ model: LiveScoringModel) async throws -> Task<Int, any Error> {
     let hits = target.hits
     let task = withDependencies {
-      $0.rounds = tracked.client
+      tracked.install(&$0)
     } operation: {
       Task { try await model.score(hits: hits) }
     }

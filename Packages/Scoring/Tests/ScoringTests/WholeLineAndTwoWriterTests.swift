@@ -145,7 +145,7 @@ struct WholeLineAndTwoWriterTests {
   @Test func twoWritersEnteringTheSameValueAtOnceKeepBothOrRefuseOne() async throws {
     let first = try await scoring("wa18")
     let second = withDependencies {
-      $0.rounds = tracked.client
+      tracked.install(&$0)
     } operation: {
       LiveScoringModel(roundID: first.roundID)
     }

@@ -20,11 +20,56 @@ public final class RoundDetailModel {
   public let roundID: RoundID
   /// The detail, loading, or why it could not be loaded.
   public private(set) var detail: LoadState<Detail, UserFacingError> = .idle
+  /// Why the last intent was refused.
+  public private(set) var error: UserFacingError?
+  /// What this screen asks its presenter to do.
+  public let actions: AsyncStream<AnalyticsAction>
 
   @ObservationIgnored @Dependency(\.analytics) private var analytics
+  @ObservationIgnored private let emit: AsyncStream<AnalyticsAction>.Continuation
+  @ObservationIgnored private var observation: Task<Void, Never>?
 
   /// The detail of `roundID`, not yet loaded.
-  public init(roundID: RoundID) { self.roundID = roundID }
+  public init(roundID: RoundID) {
+    self.roundID = roundID
+    (actions, emit) = AsyncStream.makeStream(of: AnalyticsAction.self)
+  }
+
+  isolated deinit {
+    observation?.cancel()
+    emit.finish()
+  }
+
+  /// Loads the round again whenever stored rounds change (an arrow scored on another screen or
+  /// by the command line), until the screen goes.
+  public func start() {
+    observation?.cancel()
+    let changes = analytics.observeRounds()
+    observation = Task { [weak self] in
+      do {
+        for try await _ in changes { await self?.load() }
+      } catch is CancellationError {
+      } catch {
+        self?.error = UserFacingError(error)
+      }
+    }
+  }
+
+  /// Asks the presenter to show the round for scoring; `false`, with ``error`` saying why, when
+  /// it is not loaded or takes no more arrows.
+  @discardableResult
+  public func continueScoring() -> Bool {
+    guard let record = detail.value?.record else { return false }
+    guard record.status.acceptsArrows else {
+      error = UserFacingError(
+        NoRoundThere(
+          "This round is \(record.status.displayName): there is nothing left to score."))
+      return false
+    }
+    error = nil
+    emit.yield(.continueScoring(record.id))
+    return true
+  }
 
   /// Loads (or reloads) the round; a failure keeps a detail already shown.
   public func load() async {

@@ -13,14 +13,35 @@ public final class AnalyticsHubModel {
   public private(set) var error: UserFacingError?
   /// Whether the first figures are still on their way.
   public var isLoading: Bool { figures == nil && error == nil }
+  /// What this screen asks its presenter to do.
+  public let actions: AsyncStream<AnalyticsAction>
 
   @ObservationIgnored @Dependency(\.analytics) private var analytics
   @ObservationIgnored private var observation: Task<Void, Never>?
+  @ObservationIgnored private let emit: AsyncStream<AnalyticsAction>.Continuation
 
   /// A hub with nothing loaded; call ``start()``.
-  public init() {}
+  public init() { (actions, emit) = AsyncStream.makeStream(of: AnalyticsAction.self) }
 
-  isolated deinit { observation?.cancel() }
+  isolated deinit {
+    observation?.cancel()
+    emit.finish()
+  }
+
+  /// Asks the presenter to open the recent round at `position` (from 1); `false`, with
+  /// ``error`` naming the numbers there are, when there is none there.
+  @discardableResult
+  public func openRecent(position: Int) -> Bool {
+    let recent = figures?.recent ?? []
+    guard position >= 1, recent.indices.contains(position - 1) else {
+      error = UserFacingError(
+        NoRoundThere("No round \(position): type a number from 1 to \(recent.count)."))
+      return false
+    }
+    error = nil
+    emit.yield(.openRound(recent[position - 1].id))
+    return true
+  }
 
   /// Follows the rounds: new figures after every change, until ``stop()``. If the query fails,
   /// the figures stay and the error shows; ``refresh()`` tries again.

@@ -30,6 +30,22 @@ public final class EquipmentEditorModel {
     fields.contains { (values[$0.key] ?? "") != (EquipmentForm.values(of: saved)[$0.key] ?? "") }
   }
 
+  /// Sets the field at `position` (from 1, as shown) to `text` (empty clears it) and checks the
+  /// form; returns that field's problem, if it has one. A position with no field sets
+  /// ``error`` and changes nothing.
+  @discardableResult
+  public func set(fieldAt position: Int, to text: String) -> String? {
+    guard position >= 1, fields.indices.contains(position - 1) else {
+      error = UserFacingError(NoSuchField(position: position, count: fields.count))
+      return nil
+    }
+    let field = fields[position - 1]
+    values[field.key] = text
+    error = nil
+    validate()
+    return problems[field.key]
+  }
+
   /// Checks every field, showing each problem beside its field; `true` when all are right.
   @discardableResult
   public func validate() -> Bool {
@@ -58,4 +74,11 @@ public final class EquipmentEditorModel {
       return nil
     }
   }
+}
+
+/// A field number past the form's end.
+private struct NoSuchField: Error, CustomStringConvertible {
+  let position: Int
+  let count: Int
+  var description: String { "No field \(position): type a number from 1 to \(count)." }
 }

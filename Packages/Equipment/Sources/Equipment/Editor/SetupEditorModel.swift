@@ -17,10 +17,13 @@ public final class SetupEditorModel {
   @ObservationIgnored private weak var navigator: (any EquipmentNavigator)?
   @ObservationIgnored @Dependency(\.equipment) private var equipment
 
-  /// Edits `setup` (`nil`: a new one of `style`), presented by `navigator` (held weakly).
+  /// Edits `setup` (`nil`: a new one of `style`) whose parts' items are called `names`,
+  /// presented by `navigator` (held weakly).
   public init(
-    setup: BowSetup?, style: BowStyle = .recurve, navigator: (any EquipmentNavigator)?
+    setup: BowSetup?, style: BowStyle = .recurve, names: [EquipmentID: String] = [:],
+    navigator: (any EquipmentNavigator)?
   ) {
+    self.names = names
     saved = setup
     draft = setup ?? BowSetup(name: "", bowStyle: style)
     self.navigator = navigator

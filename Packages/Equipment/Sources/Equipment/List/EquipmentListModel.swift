@@ -17,10 +17,28 @@ public final class EquipmentListModel {
   /// Why the last delete was refused, if it was.
   public private(set) var error: UserFacingError?
 
-  @ObservationIgnored @Dependency(\.equipment) private var equipment
+  @ObservationIgnored @Dependency(\.equipmentList) private var storage
+  @ObservationIgnored private var observation: Task<Void, Never>?
 
   /// A list of `kind`.
   public init(kind: EquipmentKind) { self.kind = kind }
+
+  isolated deinit { observation?.cancel() }
+
+  /// Reads the items again whenever gear changes (an item saved on another screen or by the
+  /// command line), until the screen goes.
+  public func start() {
+    observation?.cancel()
+    let changes = storage.changes()
+    observation = Task { [weak self] in
+      do {
+        for try await _ in changes { await self?.load() }
+      } catch is CancellationError {
+      } catch {
+        self?.error = UserFacingError(error)
+      }
+    }
+  }
 
   /// The rows to show.
   public var rows: [EquipmentRow] {
@@ -37,7 +55,7 @@ public final class EquipmentListModel {
     let previous = items.value
     if previous == nil { items = .loading(progress: nil) }
     do {
-      items = .loaded(try await equipment.fetchAll(kind))
+      items = .loaded(try await storage.items(kind))
     } catch {
       items = previous.map { .loaded($0) } ?? .failed(UserFacingError(error))
     }
@@ -47,7 +65,7 @@ public final class EquipmentListModel {
   @discardableResult
   public func delete(_ id: EquipmentID) async -> Bool {
     do {
-      try await equipment.delete(id)
+      try await storage.delete(id)
       error = nil
       await load()
       return true

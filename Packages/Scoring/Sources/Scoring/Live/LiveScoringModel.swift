@@ -27,6 +27,9 @@ public final class LiveScoringModel {
   /// The shaft diameter used to score plotted arrows by the line rule, in metres.
   public var arrowDiameter = 0.0055
 
+  /// Whether a first ``askToCancel()`` waits for a second; any other intent forgets it.
+  public internal(set) var cancelPending = false
+
   @ObservationIgnored @Dependency(\.rounds) private var rounds
   @ObservationIgnored private var redoStack: [ArrowEntry] = []
   @ObservationIgnored private var queue: Task<Bool, Never>?
@@ -266,6 +269,7 @@ public final class LiveScoringModel {
   /// Runs `operation` after every operation called before it, recording its error (or clearing
   /// the last one) and returning whether it succeeded.
   private func serialized(_ operation: @escaping @MainActor () async throws -> Void) async -> Bool {
+    cancelPending = false
     let previous = queue
     let next = Task { @MainActor [self] in
       _ = await previous?.value

@@ -10,6 +10,6 @@ public protocol ScoringNavigator: AnyObject {
 
 /// What Scoring tells whoever presents it, as a stream of actions (`RoundSetupModel.actions`).
 public enum ScoringAction: Sendable, Equatable {
-  /// A round was started and should be shown for scoring.
+  /// A round was started (or an unfinished one is continued) and should be shown for scoring.
   case roundStarted(RoundID, codename: String)
 }

@@ -14,6 +14,8 @@ public final class RoundSetupModel {
   public private(set) var bowSetup: BowSetupSummary?
   /// Starting the round: idle, in progress, failed (with why), or started.
   public private(set) var start: LoadState<RoundID, UserFacingError> = .idle
+  /// A round of this codename left unfinished (in progress or paused), offered to continue.
+  public private(set) var unfinished: RoundListing?
   /// What this screen asks its presenter to do.
   public let actions: AsyncStream<ScoringAction>
 
@@ -48,10 +50,28 @@ public final class RoundSetupModel {
     bowSetup = chosen
   }
 
-  /// Starts the round and tells the presenter; a failure is shown, never thrown.
+  /// Looks for an unfinished round of this codename to offer; a failed read offers nothing here
+  /// and is said when starting.
+  public func load() async {
+    unfinished = try? await unfinishedRound()
+  }
+
+  /// Goes back to the unfinished round: tells the presenter to show it for scoring.
+  @discardableResult
+  public func continueRound() -> Bool {
+    guard let unfinished else { return false }
+    start = .loaded(unfinished.id)
+    emit.yield(.roundStarted(unfinished.id, codename: codename))
+    return true
+  }
+
+  /// Starts the round and tells the presenter; refused while one of this round is unfinished
+  /// (``unfinished``, to continue instead). A failure is shown, never thrown.
   public func startRound() async {
     start = .loading(progress: nil)
     do {
+      unfinished = try await unfinishedRound()
+      if let unfinished { throw UnfinishedRound(unfinished) }
       let definition = try await rounds.definition(named: codename)
       let id = try await rounds.start(definition, bowSetup).id
       start = .loaded(id)
@@ -59,5 +79,9 @@ public final class RoundSetupModel {
     } catch {
       start = .failed(UserFacingError(error))
     }
+  }
+
+  private func unfinishedRound() async throws -> RoundListing? {
+    try await rounds.list().first { $0.codename == codename && $0.status.acceptsArrows }
   }
 }

@@ -53,27 +53,37 @@ final class TrackedRounds: Sendable {
     return client
   }
 
-  /// Runs `body` with this store installed (a model reads its client when it runs).
+  /// Installs the endpoints live scoring uses — reads from the store, writes recorded — and
+  /// leaves every other endpoint failing, so a test reaching one hears about it.
+  func install(_ values: inout DependencyValues) {
+    let client = client
+    values.rounds.round = client.round
+    values.rounds.arrows = client.arrows
+    values.rounds.saveArrows = client.saveArrows
+    values.rounds.deleteArrow = client.deleteArrow
+    values.rounds.setStatus = client.setStatus
+  }
+
+  /// Runs `body` with this store installed (``install(_:)``), in one scope.
   @MainActor
   func installed<R>(_ body: () async throws -> R) async rethrows -> R {
     try await withDependencies {
-      $0.rounds = client
+      install(&$0)
     } operation: {
       try await body()
     }
   }
 
-  /// A live scoring model over a new round of `codename` in this store, loaded.
+  /// A live scoring model over a new round of `codename` in this store, made and loaded with
+  /// the store installed.
   @MainActor
   func model(_ codename: String, style: BowStyle? = nil) async throws -> LiveScoringModel {
     let id = try await start(codename, style: style)
-    let model = withDependencies {
-      $0.rounds = client
-    } operation: {
-      LiveScoringModel(roundID: id)
+    return try await installed {
+      let model = LiveScoringModel(roundID: id)
+      try #require(await model.load())
+      return model
     }
-    try #require(await installed { await model.load() })
-    return model
   }
 
   /// Starts `codename` in the store, shot with `style`.

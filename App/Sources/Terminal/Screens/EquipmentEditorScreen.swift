@@ -16,15 +16,9 @@ extension TerminalSession {
     }
     let (letter, rest) = command(key)
     guard let position = listNumber(letter) else { return unknown(key) }
-    guard model.fields.indices.contains(position - 1) else {
-      return say("No field \(position): type a number from 1 to \(model.fields.count).")
-    }
-    let field = model.fields[position - 1]
-    model.values[field.key] = rest ?? ""
-    model.validate()
-    if let problem = model.problems[field.key] {
-      say("\(field.label.capitalizedFirst): \(problem).")
-    }
+    let problem = model.set(fieldAt: position, to: rest ?? "")
+    if let error = model.error { return say(error.message) }
+    if let problem { say("\(model.fields[position - 1].label.capitalizedFirst): \(problem).") }
   }
 
   func equipmentEditorText(_ loader: ScreenLoader<EquipmentEditorModel>) -> (
@@ -44,9 +38,4 @@ extension TerminalSession {
       return (lines + state, ["N text sets field N", "N clears it", "w save"])
     }
   }
-}
-
-extension String {
-  /// The string with its first letter in capitals: `Draw weight`.
-  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -3,31 +3,7 @@ import CoreInterfaces
 import Equipment
 
 extension TerminalSession {
-  // MARK: Hub
-
-  func equipmentHubKey(_ key: String) {
-    let kinds = EquipmentKind.allCases
-    if key == "s" {
-      coordinator.show(.setupsList)
-      return
-    }
-    guard let position = listNumber(key), kinds.indices.contains(position - 1) else {
-      return listNumber(key) == nil
-        ? unknown(key) : say("No kind \(key): type a number from 1 to \(kinds.count).")
-    }
-    coordinator.show(.equipmentList(kinds[position - 1]))
-  }
-
-  func equipmentHubText(_ model: EquipmentHubModel) -> (body: [String], keys: [String]) {
-    var lines = EquipmentKind.allCases.enumerated().map { position, kind in
-      "\(position + 1). \(kind.displayName): \(model.counts?[kind].map(String.init) ?? "…") in use"
-    }
-    if let error = model.error { lines.append("Could not refresh: \(error.message)") }
-    return (lines, ["a number lists that kind", "s bow setups"])
-  }
-
-  // MARK: List
-
+  /// One kind's items: a number edits, `a` adds, `d N` deletes, `/text` filters.
   func equipmentListKey(_ key: String, _ model: EquipmentListModel) async {
     let (letter, rest) = command(key)
     switch (letter, rest) {
@@ -72,25 +48,5 @@ extension TerminalSession {
         + (row.retired ? " (retired)" : "")
     }
     return (lines, keys)
-  }
-
-  // MARK: Item picker
-
-  func itemPickerKey(_ key: String, _ model: ItemPickerModel) async {
-    await pick(key, noun: "item", count: model.items.value?.count ?? 0, with: model.choose)
-  }
-
-  func itemPickerText(_ model: ItemPickerModel) -> (body: [String], keys: [String]) {
-    switch model.items {
-    case .loaded(let items) where items.isEmpty:
-      (["No \(model.kind.rawValue) items yet: add one under Equipment first."], [])
-    case .loaded(let items):
-      (
-        items.enumerated().map { "\($0.offset + 1). \($0.element.name)" },
-        ["a number picks"]
-      )
-    case .failed(let error): (["Could not load: \(error.message)"], [])
-    case .idle, .loading: (["Loading…"], [])
-    }
   }
 }

@@ -5,33 +5,6 @@ import Foundation
 import Presentation
 
 extension TerminalSession {
-  // MARK: Bow setups
-
-  func setupsListKey(_ key: String) {
-    if key == "a" {
-      coordinator.show(.setupEditor(nil))
-      return
-    }
-    guard let position = listNumber(key) else { return unknown(key) }
-    guard setups.indices.contains(position - 1) else {
-      return say("No setup \(position): type a number from 1 to \(setups.count).")
-    }
-    coordinator.show(.setupEditor(setups[position - 1].id))
-  }
-
-  func setupsListText() -> (body: [String], keys: [String]) {
-    let lines =
-      setups.isEmpty
-      ? ["No bow setups yet: a adds one."]
-      : setups.enumerated().map { position, setup in
-        "\(position + 1). \(setup.name) (\(setup.bowStyle.rawValue), version \(setup.version)): "
-          + "\(counted(setup.parts.count, "part")), \(counted(setup.sightMarks.count, "sight mark"))"
-      }
-    return (lines, ["a number edits", "a add"])
-  }
-
-  // MARK: Setup editor
-
   /// `n NAME` renames, `p KIND` picks a part on the item picker, `x N` takes part N off,
   /// `m DISTANCE MARK` records a sight mark (`m 18m 4.5`), `w` saves a new version.
   func setupEditorKey(_ key: String, _ loader: ScreenLoader<SetupEditorModel>) async {
@@ -48,7 +21,7 @@ extension TerminalSession {
         let kinds = EquipmentKind.allCases.map(\.rawValue).joined(separator: ", ")
         return say("No kind '\(kindText)': use one of \(kinds).")
       }
-      await askThroughPicker { await model.choosePart(kind) }
+      await coordinator.ask { await model.choosePart(kind) }
       if let error = model.error { say(error.message) }
     case ("x", let text?):
       guard let position = listNumber(text), model.draft.parts.indices.contains(position - 1) else {
@@ -77,7 +50,7 @@ extension TerminalSession {
   {
     switch loader.state {
     case .idle, .loading: return (["Loading…"], [])
-    case .failed(let error): return (["Could not open the setup: \(error.message)"], [])
+    case .failed(let error): return (["Could not open the bow setup: \(error.message)"], [])
     case .loaded(let model):
       let draft = model.draft
       var lines = [
@@ -85,7 +58,7 @@ extension TerminalSession {
       ]
       lines.append(draft.parts.isEmpty ? "Parts: none yet (p KIND picks one)" : "Parts:")
       for (position, part) in draft.parts.enumerated() {
-        let name = model.names[part.item] ?? itemNames[part.item] ?? "(deleted item)"
+        let name = model.names[part.item] ?? "(deleted item)"
         lines.append("  \(position + 1). \(part.kind.displayName): \(name)")
       }
       lines.append(draft.sightMarks.isEmpty ? "Sight marks: none yet" : "Sight marks:")

@@ -1,0 +1,45 @@
+import Coordinator
+import CoreInterfaces
+import Presentation
+import Scoring
+
+extension TerminalSession {
+  /// Round setup: `p` asks the bow-setup picker, `s` starts the round, `c` continues the one
+  /// left unfinished.
+  func roundSetupKey(_ key: String, _ model: RoundSetupModel) async {
+    switch key {
+    case "p": await coordinator.ask { await model.chooseBowSetup() }
+    case "c":
+      guard model.continueRound() else { return say("There is no unfinished round to continue.") }
+      await coordinator.nextPathChange()
+    case "s":
+      await model.startRound()
+      if let failure = model.start.failure { return say(failure.message) }
+      // The coordinator pushes the started round's scoring screen from its routing task.
+      await coordinator.nextPathChange()
+    default: unknown(key)
+    }
+  }
+
+  func roundSetupText(_ model: RoundSetupModel) -> (body: [String], keys: [String]) {
+    guard let round = model.round else { return (["Unknown round '\(model.codename)'."], []) }
+    var lines = ["\(round.name): \(round.totalArrows.map { "\($0) arrows" } ?? "practice")"]
+    for (number, pass) in round.passes.enumerated() {
+      lines.append(
+        "  \(number + 1). \(pass.arrows) arrows at \(units.distance(pass.distance)) on \(pass.faceDiameter)"
+      )
+    }
+    lines.append("Bow setup: \(model.bowSetup?.name ?? "none chosen")")
+    for (distance, reading) in model.sightMarks {
+      lines.append("  sight mark at \(units.distance(distance)): \(reading.map { "\($0)" } ?? "—")")
+    }
+    guard let unfinished = model.unfinished else {
+      return (lines, ["p pick bow setup", "s start"])
+    }
+    let of = unfinished.totalArrows.map { " of \($0)" } ?? ""
+    lines.append(
+      "Unfinished: \(unfinished.name), \(unfinished.score) after \(unfinished.arrows)\(of) arrows "
+        + "(\(unfinished.status.displayName)): c continues it.")
+    return (lines, ["p pick bow setup", "c continue", "s start"])
+  }
+}

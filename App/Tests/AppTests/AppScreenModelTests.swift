@@ -1,0 +1,142 @@
+import Analytics
+import Coordinator
+import CoreInterfaces
+import CoreInterfacesTestSupport
+import Equipment
+import Navigation
+import Scoring
+import Testing
+
+/// A store that cannot answer now, as SQLite says when another writer holds it.
+private struct StoreBusy: Error, CustomStringConvertible {
+  var description: String { "the database is busy" }
+}
+
+/// The app-only screens' models (Coordinator/Models), each over the endpoints it uses.
+@MainActor
+@Suite("App screens' models", .dependencies(), .timeLimit(.minutes(1)))
+struct AppScreenModelTests {
+  @Test func newRoundChoosesByNumberOrCodenameAndRefusesAnythingElse() {
+    let model = NewRoundModel()
+    #expect(model.round("1")?.id == RoundCatalogue.all[0].id)
+    #expect(model.round("WA18")?.id == "wa18")
+    #expect(model.error == nil)
+    for refused in ["0", "-9223372036854775808", "\(RoundCatalogue.all.count + 1)", "zz"] {
+      #expect(model.round(refused) == nil)
+      #expect(model.error?.message.hasPrefix("No round '\(refused)'") == true)
+    }
+  }
+
+  @Test func roundsListReadsRoundsAndRefusesAPositionPastTheEnd() async throws {
+    let rounds = RoundClient.inMemory()
+    let started = try await rounds.start(try #require(RoundCatalogue.round("wa18")), nil)
+    await withDependencies {
+      $0.rounds.list = rounds.list
+    } operation: {
+      let model = RoundsListModel()
+      await model.load()
+      #expect(model.rounds.value?.map(\.id) == [started.id])
+      #expect(model.round(at: 1)?.id == started.id)
+      #expect(model.round(at: 2) == nil)
+      #expect(model.error?.message == "No round 2: type a number from 1 to 1.")
+      #expect(model.round(at: 0) == nil)
+    }
+  }
+
+  @Test func roundsListSaysWhyItCouldNotReadAndKeepsAListAlreadyShown() async throws {
+    let answers = Locked<[Result<[RoundListing], any Error>]>([.success([]), .failure(StoreBusy())])
+    await withDependencies {
+      $0.rounds.list = { try answers.withLock { $0.removeFirst() }.get() }
+    } operation: {
+      let model = RoundsListModel()
+      await model.load()
+      #expect(model.rounds.value == [])
+      await model.load()
+      #expect(model.rounds.value == [], "the list shown stays")
+      #expect(model.error?.message == "the database is busy")
+    }
+    await withDependencies {
+      $0.rounds.list = { throw StoreBusy() }
+    } operation: {
+      let model = RoundsListModel()
+      await model.load()
+      #expect(model.rounds.failure?.message == "the database is busy")
+    }
+  }
+
+  @Test func roundsListFollowsChangesToStoredRounds() async throws {
+    let changes = AsyncStream.makeStream(of: Void.self)
+    let listed = Spy<Void, [RoundListing]>(returning: [])
+    try await withDependencies {
+      $0.rounds.list = { try await listed(()) }
+      $0.analytics.observeRounds = {
+        Flow { continuation in
+          let task = Task {
+            for await _ in changes.stream { continuation.yield([]) }
+          }
+          return Cancellable { task.cancel() }
+        }
+      }
+    } operation: {
+      let model = RoundsListModel()
+      model.start()
+      changes.continuation.yield()
+      try await eventually { listed.callCount == 1 }
+      changes.continuation.yield()
+      try await eventually { listed.callCount == 2 }
+    }
+  }
+
+  @Test func bowSetupsListReadsSetupsAndRefusesAPositionPastTheEnd() async throws {
+    await withDependencies {
+      $0.equipment.fetchBowSetups = { EquipmentSamples.setups }
+    } operation: {
+      let model = BowSetupsListModel()
+      await model.load()
+      #expect(model.setups.value?.count == EquipmentSamples.setups.count)
+      #expect(model.setup(at: 1)?.id == EquipmentSamples.setups[0].id)
+      let past = EquipmentSamples.setups.count + 1
+      #expect(model.setup(at: past) == nil)
+      #expect(
+        model.error?.message
+          == "No bow setup \(past): type a number from 1 to \(EquipmentSamples.setups.count).")
+    }
+    await withDependencies {
+      $0.equipment.fetchBowSetups = { throw StoreBusy() }
+    } operation: {
+      let model = BowSetupsListModel()
+      await model.load()
+      #expect(model.setups.failure?.message == "the database is busy")
+    }
+  }
+
+  @Test func homeReadsTheActiveArcherAndSaysWhyWhenItCannot() async throws {
+    let ada = try Archer(name: "Ada", bowStyle: .barebow)
+    await withDependencies {
+      $0.archers.observeActive = {
+        Flow { continuation in
+          continuation.yield(ada)
+          return .none
+        }
+      }
+    } operation: {
+      let model = HomeModel()
+      await model.load()
+      #expect(model.archer == ada)
+      #expect(model.error == nil)
+    }
+    await withDependencies {
+      $0.archers.observeActive = {
+        Flow { continuation in
+          continuation.finish(throwing: StoreBusy())
+          return .none
+        }
+      }
+    } operation: {
+      let model = HomeModel()
+      await model.load()
+      #expect(model.archer == nil)
+      #expect(model.error?.message == "the database is busy")
+    }
+  }
+}
