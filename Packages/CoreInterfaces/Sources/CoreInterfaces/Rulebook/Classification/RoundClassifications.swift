@@ -46,30 +46,14 @@ public struct RoundClassifications: Sendable {
     maximum = model.maximum
     let handicaps = Self.classHandicaps(scheme: scheme, category: category)
     let available = Self.availability(scheme: scheme, round: definition, category: category)
-    var scores = handicaps.map { model.expectedScore(handicap: $0) }
-    var open = available
-    // The gap rule: a score one handicap point worse also reaches must not earn the class.
-    for index in scores.indices where open[index] {
-      let worse = model.expectedScore(handicap: handicaps[index].rounded(.down) + 1)
-      guard worse == scores[index] else { continue }
-      if scores[index] == maximum { open[index] = false } else { scores[index] += 1 }
-    }
-    // Strictly increasing from the worst class up; an unavailable class closes those above it.
-    for index in stride(from: scores.count - 1, through: 1, by: -1) {
-      if !open[index] {
-        open[index - 1] = false
-      } else if open[index - 1], scores[index - 1] <= scores[index] {
-        if scores[index] == maximum {
-          open[index - 1] = false
-        } else {
-          scores[index - 1] = scores[index] + 1
-        }
-      }
-    }
+    let minimumScores = Self.thresholds(
+      raw: handicaps.map { model.expectedScore(handicap: $0) },
+      oneWorse: handicaps.map { model.expectedScore(handicap: $0.rounded(.down) + 1) },
+      available: available, maximum: maximum)
     entries = scheme.classes.indices.map { index in
       Entry(
         classification: scheme.classes[index], handicap: handicaps[index],
-        minimumScore: open[index] ? scores[index] : nil)
+        minimumScore: minimumScores[index])
     }
   }
 
@@ -94,6 +78,31 @@ public struct RoundClassifications: Sendable {
       throw .scoreOutOfRange(score, maximum: maximum, round: round.name)
     }
     return table.first { $0.minimumScore <= score }?.classification ?? .unclassified
+  }
+
+  /// Steps 5 and 6, best first: `raw` is each class's expected score rounded up, `oneWorse` the
+  /// same at ⌊h⌋ + 1; `nil` marks a class that cannot be awarded. The gap rule: a score one
+  /// handicap point worse also reaches must not earn the class (raise it by one, or close the class
+  /// at the maximum). Then, from the worst class up, thresholds strictly increase and an
+  /// unavailable class closes every class above it.
+  static func thresholds(raw: [Int], oneWorse: [Int], available: [Bool], maximum: Int) -> [Int?] {
+    var scores = raw
+    var open = available
+    for index in scores.indices where open[index] && oneWorse[index] == scores[index] {
+      if scores[index] == maximum { open[index] = false } else { scores[index] += 1 }
+    }
+    for index in stride(from: scores.count - 1, through: 1, by: -1) {
+      if !open[index] {
+        open[index - 1] = false
+      } else if open[index - 1], scores[index - 1] <= scores[index] {
+        if scores[index] == maximum {
+          open[index - 1] = false
+        } else {
+          scores[index - 1] = scores[index] + 1
+        }
+      }
+    }
+    return scores.indices.map { open[$0] ? scores[$0] : nil }
   }
 
   /// The class handicaps, best first: datum + Δ + (i − MB's index) · step.
