@@ -67,14 +67,16 @@ struct HandicapModel: Sendable, Hashable {
 
   /// A maximum score has no root: from the scale's lower bound, step up by 1 while the unrounded
   /// expected score still exceeds max − 1, step back 1.01, repeat in steps of 0.01, undo the last.
+  /// Neither walk passes the scale's top, so an unusual scheme cannot loop for ever.
   func maximumScoreHandicap() -> Double {
     let target = Double(maximum) - 1
+    let top = scheme.bounds.upperBound
     var handicap = scheme.bounds.lowerBound
     var delta = 1.0
-    while unroundedScore(handicap: handicap) > target { handicap += delta }
+    while handicap < top, unroundedScore(handicap: handicap) > target { handicap += delta }
     handicap -= 1.01 * delta
     delta /= 100
-    while unroundedScore(handicap: handicap) > target { handicap += delta }
+    while handicap < top, unroundedScore(handicap: handicap) > target { handicap += delta }
     return handicap - delta
   }
 }
