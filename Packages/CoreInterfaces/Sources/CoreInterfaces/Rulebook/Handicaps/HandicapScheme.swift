@@ -1,9 +1,8 @@
-public import CoreInterfaces
 import Foundation
 
 /// The Archery GB 2023 handicap scheme: how wide an archer's group is at a handicap and distance,
 /// and so what they are expected to score. Lower is better; the scale runs about −75…300.
-public struct HandicapScheme: Sendable, Equatable {
+public struct HandicapScheme: Sendable, Hashable {
   /// Handicap offset of the scratch point.
   public var datum = 6.0
   /// Percentage growth of the angular spread per handicap step.
@@ -22,10 +21,13 @@ public struct HandicapScheme: Sendable, Equatable {
   /// The scheme as Archery GB publishes it.
   public static let agb2023 = HandicapScheme()
 
+  /// The growth factor (1 + step/100)^(h + datum) that every distance shares at `handicap`.
+  func growth(handicap: Double) -> Double { pow(1 + step / 100, handicap + datum) }
+
   /// The group's radial spread σ_r in metres at `handicap` and `distance` metres:
   /// d · ang0 · (1 + step/100)^(h + datum) · e^(kd · d).
   public func groupSpread(handicap: Double, distance: Double) -> Double {
-    distance * angle0 * pow(1 + step / 100, handicap + datum) * exp(kd * distance)
+    distance * angle0 * growth(handicap: handicap) * exp(kd * distance)
   }
 
   /// The expected score of one arrow on `face` at `distance` metres: the top score less, for
@@ -34,16 +36,8 @@ public struct HandicapScheme: Sendable, Equatable {
   public func expectedArrowScore(
     handicap: Double, face: TargetFace, distance: Double, arrowDiameter: Double
   ) -> Double {
-    let spread = groupSpread(handicap: handicap, distance: distance)
-    let rings = face.rings
-    var score = Double(rings.first?.points ?? 0)
-    for (index, ring) in rings.enumerated() {
-      let outside = index + 1 < rings.count ? rings[index + 1].points : 0
-      let drop = Double(ring.points - outside)
-      guard drop != 0 else { continue }
-      let reach = (arrowDiameter / 2 + ring.radius) / spread
-      score -= drop * exp(-(reach * reach))
-    }
-    return score
+    let pass = HandicapPass(
+      arrows: 1, distance: distance, face: face, arrowDiameter: arrowDiameter, scheme: self)
+    return pass.expected(growth: growth(handicap: handicap)).score
   }
 }
