@@ -87,7 +87,7 @@ enum StoreBenchmarks {
   private static func fill(_ database: Database, toRounds count: Int, arrowsPerRound: Int)
     async throws
   {
-    try await database.write(touching: ["rounds", "ends", "arrows"]) { db in
+    try await database.write { db in
       let existing: Int =
         try db.query("SELECT count(DISTINCT round_id) FROM ends") { $0.int(0) }.first ?? 0
       for _ in existing..<count {

@@ -9,7 +9,6 @@ public import Store
 /// keeps a JSON snapshot of its definition, so a later catalogue change never rewrites it.
 public struct RoundDAO: Sendable {
   let database: Database
-  static let tables: Set<String> = ["rounds", "ends", "arrows"]
 
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
@@ -26,7 +25,7 @@ public struct RoundDAO: Sendable {
       bowStyle: setup?.bowStyle)
     let snapshot = try RoundJSON.encode(definition)
     let now = round.startedAt.timeIntervalSince1970
-    try await database.write(touching: Self.tables) { db in
+    try await database.write { db in
       _ = try db.run(
         """
         INSERT INTO rounds
@@ -80,7 +79,7 @@ public struct RoundDAO: Sendable {
   public func saveArrows(
     _ id: RoundID, _ arrows: [ScoredArrow], expecting: [ArrowEntry], by writer: UUID
   ) async throws {
-    try await database.write(touching: Self.tables) { db in
+    try await database.write { db in
       let round = try Self.round(id, db)
       for arrow in arrows { _ = try round.place(of: arrow) }
       try WriterExpectation.saveLine(
@@ -99,7 +98,7 @@ public struct RoundDAO: Sendable {
 
   /// Saves many arrows of one round in one transaction (an import): all or nothing.
   public func importArrows(_ id: RoundID, _ arrows: [ScoredArrow]) async throws {
-    try await database.write(touching: Self.tables) { db in
+    try await database.write { db in
       let round = try Self.round(id, db)  // read once: its snapshot decodes once per import
       for arrow in arrows { try Self.save(arrow, in: round, db) }
     }
@@ -109,7 +108,7 @@ public struct RoundDAO: Sendable {
   /// its end if that leaves it empty.
   public func deleteArrow(_ id: RoundID, _ arrow: ScoredArrow) async throws {
     let (endNumber, arrowIndex) = (arrow.endNumber, arrow.arrowIndex)
-    try await database.write(touching: Self.tables) { db in
+    try await database.write { db in
       let round = try Self.round(id, db)
       guard round.status.acceptsArrows else { throw ScoringError.roundNotActive(round.status) }
       try WriterExpectation.delete(arrow, roundArrows: try Self.arrows(of: id, db))
@@ -128,7 +127,7 @@ public struct RoundDAO: Sendable {
 
   /// Moves the round to `status` if the transition is allowed.
   public func setStatus(_ id: RoundID, _ status: RoundStatus) async throws {
-    try await database.write(touching: Self.tables) { db in
+    try await database.write { db in
       let round = try Self.round(id, db)
       guard round.status.canTransition(to: status) else {
         throw ScoringError.invalidTransition(from: round.status, to: status)
@@ -152,7 +151,7 @@ public struct RoundDAO: Sendable {
   public func saveCustomRound(_ definition: RoundDefinition) async throws -> RoundDefinition {
     let custom = try RoundDefinition.custom(from: definition)
     let json = try RoundJSON.encode(custom)
-    try await database.write(touching: ["custom_rounds"]) { db in
+    try await database.write { db in
       let inserted = try db.run(
         """
         INSERT INTO custom_rounds (id, name, definition, created_at) VALUES (?, ?, ?, ?)

@@ -11,7 +11,7 @@ public struct SavedStateDAO: Sendable {
   /// Saves the navigation path (any Codable snapshot), replacing the previous one.
   public func savePath<Snapshot: Encodable & Sendable>(_ snapshot: Snapshot) async throws {
     let json = String(decoding: try JSONEncoder().encode(snapshot), as: UTF8.self)
-    try await database.write(touching: ["navigation_path"]) { db in
+    try await database.write { db in
       try db.run(
         "INSERT INTO navigation_path (id, snapshot) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET snapshot = excluded.snapshot",
         json)
@@ -37,7 +37,7 @@ public struct SavedStateDAO: Sendable {
 
   /// Sets a setting.
   public func setSetting(_ key: String, to value: String) async throws {
-    try await database.write(touching: ["settings"]) { db in
+    try await database.write { db in
       try db.run(
         "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
         key, value)
