@@ -22,22 +22,40 @@ public struct DependencyValues: Sendable {
     /// Nil outside any scope that set a context: unscoped reads make a fresh value each time
     /// rather than share one across the whole process.
     let cache: DependencyCache?
+    /// The values these were made from by a change: everything they hold, these hold too or
+    /// replaced. A `@Dependency` read where the captured values are an ancestor needs no merge.
+    let parent: Storage?
 
     init(
-      context: DependencyContext, overrides: KeyTable<any AnyDependencyBox>, cache: DependencyCache?
+      context: DependencyContext, overrides: KeyTable<any AnyDependencyBox>,
+      cache: DependencyCache?, parent: Storage?
     ) {
       self.context = context
       self.overrides = overrides
       self.cache = cache
+      self.parent = parent
+    }
+
+    /// Whether these were made, by one or more changes, from `ancestor`.
+    func descends(from ancestor: Storage) -> Bool {
+      var next = parent
+      while let storage = next {
+        if storage === ancestor { return true }
+        next = storage.parent
+      }
+      return false
     }
   }
 
-  private var storage: Storage
+  private(set) var storage: Storage
 
   /// Creates values for `context` with no overrides.
   public init(context: DependencyContext) {
-    storage = Storage(context: context, overrides: KeyTable(), cache: nil)
+    storage = Storage(context: context, overrides: KeyTable(), cache: nil, parent: nil)
   }
+
+  /// Values over `storage` (a `@Dependency`'s captured values).
+  init(storage: Storage) { self.storage = storage }
 
   /// The dependencies of the current task.
   public static var values: DependencyValues { current }
@@ -47,7 +65,8 @@ public struct DependencyValues: Sendable {
   public var context: DependencyContext {
     get { storage.context }
     set {
-      storage = Storage(context: newValue, overrides: storage.overrides, cache: DependencyCache())
+      storage = Storage(
+        context: newValue, overrides: storage.overrides, cache: DependencyCache(), parent: storage)
     }
   }
 
@@ -65,12 +84,30 @@ public struct DependencyValues: Sendable {
     }
     set {
       let overrides = storage.overrides.setting(ObjectIdentifier(key), to: DependencyBox(newValue))
-      storage = Storage(context: storage.context, overrides: overrides, cache: storage.cache)
+      storage = Storage(
+        context: storage.context, overrides: overrides, cache: storage.cache, parent: storage)
     }
   }
 
   /// Whether `key` has an override in these values.
   public func isOverridden<Key: DependencyKey>(_ key: Key.Type) -> Bool {
     storage.overrides[ObjectIdentifier(key)] != nil
+  }
+
+  /// These values (captured when a `@Dependency` was declared) with what `current`, the scope of
+  /// a later read, sets on top: its overrides win key by key, and its context (with its cache)
+  /// wins if a scope set one, as swift-dependencies merges. Called only when `current` neither is
+  /// these values nor was made from them (then it already holds them).
+  func merging(_ current: DependencyValues) -> DependencyValues {
+    let later = current.storage
+    let setsContext = later.cache != nil
+    if !setsContext, later.overrides.isEmpty { return self }
+    var overrides = storage.overrides
+    for entry in later.overrides.entries { overrides.set(entry.key, to: entry.value) }
+    var merged = self
+    merged.storage = Storage(
+      context: setsContext ? later.context : storage.context, overrides: overrides,
+      cache: setsContext ? later.cache : storage.cache, parent: nil)
+    return merged
   }
 }
