@@ -44,10 +44,11 @@ public struct RoundDAO: Sendable {
   }
 
   /// Every round of the active archer, newest first, with its arrows counted and scored in the
-  /// same query. A damaged arrow (points no face has) scores nothing here; `rounds show` names it.
-  public func list() async throws -> [RoundListing] {
+  /// same query, and each round whose row cannot be read. A damaged arrow (points no face has)
+  /// scores nothing here; `rounds show` names it.
+  public func list() async throws -> Listed<RoundListing> {
     try await database.read { db in
-      try db.query(
+      let rows = try db.query(
         """
         SELECT \(Self.roundColumns), count(a.end_id),
           coalesce(sum(CASE WHEN a.points BETWEEN 0 AND 11 THEN a.points ELSE 0 END), 0)
@@ -55,13 +56,22 @@ public struct RoundDAO: Sendable {
         WHERE \(ActiveArcher.matches("r.archer_id"))
         GROUP BY r.id ORDER BY r.created_at DESC, r.id
         """
-      ) { row -> RoundListing? in
-        guard let round = try? Self.shotRound(row) else { return nil }
-        var listing = ShotRound.listing(round, arrows: [])
-        listing.arrows = row.int(8)
-        listing.score = row.int(9)
-        return listing
-      }.compactMap { $0 }
+      ) { row -> Result<RoundListing, StoreDamage> in
+        Result {
+          var listing = ShotRound.listing(try Self.shotRound(row), arrows: [])
+          listing.arrows = row.int(8)
+          listing.score = row.int(9)
+          return listing
+        }.mapError { $0 as? StoreDamage ?? StoreDamage(row: "round", problem: "\($0)") }
+      }
+      var listed = Listed<RoundListing>([])
+      for row in rows {
+        switch row {
+        case .success(let listing): listed.items.append(listing)
+        case .failure(let damage): listed.damaged.append(damage)
+        }
+      }
+      return listed
     }
   }
 
@@ -208,7 +218,8 @@ public struct RoundDAO: Sendable {
   /// read their definition from the catalogue by codename.
   static func shotRound(_ row: Row) throws -> ShotRound {
     guard let id = RoundID(uuidString: row.string(0)) else {
-      throw StoreDamage(row: "round", problem: "its ID is not a UUID")
+      let shown = Names.shownSafely(String(row.string(0).prefix(40)))
+      throw StoreDamage(row: "round '\(shown)'", problem: "its ID is not a UUID")
     }
     let definition =
       (try? RoundJSON.decode(row.string(2))) ?? RoundCatalogue.round(row.string(1))

@@ -61,7 +61,7 @@ extension TerminalSession {
     do {
       switch coordinator.topScreen {
       case nil: archer = try await archers.active()
-      case .plain(.roundsList)?: listing = try await rounds.list()
+      case .plain(.roundsList)?: listing = try await rounds.list().items
       case .plain(.setupsList)?: setups = try await equipment.fetchBowSetups()
       case .setupEditor?:
         itemNames = Dictionary(

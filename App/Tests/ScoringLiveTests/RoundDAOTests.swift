@@ -113,7 +113,26 @@ struct RoundDAOTests {
     let error = await #expect(throws: (any Error).self) { try await rounds.arrows(id) }
     let message = "\(error.map { $0 } as Any)"
     #expect(message.contains("arrow (end 1, arrow 1)"), "names the row: \(message)")
-    #expect(try await rounds.list().count == 1, "every other read still works")
+    #expect(try await rounds.list().items.count == 1, "every other read still works")
+  }
+
+  @Test func aListNamesTheRoundsItCannotReadAndReadsEveryOtherOne() async throws {
+    let rounds = RoundDAO(database)
+    let good = try await start("wa18")
+    let damaged = try await start("portsmouth")
+    try await database.read { db in  // another tool writes what Quiver would not
+      try db.execute("PRAGMA ignore_check_constraints = ON")
+      defer { try? db.execute("PRAGMA ignore_check_constraints = OFF") }
+      try db.run("UPDATE rounds SET status = 'sideways' WHERE id = ?", damaged.description)
+      try db.run(
+        "INSERT INTO rounds (id, codename, status, created_at, updated_at) VALUES ('nope', 'wa18', 'inProgress', 0, 0)"
+      )
+    }
+    let listed = try await rounds.list()
+    #expect(listed.items.map(\.id) == [good])
+    #expect(listed.damaged.count == 2)
+    #expect(listed.damaged.contains { $0.row == "round \(damaged)" })
+    #expect(listed.damaged.contains { $0.row == "round 'nope'" }, "an ID that is no UUID is shown")
   }
 }
 

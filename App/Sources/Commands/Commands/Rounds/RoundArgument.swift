@@ -12,7 +12,7 @@ enum RoundArgument {
       throw UsageError("'\(text)' is not a round ID; 'quiver rounds list' shows them")
     }
     @Dependency(\.rounds) var client
-    let rounds = try await client.list()
+    let rounds = try await client.list().items
     guard let match = try IDPrefix.match(text, in: rounds, id: \.id.description, plural: "rounds")
     else { throw RoundLookupError.noRound(text) }
     return match.id

@@ -11,10 +11,12 @@ struct RoundsListCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     try context.expectNoMorePositionals(than: 0)
-    let rounds = try await context.withLiveDependencies {
+    let listed = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       return try await rounds.list()
     }
+    for damage in listed.damaged { context.output.error(damage.description) }
+    let rounds = listed.items
     if context.arguments.has("json") { return try context.output.json(rounds) }
     guard !rounds.isEmpty else {
       context.output.line("No rounds yet. 'quiver rounds catalog' lists what you can shoot;")
