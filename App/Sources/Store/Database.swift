@@ -112,11 +112,16 @@ public actor Database {
   }
 
   /// `PRAGMA data_version` moves only when another connection commits: then every observed
-  /// query re-runs (which tables changed is not known).
+  /// query re-runs (which tables changed is not known). A writer's last write to the WAL comes
+  /// before its commit is visible (the fsync, then the shared index), so when nothing moved yet
+  /// this waits for the writer's lock to be free (`busy_timeout` bounds it) and looks again.
   private func checkForCommitsElsewhere() {
-    guard observers > 0, let now = try? connection.scalar("PRAGMA data_version"),
-      now != dataVersion
-    else { return }
+    guard observers > 0 else { return }
+    var now = try? connection.scalar("PRAGMA data_version")
+    if now == dataVersion, (try? connection.execute("BEGIN IMMEDIATE; ROLLBACK")) != nil {
+      now = try? connection.scalar("PRAGMA data_version")
+    }
+    guard let now, now != dataVersion else { return }
     dataVersion = now
     versions.update { $0.commitElsewhere() }
   }

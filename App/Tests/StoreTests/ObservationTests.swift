@@ -144,6 +144,30 @@ struct ObservedQueryTests {
     }
   }
 
+  /// The watch wakes on the writer's last write to the WAL, before its commit is visible: each of
+  /// 20 commits in a row must still be seen.
+  @Test func everyCommitOfAnotherConnectionIsSeen() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("q.sqlite")
+    let database = try Database(.file(path))
+    let other = try Database(.file(path))
+    let flow = database.observe { db in
+      try db.scalar("SELECT value FROM settings WHERE key = 'seen'")
+    }
+    try await withTimeout("the observer to see 20 commits one by one", .seconds(50)) {
+      var values = flow.makeAsyncIterator()
+      _ = try await values.next()
+      for index in 0..<20 {
+        try await other.write { db in
+          try db.run(
+            "INSERT INTO settings (key, value) VALUES ('seen', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            "\(index)")
+        }
+        while let value = try await values.next(), value != .text("\(index)") {}
+      }
+    }
+  }
+
   @Test func anotherProcesssCommitIsSeen() async throws {
     let folder = try TemporaryFolder()
     let path = folder.file("q.sqlite")
