@@ -35,7 +35,7 @@ public final class Connection {
     var message: UnsafeMutablePointer<CChar>?
     access.beginPreparing()
     let result = sqlite3_exec(handle, sql, nil, nil, &message)
-    access.ran(access.preparing)
+    access.ran(access.prepared())
     guard result == SQLITE_OK else {
       let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
       sqlite3_free(message)
@@ -114,7 +114,7 @@ public final class Connection {
     access.beginPreparing()
     let result = prepareStatement(self.handle, sql, &handle)
     guard result == SQLITE_OK, let handle else { throw error(result, sql: sql) }
-    let statement = Statement(handle: handle, sql: sql, tables: access.preparing, connection: self)
+    let statement = Statement(handle: handle, sql: sql, tables: access.prepared(), connection: self)
     statements[sql] = statement
     access.ran(statement.tables)
     return statement

@@ -4,17 +4,24 @@ import CSQLite
 /// on the connection sees every table a statement reads or writes while it is prepared (through
 /// joins, subqueries, views and triggers), so no caller has to name them.
 final class TableAccess {
-  /// What the statement being prepared reads and writes; taken by the statement once prepared.
-  private(set) var preparing = Tables()
-  /// The tables read by the statements run since ``startRecordingReads()``, if recording.
-  private var recordedReads: Set<String>?
-  /// The tables changed by the statements run since the last ``takeWrites()``.
-  private var recordedWrites: Set<String> = []
+  /// What the statement being prepared (or the `exec` script being run) reads and writes.
+  private var preparing = (reads: Set<String>(), writes: Set<String>())
+  /// The table sets of the statements run since ``startRecordingReads()``, if recording.
+  private var readers: [Tables]?
+  /// The table sets of the statements that changed something since the last ``takeWrites()``.
+  private var writers: [Tables] = []
 
-  /// A statement's tables, by what it does to them.
-  struct Tables {
-    var reads: Set<String> = []
-    var writes: Set<String> = []
+  /// A statement's tables, by what it does to them; kept by the statement, so the statements run
+  /// in a transaction are collected by identity (a few pointer compares per statement, no
+  /// hashing on the hot path).
+  final class Tables {
+    let reads: Set<String>
+    let writes: Set<String>
+
+    init(reads: Set<String>, writes: Set<String>) {
+      self.reads = reads
+      self.writes = writes
+    }
   }
 
   /// Installs the authorizer on `handle`; `self` must outlive the connection's use of it.
@@ -39,26 +46,33 @@ final class TableAccess {
   }
 
   /// Starts collecting what a statement about to be prepared (or an `exec` script) touches.
-  func beginPreparing() { preparing = Tables() }
+  func beginPreparing() { preparing = ([], []) }
+
+  /// What was collected since ``beginPreparing()``.
+  func prepared() -> Tables { Tables(reads: preparing.reads, writes: preparing.writes) }
 
   /// Records that a statement touching `tables` ran.
   func ran(_ tables: Tables) {
-    if !tables.reads.isEmpty { recordedReads?.formUnion(tables.reads) }
-    if !tables.writes.isEmpty { recordedWrites.formUnion(tables.writes) }
+    if !tables.reads.isEmpty, let seen = readers, !seen.contains(where: { $0 === tables }) {
+      readers?.append(tables)
+    }
+    if !tables.writes.isEmpty, !writers.contains(where: { $0 === tables }) {
+      writers.append(tables)
+    }
   }
 
   /// Starts recording the tables read, for an observed query.
-  func startRecordingReads() { recordedReads = [] }
+  func startRecordingReads() { readers = [] }
 
   /// Stops recording reads and returns the tables read since ``startRecordingReads()``.
   func stopRecordingReads() -> Set<String> {
-    defer { recordedReads = nil }
-    return recordedReads ?? []
+    defer { readers = nil }
+    return (readers ?? []).reduce(into: []) { $0.formUnion($1.reads) }
   }
 
   /// The tables changed since the last call, forgetting them.
   func takeWrites() -> Set<String> {
-    defer { recordedWrites = [] }
-    return recordedWrites
+    defer { writers.removeAll(keepingCapacity: true) }
+    return writers.reduce(into: []) { $0.formUnion($1.writes) }
   }
 }
