@@ -59,4 +59,36 @@ struct DependencyCaptureTests {
     }
     #expect(model.counter === inScope, "the preview store the scope made, not a new one")
   }
+
+  @Test func aModelMadeInANestedScopeKeepsItsOverrideInTheOuterOne() {
+    withDependencies {
+      $0.number = 1
+    } operation: {
+      let model = withDependencies {
+        $0.number = 2
+      } operation: {
+        Model()
+      }
+      #expect(model.number == 2, "the outer scope set the key too, before the model's scope")
+    }
+  }
+
+  @Test func aSiblingScopeWinsOnlyForWhatItChanged() {
+    withDependencies {
+      $0.number = 1
+      $0[UnregisteredKey.self] = "outer"
+    } operation: {
+      let model = withDependencies {
+        $0.number = 2
+      } operation: {
+        Model()
+      }
+      withDependencies {
+        $0[UnregisteredKey.self] = "sibling"
+      } operation: {
+        #expect(model.number == 2, "the sibling inherited 1, it did not set it")
+        #expect(model.word == "sibling", "the sibling set this one")
+      }
+    }
+  }
 }

@@ -95,19 +95,35 @@ public struct DependencyValues: Sendable {
   }
 
   /// These values (captured when a `@Dependency` was declared) with what `current`, the scope of
-  /// a later read, sets on top: its overrides win key by key, and its context (with its cache)
-  /// wins if a scope set one, as swift-dependencies merges. Called only when `current` neither is
-  /// these values nor was made from them (then it already holds them).
+  /// a later read, changed since the two last shared values: its own overrides win key by key, and
+  /// its context (with its cache) wins if it set one. What both inherited counts as the captured
+  /// values say, so a model made in a nested scope keeps its overrides when read in the outer one.
   func merging(_ current: DependencyValues) -> DependencyValues {
     let later = current.storage
-    let setsContext = later.cache != nil
-    if !setsContext, later.overrides.isEmpty { return self }
+    if storage.descends(from: later) { return self }
+    let setsContext = later.cache.map { cache in !lineage { $0.cache === cache } } ?? false
     var overrides = storage.overrides
-    for entry in later.overrides.entries { overrides.set(entry.key, to: entry.value) }
+    var changed = false
+    for entry in later.overrides.entries
+    where !lineage({ $0.overrides[entry.key].map { $0 === entry.value } ?? false }) {
+      overrides.set(entry.key, to: entry.value)
+      changed = true
+    }
+    guard setsContext || changed else { return self }
     var merged = self
     merged.storage = Storage(
       context: setsContext ? later.context : storage.context, overrides: overrides,
       cache: setsContext ? later.cache : storage.cache, parent: nil)
     return merged
+  }
+
+  /// Whether these values or any they were made from pass `test`.
+  private func lineage(_ test: (Storage) -> Bool) -> Bool {
+    var next: Storage? = storage
+    while let values = next {
+      if test(values) { return true }
+      next = values.parent
+    }
+    return false
   }
 }
