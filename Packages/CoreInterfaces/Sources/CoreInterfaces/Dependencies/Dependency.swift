@@ -2,7 +2,7 @@
 ///
 /// Declaring one captures the dependencies in force at that moment (as swift-dependencies does),
 /// so a model made inside `withDependencies` keeps its overrides when it is called later; a read
-/// merges them with any scope active at the read, whose overrides and context win. Nothing is
+/// merges them with any scope active at the read, which wins for what it set itself. Nothing is
 /// resolved until the first read.
 @propertyWrapper
 public struct Dependency<Value: Sendable>: Sendable {
