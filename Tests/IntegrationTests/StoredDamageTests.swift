@@ -81,4 +81,26 @@ struct StoredDamageTests {
     let stats = try quiver("stats", "--round", wa18)
     #expect(stats.status == 0, "stderr: \(stats.stderr)")
   }
+
+  /// Issue 18: a round whose row cannot be read is named on stderr, not dropped in silence, and
+  /// every other round is still listed (the JSON on stdout stays an array).
+  @Test func roundsListNamesARoundItCannotRead() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let good = try quiver("rounds", "start", "bray_i").stdout.trimmingCharacters(in: .newlines)
+    let bad = try quiver("rounds", "start", "wa18").stdout.trimmingCharacters(in: .newlines)
+    try Connection(path: file("q.sqlite")).execute(
+      "PRAGMA ignore_check_constraints = ON; UPDATE rounds SET status = 'sideways' WHERE id = '\(bad)'"
+    )
+    for arguments in [["rounds", "list"], ["rounds", "list", "--json"]] {
+      let listed = try QuiverBinary.run(["--db", file("q.sqlite")] + arguments)
+      #expect(listed.status == 0, "\(arguments): \(listed.stderr)")
+      let shown = listed.stdout.lowercased()
+      #expect(shown.contains(good.prefix(8).lowercased()), "\(arguments): the readable round")
+      #expect(!shown.contains(bad.prefix(8).lowercased()), "\(arguments)")
+      #expect(
+        listed.stderr.lowercased().contains("damaged round \(bad.lowercased())"),
+        "\(arguments): \(listed.stderr)")
+    }
+  }
 }

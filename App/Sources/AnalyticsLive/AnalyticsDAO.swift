@@ -33,8 +33,6 @@ public struct AnalyticsDAO: Sendable {
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
 
-  static let tables = Set(["rounds", "ends", "arrows"]).union(ActiveArcher.tables)
-
   /// Every round with its arrows, newest first: two queries, however many rounds.
   public func rounds() async throws -> [RoundRecord] {
     try await database.read { try Self.records(in: $0) }
@@ -42,7 +40,7 @@ public struct AnalyticsDAO: Sendable {
 
   /// The same, now and after every commit that touches rounds or arrows.
   public func observeRounds() -> Flow<[RoundRecord]> {
-    database.observe(tables: Self.tables) { try Self.records(in: $0) }
+    database.observe { try Self.records(in: $0) }
   }
 
   /// One round with its arrows.
@@ -65,7 +63,7 @@ public struct AnalyticsDAO: Sendable {
     let snapshots = try records.map {
       String(decoding: try encoder.encode($0.definition), as: UTF8.self)
     }
-    return try await database.write(touching: Self.tables) { db in
+    return try await database.write { db in
       let (new, identical) = try ImportConflict.sort(records) { id in
         try Self.records(in: db, only: id).first
       }

@@ -9,9 +9,6 @@ public import Store
 /// kept whole in `bow_setup_versions`.
 public struct EquipmentDAO: Sendable {
   let database: Database
-  static let tables = Set([
-    "equipment_items", "bow_setups", "bow_setup_parts", "bow_setup_versions",
-  ]).union(ActiveArcher.tables)
 
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
@@ -43,14 +40,14 @@ public struct EquipmentDAO: Sendable {
 
   /// Every item now and after every change to gear or setups.
   public func observeAll() -> Flow<[EquipmentItem]> {
-    database.observe(tables: Self.tables) { try Self.items(nil, in: $0) }
+    database.observe { try Self.items(nil, in: $0) }
   }
 
   /// Inserts or replaces an item after validating it.
   public func save(_ item: EquipmentItem) async throws -> EquipmentItem {
     let valid = try item.validated()
     let details = try Self.json(valid.details)
-    try await database.write(touching: Self.tables) { db in
+    try await database.write { db in
       _ = try db.run(
         """
         INSERT INTO equipment_items
@@ -67,7 +64,7 @@ public struct EquipmentDAO: Sendable {
 
   /// Deletes an item; refused with `EquipmentError.inUse` while a setup uses it.
   public func delete(_ id: EquipmentID) async throws {
-    try await database.write(touching: Self.tables) { db in
+    try await database.write { db in
       let setup = try db.query(
         """
         SELECT s.name FROM bow_setup_parts p JOIN bow_setups s ON s.id = p.setup_id
@@ -91,7 +88,7 @@ public struct EquipmentDAO: Sendable {
   public func saveBowSetup(_ setup: BowSetup) async throws -> BowSetup {
     let checked = try setup.validated()
     let marks = try Self.json(checked.sightMarks)
-    return try await database.write(touching: Self.tables) { db in
+    return try await database.write { db in
       var valid = checked
       for part in valid.parts {
         guard

@@ -7,9 +7,9 @@ import Scoring
 import ScoringLive
 public import Store
 
-/// App's composition root: the one place that chooses the live value of every client. It only
-/// registers: each live client is built by its team's live target (`EquipmentLive`, `ScoringLive`,
-/// `AnalyticsLive`) over one SQLite `Database`.
+/// App's composition root: the one place that chooses the live value of every client, built by
+/// its team's live target (`EquipmentLive`, `ScoringLive`, `AnalyticsLive`) over one SQLite
+/// `Database`; it also refuses a missing registration and seeds the demo's in-memory store.
 public enum CompositionRoot {
   /// Every key a feature package reads; start-up and a test check each has a live value.
   public static let requiredKeys: [any DependencyKey.Type] = [

@@ -35,8 +35,10 @@ extension DependencyValues {
 /// pays. `di_resolve_ns`: one `@Dependency(\.five)` read of a five-closure client in the live
 /// context (the copy is part of the cost); `di_resolve_key_ns`: the same read naming the key;
 /// `di_resolve_equipment_ns`: the real `EquipmentClient` (nine closures) through its key path.
-/// `di_scope_ns`: one `withDependencies` scope overriding the client, with a read inside. The
-/// `_word_` figures do the same for a one-word value.
+/// `di_scope_ns`: one `withDependencies` scope overriding the client, with a read inside.
+/// `di_captured_read_ns`: a read, outside its scope, of a dependency a model captured inside a
+/// `withDependencies` override (merged with the scope of the read). The `_word_` figures do the
+/// same for a one-word value.
 enum DependencyBenchmarks {
   static func run() async throws {
     report(
@@ -65,6 +67,14 @@ enum DependencyBenchmarks {
             blackHole(five)
           }
         })
+      let model = withDependencies {
+        $0.five = .sample
+      } operation: {
+        CapturingModel()
+      }
+      report(
+        "di_captured_read_ns",
+        nanosecondsPerIteration(iterations: 500_000) { _ in blackHole(model.five) })
       @Dependency(WordKey.self) var word
       report(
         "di_resolve_word_ns",
@@ -86,6 +96,11 @@ enum DependencyBenchmarks {
         nanosecondsPerIteration(iterations: 2_000_000) { _ in blackHole(equipment) })
     }
   }
+}
+
+/// A model made inside a scope and read outside it, as a screen model is.
+private struct CapturingModel {
+  @Dependency(\.five) var five
 }
 
 /// Declares a dependency where the optimiser cannot see it used, so the declaration is measured.

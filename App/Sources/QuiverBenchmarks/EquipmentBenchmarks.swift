@@ -12,7 +12,7 @@ enum EquipmentBenchmarks {
       "quiver-bench-gear-\(UUID())")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let database = try Database(.file((folder as NSString).appendingPathComponent("g.sqlite")))
-    try await database.write(touching: ["equipment_items"]) { db in
+    try await database.write { db in
       for index in 0..<10_000 {
         let kind = EquipmentKind.allCases[index % EquipmentKind.allCases.count]
         _ = try db.run(

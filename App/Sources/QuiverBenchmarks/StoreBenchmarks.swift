@@ -9,7 +9,8 @@ import Store
 /// `store_arrow_save_per_s` (one transaction per arrow, as live scoring saves them, on a file
 /// with synchronous=FULL), `store_import_arrows_per_s` (a round's arrows per transaction),
 /// `analytics_query_ms` (per-round totals over 10,000 rounds / 720,000 arrows) and
-/// `analytics_vs_sqlite3_ratio` (the same SQL run by the `sqlite3` shell in the same run).
+/// `analytics_vs_sqlite3_ratio` (the same SQL run by the `sqlite3` shell in the same run), and
+/// what observing costs (``observation(_:path:)``).
 enum StoreBenchmarks {
   static func run() async throws {
     let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent(
@@ -39,6 +40,7 @@ enum StoreBenchmarks {
       }
     }
     report("store_arrow_save_per_s", Double(saves) / seconds(saving), decimals: 0)
+    try await observation(database, path: path)
 
     let importedRounds = 200
     var ids: [RoundID] = []
@@ -71,6 +73,66 @@ enum StoreBenchmarks {
     try await AnalyticsBenchmarks.overStore(database)
   }
 
+  /// What an observation costs. `store_elsewhere_seen_ms`: from another connection starting a
+  /// commit to a query observed on the same file emitting it (mean of 20; the commit's fsync
+  /// included). `store_idle_cpu_us_per_s`: this process's CPU time over one idle second, without
+  /// (`_unobserved`) and with that observation open. `store_commit_per_s`: commits of one setting
+  /// per second, likewise (each commit of this connection wakes the file watch once).
+  private static func observation(_ database: Database, path: String) async throws {
+    let upsert =
+      "INSERT INTO settings (key, value) VALUES ('bench', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+    report("store_idle_cpu_us_per_s_unobserved", try await idleCPU(), decimals: 0)
+    report("store_commit_per_s_unobserved", try await commitsPerSecond(database, upsert))
+
+    let flow = database.observe { db in
+      try db.scalar("SELECT value FROM settings WHERE key = 'bench'")
+    }
+    var values = flow.makeAsyncIterator()
+    _ = try await values.next()
+    let other = try Database(.file(path))
+    let clock = ContinuousClock()
+    var waited = Duration.zero
+    let rounds = 20
+    for index in 0..<rounds {
+      let started = clock.now
+      try await other.write { db in _ = try db.run(upsert, "seen \(index)") }
+      while let value = try await values.next(), value != .text("seen \(index)") {}
+      waited += clock.now - started
+    }
+    report("store_elsewhere_seen_ms", seconds(waited) * 1_000 / Double(rounds), decimals: 2)
+    report("store_idle_cpu_us_per_s_observed", try await idleCPU(), decimals: 0)
+    report("store_commit_per_s_observed", try await commitsPerSecond(database, upsert))
+    withExtendedLifetime(values) {}
+  }
+
+  /// This process's CPU time, in microseconds, over one second of doing nothing.
+  private static func idleCPU() async throws -> Double {
+    let before = cpuMicroseconds()
+    try await Task.sleep(for: .seconds(1))
+    return cpuMicroseconds() - before
+  }
+
+  /// Commits per second of a one-row upsert, 200 of them.
+  private static func commitsPerSecond(_ database: Database, _ upsert: String) async throws
+    -> Double
+  {
+    let commits = 200
+    let elapsed = try await ContinuousClock().measure {
+      for index in 0..<commits {
+        try await database.write { db in _ = try db.run(upsert, "own \(index)") }
+      }
+    }
+    return Double(commits) / seconds(elapsed)
+  }
+
+  /// User and system CPU time of this process so far, in microseconds.
+  private static func cpuMicroseconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let user = Double(usage.ru_utime.tv_sec) * 1e6 + Double(usage.ru_utime.tv_usec)
+    return user + Double(usage.ru_stime.tv_sec) * 1e6 + Double(usage.ru_stime.tv_usec)
+  }
+
   private static func arrow(_ place: Int, perEnd: Int) -> ScoredArrow {
     let points = place % 10 + 1
     // Positions of at most 6 cm from the centre: always in range.
@@ -87,7 +149,7 @@ enum StoreBenchmarks {
   private static func fill(_ database: Database, toRounds count: Int, arrowsPerRound: Int)
     async throws
   {
-    try await database.write(touching: ["rounds", "ends", "arrows"]) { db in
+    try await database.write { db in
       let existing: Int =
         try db.query("SELECT count(DISTINCT round_id) FROM ends") { $0.int(0) }.first ?? 0
       for _ in existing..<count {

@@ -15,7 +15,7 @@ enum StressArrows {
     guard let definition = RoundCatalogue.round("wa1440_90"), let total = definition.totalArrows
     else { throw MissingRound() }
     while true {
-      let active = try await rounds.list().first { $0.status == .inProgress }
+      let active = try await rounds.list().items.first { $0.status == .inProgress }
       let round: RoundID
       if let active {
         round = active.id

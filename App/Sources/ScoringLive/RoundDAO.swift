@@ -9,7 +9,6 @@ public import Store
 /// keeps a JSON snapshot of its definition, so a later catalogue change never rewrites it.
 public struct RoundDAO: Sendable {
   let database: Database
-  static let tables: Set<String> = ["rounds", "ends", "arrows"]
 
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
@@ -26,7 +25,7 @@ public struct RoundDAO: Sendable {
       bowStyle: setup?.bowStyle)
     let snapshot = try RoundJSON.encode(definition)
     let now = round.startedAt.timeIntervalSince1970
-    try await database.write(touching: Self.tables) { db in
+    try await database.write { db in
       _ = try db.run(
         """
         INSERT INTO rounds
@@ -45,10 +44,11 @@ public struct RoundDAO: Sendable {
   }
 
   /// Every round of the active archer, newest first, with its arrows counted and scored in the
-  /// same query. A damaged arrow (points no face has) scores nothing here; `rounds show` names it.
-  public func list() async throws -> [RoundListing] {
+  /// same query, and each round whose row cannot be read. A damaged arrow (points no face has)
+  /// scores nothing here; `rounds show` names it.
+  public func list() async throws -> Listed<RoundListing> {
     try await database.read { db in
-      try db.query(
+      let rows = try db.query(
         """
         SELECT \(Self.roundColumns), count(a.end_id),
           coalesce(sum(CASE WHEN a.points BETWEEN 0 AND 11 THEN a.points ELSE 0 END), 0)
@@ -56,13 +56,22 @@ public struct RoundDAO: Sendable {
         WHERE \(ActiveArcher.matches("r.archer_id"))
         GROUP BY r.id ORDER BY r.created_at DESC, r.id
         """
-      ) { row -> RoundListing? in
-        guard let round = try? Self.shotRound(row) else { return nil }
-        var listing = ShotRound.listing(round, arrows: [])
-        listing.arrows = row.int(8)
-        listing.score = row.int(9)
-        return listing
-      }.compactMap { $0 }
+      ) { row -> Result<RoundListing, StoreDamage> in
+        Result {
+          var listing = ShotRound.listing(try Self.shotRound(row), arrows: [])
+          listing.arrows = row.int(8)
+          listing.score = row.int(9)
+          return listing
+        }.mapError { $0 as? StoreDamage ?? StoreDamage(row: "round", problem: "\($0)") }
+      }
+      var listed = Listed<RoundListing>([])
+      for row in rows {
+        switch row {
+        case .success(let listing): listed.items.append(listing)
+        case .failure(let damage): listed.damaged.append(damage)
+        }
+      }
+      return listed
     }
   }
 
@@ -80,7 +89,7 @@ public struct RoundDAO: Sendable {
   public func saveArrows(
     _ id: RoundID, _ arrows: [ScoredArrow], expecting: [ArrowEntry], by writer: UUID
   ) async throws {
-    try await database.write(touching: Self.tables) { db in
+    try await database.write { db in
       let round = try Self.round(id, db)
       for arrow in arrows { _ = try round.place(of: arrow) }
       try WriterExpectation.saveLine(
@@ -99,7 +108,7 @@ public struct RoundDAO: Sendable {
 
   /// Saves many arrows of one round in one transaction (an import): all or nothing.
   public func importArrows(_ id: RoundID, _ arrows: [ScoredArrow]) async throws {
-    try await database.write(touching: Self.tables) { db in
+    try await database.write { db in
       let round = try Self.round(id, db)  // read once: its snapshot decodes once per import
       for arrow in arrows { try Self.save(arrow, in: round, db) }
     }
@@ -109,7 +118,7 @@ public struct RoundDAO: Sendable {
   /// its end if that leaves it empty.
   public func deleteArrow(_ id: RoundID, _ arrow: ScoredArrow) async throws {
     let (endNumber, arrowIndex) = (arrow.endNumber, arrow.arrowIndex)
-    try await database.write(touching: Self.tables) { db in
+    try await database.write { db in
       let round = try Self.round(id, db)
       guard round.status.acceptsArrows else { throw ScoringError.roundNotActive(round.status) }
       try WriterExpectation.delete(arrow, roundArrows: try Self.arrows(of: id, db))
@@ -128,7 +137,7 @@ public struct RoundDAO: Sendable {
 
   /// Moves the round to `status` if the transition is allowed.
   public func setStatus(_ id: RoundID, _ status: RoundStatus) async throws {
-    try await database.write(touching: Self.tables) { db in
+    try await database.write { db in
       let round = try Self.round(id, db)
       guard round.status.canTransition(to: status) else {
         throw ScoringError.invalidTransition(from: round.status, to: status)
@@ -152,7 +161,7 @@ public struct RoundDAO: Sendable {
   public func saveCustomRound(_ definition: RoundDefinition) async throws -> RoundDefinition {
     let custom = try RoundDefinition.custom(from: definition)
     let json = try RoundJSON.encode(custom)
-    try await database.write(touching: ["custom_rounds"]) { db in
+    try await database.write { db in
       let inserted = try db.run(
         """
         INSERT INTO custom_rounds (id, name, definition, created_at) VALUES (?, ?, ?, ?)
@@ -209,7 +218,8 @@ public struct RoundDAO: Sendable {
   /// read their definition from the catalogue by codename.
   static func shotRound(_ row: Row) throws -> ShotRound {
     guard let id = RoundID(uuidString: row.string(0)) else {
-      throw StoreDamage(row: "round", problem: "its ID is not a UUID")
+      let shown = Names.shownSafely(String(row.string(0).prefix(40)))
+      throw StoreDamage(row: "round '\(shown)'", problem: "its ID is not a UUID")
     }
     let definition =
       (try? RoundJSON.decode(row.string(2))) ?? RoundCatalogue.round(row.string(1))

@@ -1,64 +1,128 @@
 public import CoreInterfaces
 
 /// The live store: one SQLite connection owned by an actor, so every statement runs serially and
-/// off the main actor. Writes are transactions that name the tables they touch; observed queries
-/// re-run after any commit that touched theirs.
+/// off the main actor. SQLite reports which tables each statement reads and changes, so an
+/// observed query re-runs after any commit that changed a table it read, here or (for a file) in
+/// another process.
 public actor Database {
   private let connection: Connection
   /// Where the database lives.
   public nonisolated let location: DatabaseLocation
-  /// A commit counter per table; observed queries watch the entries for their tables.
-  private nonisolated let tableVersions = MutableStateFlow<[String: UInt64]>([:])
+  /// Commit counters; observed queries compare them with what they saw when they last ran.
+  private nonisolated let versions = MutableStateFlow(TableVersions())
+  private var observers = 0
+  private var watch: FileChangeWatch?
+  private var dataVersion: SQLiteValue?
 
   /// Opens (creating or migrating) the database at `location`. A file that is not a healthy
   /// Quiver database of a version this build knows is refused with a ``StoreError`` and left
   /// byte-for-byte as it was.
   public init(_ location: DatabaseLocation) throws {
     connection = try Opener.open(location)
+    _ = connection.access.takeWrites()  // opening's own writes: nobody observes yet
     self.location = location
   }
 
-  /// Runs `body` against the connection, outside any transaction (reads).
+  /// Runs `body` against the connection, outside any transaction (reads; a write it makes
+  /// commits on its own and is seen by observers like any other).
   public func read<T: Sendable>(_ body: @Sendable (Connection) throws -> T) throws -> T {
-    try body(connection)
+    defer { publish(connection.access.takeWrites()) }
+    return try body(connection)
   }
 
-  /// Runs `body` in one transaction (one user action); on success, observed queries over
-  /// `tables` re-run. If `body` throws, nothing it wrote is kept.
+  /// Runs `body` in one transaction (one user action); on success, observed queries that read a
+  /// table it changed re-run. If `body` throws, nothing it wrote is kept.
   @discardableResult
-  public func write<T: Sendable>(
-    touching tables: Set<String>, _ body: @Sendable (Connection) throws -> T
-  ) throws -> T {
-    let result = try connection.transaction { try body(connection) }
-    tableVersions.update { versions in
-      for table in tables { versions[table, default: 0] += 1 }
+  public func write<T: Sendable>(_ body: @Sendable (Connection) throws -> T) throws -> T {
+    let result: T
+    do {
+      result = try connection.transaction { try body(connection) }
+    } catch {
+      _ = connection.access.takeWrites()
+      throw error
     }
+    publish(connection.access.takeWrites())
     return result
   }
 
-  /// The result of `query` now, and again after every commit that touches `tables`: an observed
-  /// query as a `Flow<T>`. `try await flow.first()` is the one-shot read.
+  /// The result of `query` now, and again after every commit that changes a table it read (as
+  /// SQLite reports them each time it runs): an observed query as a `Flow<T>`. For a file,
+  /// another process's commits count too. `try await flow.first()` is the one-shot read.
   public nonisolated func observe<T: Sendable>(
-    tables: Set<String>, _ query: @escaping @Sendable (Connection) throws -> T
+    _ query: @escaping @Sendable (Connection) throws -> T
   ) -> Flow<T> {
-    let versions = tableVersions
+    let versions = versions
     return Flow { continuation in
       let task = Task {
-        var seen: [String: UInt64]?
-        for await all in versions.values {
-          let relevant = all.filter { tables.contains($0.key) }
-          guard relevant != seen else { continue }
-          seen = relevant
-          do {
-            continuation.yield(try await self.read(query))
-          } catch {
-            continuation.finish(throwing: error)
-            return
+        await self.observationStarted()
+        do {
+          var (value, read, seen) = try await self.observedRead(query)
+          continuation.yield(value)
+          for await now in versions.values where now.changed(since: seen, for: read) {
+            (value, read, seen) = try await self.observedRead(query)
+            continuation.yield(value)
           }
+          continuation.finish()
+        } catch {
+          continuation.finish(throwing: error)
         }
-        continuation.finish()
+        await self.observationEnded()
       }
       return Cancellable { task.cancel() }
     }
+  }
+
+  /// Runs `query`, returning its value, the tables it read and the counters it read them at.
+  private func observedRead<T: Sendable>(
+    _ query: @Sendable (Connection) throws -> T
+  ) throws -> (T, Set<String>, TableVersions) {
+    connection.access.startRecordingReads()
+    let value: T
+    do {
+      value = try read(query)
+    } catch {
+      _ = connection.access.stopRecordingReads()
+      throw error
+    }
+    return (value, connection.access.stopRecordingReads(), versions.value)
+  }
+
+  private func publish(_ changed: Set<String>) {
+    guard !changed.isEmpty else { return }
+    versions.update { $0.commit(changed) }
+  }
+
+  /// The first observation of a file starts watching it for other processes' commits: the
+  /// watch first, then the baseline, so a commit between the two is still noticed.
+  private func observationStarted() {
+    observers += 1
+    guard observers == 1, case .file(let path) = location else { return }
+    watch = FileChangeWatch(path: path) { [weak self] in
+      Task { await self?.checkForCommitsElsewhere() }
+    }
+    dataVersion = try? connection.scalar("PRAGMA data_version")
+  }
+
+  /// The last observation ending stops the watch.
+  private func observationEnded() {
+    observers -= 1
+    guard observers == 0 else { return }
+    watch?.stop()
+    watch = nil
+  }
+
+  /// `PRAGMA data_version` moves only when another connection commits: then every observed
+  /// query re-runs (which tables changed is not known). A writer's last write to the WAL comes
+  /// before its commit is visible (the fsync, then the shared index), so when nothing moved yet
+  /// this waits for the writer's lock to be free (`busy_timeout` bounds it) and looks again.
+  private func checkForCommitsElsewhere() {
+    guard observers > 0 else { return }
+    var now = try? connection.scalar("PRAGMA data_version")
+    if now == dataVersion, (try? connection.execute("BEGIN IMMEDIATE; ROLLBACK")) != nil {
+      now = try? connection.scalar("PRAGMA data_version")
+    }
+    guard let now, now != dataVersion else { return }
+    dataVersion = now
+    versions.update { $0.commitElsewhere() }
   }
 }

@@ -55,7 +55,7 @@ extension AnalyticsDAOTests {
           system: .tenZone, indoor: true)
       ], arrowsPerEnd: 3)
     let json = String(decoding: try JSONEncoder().encode(garage), as: UTF8.self)
-    try await database.write(touching: ["rounds"]) { db in
+    try await database.write { db in
       _ = try db.run("UPDATE rounds SET definition = ? WHERE id = ?", json, id.description)
     }
     #expect(try await AnalyticsDAO(database).rounds().map(\.name) == ["Garage 10 m"])

@@ -13,7 +13,7 @@ enum ShotRounds {
   ) async throws -> RoundID {
     let id = RoundID()
     let values = try notations.map { try ArrowValue(notation: $0, on: system) }
-    try await database.write(touching: ["rounds", "ends", "arrows"]) { db in
+    try await database.write { db in
       _ = try db.run(
         """
         INSERT INTO rounds (id, codename, status, created_at, updated_at)

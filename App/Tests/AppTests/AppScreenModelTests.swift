@@ -46,7 +46,7 @@ struct AppScreenModelTests {
   @Test func roundsListSaysWhyItCouldNotReadAndKeepsAListAlreadyShown() async throws {
     let answers = Locked<[Result<[RoundListing], any Error>]>([.success([]), .failure(StoreBusy())])
     await withDependencies {
-      $0.rounds.list = { try answers.withLock { $0.removeFirst() }.get() }
+      $0.rounds.list = { Listed(try answers.withLock { $0.removeFirst() }.get()) }
     } operation: {
       let model = RoundsListModel()
       await model.load()
@@ -64,11 +64,23 @@ struct AppScreenModelTests {
     }
   }
 
+  @Test func roundsListNamesTheRoundsItCouldNotRead() async throws {
+    let damage = StoreDamage(row: "round 1234abcd", problem: "its definition is not valid JSON")
+    await withDependencies {
+      $0.rounds.list = { Listed([], damaged: [damage]) }
+    } operation: {
+      let model = RoundsListModel()
+      await model.load()
+      #expect(model.rounds.value == [])
+      #expect(model.damaged == [damage], "a damaged round is named, not dropped")
+    }
+  }
+
   @Test func roundsListFollowsChangesToStoredRounds() async throws {
     let changes = AsyncStream.makeStream(of: Void.self)
     let listed = Spy<Void, [RoundListing]>(returning: [])
     try await withDependencies {
-      $0.rounds.list = { try await listed(()) }
+      $0.rounds.list = { Listed(try await listed(())) }
       $0.analytics.observeRounds = {
         Flow { continuation in
           let task = Task {

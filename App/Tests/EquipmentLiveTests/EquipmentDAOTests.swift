@@ -17,7 +17,7 @@ struct EquipmentDAOTests {
 
   @Test func anItemSavedBeforeTypedGearReadsAsTypedAndLosesNothing() async throws {
     let id = EquipmentID()
-    try await database.write(touching: []) { db in
+    try await database.write { db in
       _ = try db.run(
         "INSERT INTO equipment_items (id, kind, name, specifications, notes) VALUES (?, 'limbs', 'Old limbs', ?, 'bought used')",
         id.description, #"{"poundage":"38 lb","colour":"red"}"#)

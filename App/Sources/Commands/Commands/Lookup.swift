@@ -10,7 +10,7 @@ enum Lookup {
     if let id = RoundID(uuidString: text) { return id }
     @Dependency(\.rounds) var rounds
     return try IDResolver.resolve(
-      text, .round, in: try await rounds.list(), id: \.id.description, name: \.name
+      text, .round, in: try await rounds.list().items, id: \.id.description, name: \.name
     ).id
   }
 

@@ -12,6 +12,8 @@ public final class RoundsListModel {
   public private(set) var rounds: LoadState<[RoundListing], UserFacingError> = .idle
   /// Why the last choice was refused.
   public private(set) var error: UserFacingError?
+  /// The rounds the store holds but could not read, named rather than left out.
+  public private(set) var damaged: [StoreDamage] = []
 
   @ObservationIgnored @Dependency(\.rounds) private var client
   @ObservationIgnored @Dependency(\.analytics) private var analytics
@@ -27,7 +29,9 @@ public final class RoundsListModel {
     let previous = rounds.value
     if previous == nil { rounds = .loading(progress: nil) }
     do {
-      rounds = .loaded(try await client.list())
+      let listed = try await client.list()
+      rounds = .loaded(listed.items)
+      damaged = listed.damaged
       error = nil
     } catch {
       if let previous {

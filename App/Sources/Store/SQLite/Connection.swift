@@ -1,12 +1,14 @@
 import CSQLite
 import Foundation
 
-/// One SQLite connection: prepared statements cached by SQL, typed binding and reading, and
-/// transactions that nest as savepoints. Not thread-safe: the `Database` actor owns it.
+/// One SQLite connection: prepared statements cached by SQL, typed binding and reading,
+/// transactions that nest as savepoints, and the tables each statement reads and changes (from
+/// SQLite's authorizer). Not thread-safe: the `Database` actor owns it.
 public final class Connection {
   let handle: OpaquePointer
   private var statements: [String: Statement] = [:]
   private var transactionDepth = 0
+  let access = TableAccess()
 
   /// Opens the database at `path` (`:memory:` for an in-memory one), creating it if allowed.
   public init(path: String, create: Bool = true) throws {
@@ -20,6 +22,7 @@ public final class Connection {
     }
     self.handle = handle
     sqlite3_extended_result_codes(handle, 1)
+    access.install(on: handle)
   }
 
   deinit {
@@ -30,7 +33,9 @@ public final class Connection {
   /// Runs SQL that returns no rows and takes no parameters (may hold several statements).
   public func execute(_ sql: String) throws {
     var message: UnsafeMutablePointer<CChar>?
+    access.beginPreparing()
     let result = sqlite3_exec(handle, sql, nil, nil, &message)
+    access.ran(access.prepared())
     guard result == SQLITE_OK else {
       let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
       sqlite3_free(message)
@@ -101,12 +106,17 @@ public final class Connection {
   public var cachedStatementCount: Int { statements.count }
 
   func prepared(_ sql: String) throws -> Statement {
-    if let statement = statements[sql] { return statement }
+    if let statement = statements[sql] {
+      access.ran(statement.tables)
+      return statement
+    }
     var handle: OpaquePointer?
+    access.beginPreparing()
     let result = prepareStatement(self.handle, sql, &handle)
     guard result == SQLITE_OK, let handle else { throw error(result, sql: sql) }
-    let statement = Statement(handle: handle, sql: sql, connection: self)
+    let statement = Statement(handle: handle, sql: sql, tables: access.prepared(), connection: self)
     statements[sql] = statement
+    access.ran(statement.tables)
     return statement
   }
 

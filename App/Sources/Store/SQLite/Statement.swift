@@ -5,11 +5,14 @@ public final class Statement {
   let handle: OpaquePointer
   /// The SQL it was prepared from.
   public let sql: String
+  /// The tables it reads and changes, as SQLite's authorizer reported them when it was prepared.
+  let tables: TableAccess.Tables
   private unowned let connection: Connection
 
-  init(handle: OpaquePointer, sql: String, connection: Connection) {
+  init(handle: OpaquePointer, sql: String, tables: TableAccess.Tables, connection: Connection) {
     self.handle = handle
     self.sql = sql
+    self.tables = tables
     self.connection = connection
   }
 

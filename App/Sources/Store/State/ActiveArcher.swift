@@ -6,6 +6,4 @@ public enum ActiveArcher {
   public static let value = "(SELECT value FROM settings WHERE key = 'active_archer')"
   /// `archer_id IS <the active archer>`, for a WHERE clause; `column` names the archer column.
   public static func matches(_ column: String = "archer_id") -> String { "\(column) IS \(value)" }
-  /// The tables a query scoped to the active archer must also watch, to re-run on a switch.
-  public static let tables: Set<String> = ["settings", "archers"]
 }

@@ -4,9 +4,6 @@ import Foundation
 /// The archers sharing one database, and which is active (the `active_archer` setting).
 public struct ArchersDAO: Sendable {
   let database: Database
-  static let tables: Set<String> = [
-    "archers", "settings", "rounds", "equipment_items", "bow_setups",
-  ]
 
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
@@ -20,7 +17,7 @@ public struct ArchersDAO: Sendable {
   /// becomes active.
   public func add(_ archer: Archer) async throws -> Archer {
     let name = archer.name
-    return try await database.write(touching: Self.tables) { db in
+    return try await database.write { db in
       let archers = try Self.archers(in: db)
       if let existing = archers.first(where: { $0.isNamed(name) }) {
         throw ArcherError.nameTaken(existing.name)
@@ -42,7 +39,7 @@ public struct ArchersDAO: Sendable {
 
   /// Removes an archer who is not active, with their rounds and gear.
   public func remove(_ id: ArcherID) async throws {
-    try await database.write(touching: Self.tables) { db in
+    try await database.write { db in
       guard let archer = try Self.archers(in: db).first(where: { $0.id == id }) else {
         throw ArcherError.notFound(id)
       }
@@ -56,7 +53,7 @@ public struct ArchersDAO: Sendable {
 
   /// Makes `id` the active archer.
   public func switchTo(_ id: ArcherID) async throws -> Archer {
-    try await database.write(touching: Self.tables) { db in
+    try await database.write { db in
       guard let archer = try Self.archers(in: db).first(where: { $0.id == id }) else {
         throw ArcherError.notFound(id)
       }
@@ -67,7 +64,7 @@ public struct ArchersDAO: Sendable {
 
   /// The active archer now and after every switch.
   public func observeActive() -> Flow<Archer?> {
-    database.observe(tables: ["archers", "settings"]) { db in
+    database.observe { db in
       let id = try Self.activeID(db)
       return try Self.archers(in: db).first { $0.id == id }
     }

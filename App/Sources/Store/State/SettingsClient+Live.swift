@@ -14,7 +14,7 @@ extension SettingsClient {
     return SettingsClient(
       load: { try await database.read(read) },
       save: { settings in
-        try await database.write(touching: ["settings"]) { db in
+        try await database.write { db in
           for (key, value) in settings.entries {
             _ = try db.run(
               "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -22,6 +22,6 @@ extension SettingsClient {
           }
         }
       },
-      observe: { database.observe(tables: ["settings"], read) })
+      observe: { database.observe(read) })
   }
 }

@@ -17,7 +17,7 @@ extension TerminalSession {
     switch model.rounds {
     case .idle, .loading: return (["Loading…"], [])
     case .failed(let error): return (["Could not read the rounds: \(error.message)"], [])
-    case .loaded(let listing) where listing.isEmpty:
+    case .loaded(let listing) where listing.isEmpty && model.damaged.isEmpty:
       return (["No rounds yet: go back and press n to start one."], [])
     case .loaded(let listing):
       let rows = listing.enumerated().map { position, round in
@@ -25,7 +25,8 @@ extension TerminalSession {
         return "\(position + 1). \(round.name): \(round.score), \(round.arrows)\(of) arrows "
           + "(\(round.status.displayName))"
       }
-      return (rows, ["a number opens"])
+      let damage = model.damaged.map { "! \(Names.shownSafely($0.description))" }
+      return (rows + damage, listing.isEmpty ? [] : ["a number opens"])
     }
   }
 }

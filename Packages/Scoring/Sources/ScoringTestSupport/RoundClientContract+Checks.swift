@@ -204,7 +204,7 @@ extension RoundClientContract {
       }
       try await Task.sleep(for: .milliseconds(5))  // creation times a clock tick apart
       let second = try await contract.start("york").id
-      let list = try await rounds.list()
+      let list = try await rounds.list().items
       #expect(list.map(\.id) == [second, first])
       #expect(list.map(\.score) == [0, 25])
       #expect(list.map(\.arrows) == [0, 5])

@@ -10,10 +10,12 @@ struct RoundsListCommand: QuiverCommand {
   let options = [Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    let rounds = try await context.withLiveDependencies {
+    let listed = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       return try await rounds.list()
     }
+    for damage in listed.damaged { context.output.error(damage.description) }
+    let rounds = listed.items
     if context.json { return try context.output.json(rounds.map(RoundJSON.init)) }
     guard !rounds.isEmpty else {
       context.output.line("No rounds yet. 'quiver rounds catalog' lists what you can shoot;")

@@ -29,11 +29,12 @@ extension RoundClient {
       },
       round: { id in try stored(id).round },
       list: {
-        state.withLock { $0.rounds.values }
-          .sorted { $0.round.startedAt > $1.round.startedAt }
-          .map { stored in
-            ShotRound.listing(stored.round, arrows: Array(stored.arrows.values))
-          }
+        Listed(
+          state.withLock { $0.rounds.values }
+            .sorted { $0.round.startedAt > $1.round.startedAt }
+            .map { stored in
+              ShotRound.listing(stored.round, arrows: Array(stored.arrows.values))
+            })
       },
       arrows: { id in try stored(id).arrows.sorted { $0.key < $1.key }.map(\.value) },
       saveArrows: { id, arrows, expecting, writer in

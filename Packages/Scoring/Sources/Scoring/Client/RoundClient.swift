@@ -9,8 +9,8 @@ public struct RoundClient: Sendable {
   public var start: @Sendable (RoundDefinition, BowSetupSummary?) async throws -> ShotRound
   /// One round: its definition snapshot, status and bow style.
   public var round: @Sendable (RoundID) async throws -> ShotRound
-  /// Every round, newest first.
-  public var list: @Sendable () async throws -> [RoundListing]
+  /// Every round, newest first, and each stored round that could not be read.
+  public var list: @Sendable () async throws -> Listed<RoundListing>
   /// The arrows of a round, in shooting order.
   public var arrows: @Sendable (RoundID) async throws -> [ScoredArrow]
   /// Saves a line of arrows of a round in one transaction, all or none, after checking each fits
@@ -32,7 +32,7 @@ public struct RoundClient: Sendable {
   public init(
     start: @escaping @Sendable (RoundDefinition, BowSetupSummary?) async throws -> ShotRound,
     round: @escaping @Sendable (RoundID) async throws -> ShotRound,
-    list: @escaping @Sendable () async throws -> [RoundListing],
+    list: @escaping @Sendable () async throws -> Listed<RoundListing>,
     arrows: @escaping @Sendable (RoundID) async throws -> [ScoredArrow],
     saveArrows:
       @escaping @Sendable (RoundID, [ScoredArrow], [ArrowEntry], UUID) async throws -> Void,

@@ -1,6 +1,6 @@
 /// A stored row a reader cannot represent (edited by another tool, an older version, or damaged):
 /// one line naming the row. The row is left as it is, and every other row still reads. Every
-/// room's reader reports damage with it.
+/// room's reader reports damage with it; lists return it beside the rows that read (``Listed``).
 public struct StoreDamage: Error, Equatable, CustomStringConvertible {
   /// The row, as `arrow (end 2, arrow 3) of round ID`.
   public var row: String
