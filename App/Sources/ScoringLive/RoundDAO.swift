@@ -64,14 +64,7 @@ public struct RoundDAO: Sendable {
           return listing
         }.mapError { $0 as? StoreDamage ?? StoreDamage(row: "round", problem: "\($0)") }
       }
-      var listed = Listed<RoundListing>([])
-      for row in rows {
-        switch row {
-        case .success(let listing): listed.items.append(listing)
-        case .failure(let damage): listed.damaged.append(damage)
-        }
-      }
-      return listed
+      return Listed(reading: rows)
     }
   }
 

@@ -41,7 +41,7 @@ struct CompleteValuesCommand: QuiverCommand {
       return try await equipment.fetchBowSetups().map { String($0.id.description.prefix(8)) }
     case .itemIDs:
       return try await equipment.fetchAll(nil).map { String($0.id.description.prefix(8)) }
-    case .archerNames: return try await archers.list().map(\.name)
+    case .archerNames: return try await archers.list().items.map(\.name)
     case .settingValues: return []
     }
   }

@@ -1,0 +1,44 @@
+import Foundation
+import Store
+import Testing
+
+/// Issue 18, point 6, through the built executable: a list names each row it cannot read on
+/// standard error and lists the rest; its JSON on standard output stays clean.
+@Suite("Lists name the rows they cannot read", .timeLimit(.minutes(2)))
+struct DamagedListsTests {
+  let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+    "quiver-listed-\(UUID())")
+  var path: String { (folder as NSString).appendingPathComponent("q.sqlite") }
+
+  init() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  func quiver(_ arguments: String...) throws -> QuiverBinary.Output {
+    try QuiverBinary.run(["--db", path] + arguments)
+  }
+
+  @Test func archersListNamesADamagedArcherAndListsTheRest() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(try quiver("archers", "add", "Sam").status == 0)
+    #expect(try quiver("archers", "add", "Alex").status == 0)
+    let other = try Connection(path: path)  // another tool writes what Quiver would not
+    try other.execute(
+      """
+      PRAGMA ignore_check_constraints = ON;
+      UPDATE archers SET bow_style = 'sling' WHERE name = 'Alex';
+      """)
+
+    let plain = try quiver("archers", "list")
+    #expect(plain.status == 0, "stderr: \(plain.stderr)")
+    #expect(plain.stdout.contains("Sam") && !plain.stdout.contains("Alex"), "\(plain.stdout)")
+    #expect(plain.stderr.contains("damaged archer"), "named on stderr: \(plain.stderr)")
+    #expect(plain.stderr.contains("unknown bow style 'sling'"), "\(plain.stderr)")
+
+    let json = try quiver("archers", "list", "--json")
+    #expect(json.status == 0, "stderr: \(json.stderr)")
+    #expect(json.stderr.contains("damaged archer"), "\(json.stderr)")
+    let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    #expect(decoded?.compactMap { $0["name"] as? String } == ["Sam"], "clean JSON: \(json.stdout)")
+  }
+}
