@@ -45,20 +45,24 @@ struct DamagedListsTests {
   @Test func customRoundsListNamesADamagedRoundAndListsTheRest() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for name in ["Garage 20", "Barn 30"] {
-      let added = try quiver("rounds", "custom", "add", "--name", name, "--pass", "36@20m/80cm/10_zone")
+      let added = try quiver(
+        "rounds", "custom", "add", "--name", name, "--pass", "36@20m/80cm/10_zone")
       #expect(added.status == 0, "stderr: \(added.stderr)")
     }
     let other = try Connection(path: path)  // another tool writes what Quiver would not
-    try other.execute("UPDATE custom_rounds SET definition = '{\"passes\": 3}' WHERE name = 'Barn 30'")
+    try other.execute(
+      "UPDATE custom_rounds SET definition = '{\"passes\": 3}' WHERE name = 'Barn 30'")
 
     let plain = try quiver("rounds", "custom", "list")
     #expect(plain.status == 0, "stderr: \(plain.stderr)")
-    #expect(plain.stdout.contains("Garage 20") && !plain.stdout.contains("Barn 30"), "\(plain.stdout)")
+    #expect(
+      plain.stdout.contains("Garage 20") && !plain.stdout.contains("Barn 30"), "\(plain.stdout)")
     #expect(plain.stderr.contains("damaged custom round 'Barn 30'"), "\(plain.stderr)")
 
     let json = try quiver("rounds", "custom", "list", "--json")
     #expect(json.status == 0, "stderr: \(json.stderr)")
     let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-    #expect(decoded?.compactMap { $0["name"] as? String } == ["Garage 20"], "clean JSON: \(json.stdout)")
+    #expect(
+      decoded?.compactMap { $0["name"] as? String } == ["Garage 20"], "clean JSON: \(json.stdout)")
   }
 }

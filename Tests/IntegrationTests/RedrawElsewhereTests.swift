@@ -33,9 +33,12 @@ struct RedrawElsewhereTests {
     let started = clock.now
     try tmux.waitFor(text, seconds: 5)
     let elapsed = clock.now - started
-    let milliseconds = Double(elapsed.components.attoseconds) / 1e15
+    let milliseconds =
+      Double(elapsed.components.attoseconds) / 1e15
       + Double(elapsed.components.seconds) * 1_000
-    print("redraw_elsewhere_ms=\(Int(milliseconds.rounded())) (\(arguments.prefix(2).joined(separator: " ")))")
+    print(
+      "redraw_elsewhere_ms=\(Int(milliseconds.rounded())) (\(arguments.prefix(2).joined(separator: " ")))"
+    )
     return output
   }
 

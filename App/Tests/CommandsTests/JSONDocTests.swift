@@ -119,7 +119,10 @@ struct JSONDocTests {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let cli = QuiverCLI(defaultLocation: .file(folder + "/q.sqlite"))
-    for words in [["rounds", "start", "wa18"], ["export", "--format", "json", "--out", folder + "/rounds.json"]] {
+    for words in [
+      ["rounds", "start", "wa18"],
+      ["export", "--format", "json", "--out", folder + "/rounds.json"],
+    ] {
       let output = CapturedOutput()
       let status = await cli.run(words, output: output.output) { nil }
       try #require(status == 0, "\(words): \(output.stderr)")

@@ -64,7 +64,9 @@ struct RoundTransferTests {
     let json = try await export(.json, from: .inMemory(AnalyticsSamples.rounds))
     let file = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let rounds = try #require(file["rounds"] as? [[String: Any]])
-    for (round, sample) in zip(rounds, AnalyticsSamples.rounds.sorted { $0.startedAt < $1.startedAt }) {
+    for (round, sample) in zip(
+      rounds, AnalyticsSamples.rounds.sorted { $0.startedAt < $1.startedAt })
+    {
       #expect(round["id"] as? String == sample.id.description, "lower-case ID")
       let date = try #require(round["startedAt"] as? String, "a date is text, not a number")
       #expect(date.hasSuffix("Z") && date.contains("T"), "ISO 8601 in UTC: \(date)")

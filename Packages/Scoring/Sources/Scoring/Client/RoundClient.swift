@@ -62,7 +62,8 @@ public struct RoundClient: Sendable {
   /// The standard round `codename`, else the custom round of that codename.
   public func definition(named codename: String) async throws -> RoundDefinition {
     if let standard = RoundCatalogue.round(codename) { return standard }
-    if let custom = try await customRounds().items.first(where: { $0.id == codename.lowercased() }) {
+    if let custom = try await customRounds().items.first(where: { $0.id == codename.lowercased() })
+    {
       return custom
     }
     throw ScoringError.unknownRound(codename)
