@@ -32,8 +32,8 @@ help:
 	@echo "make mutate       would the tests notice a wrong rule? every mutant in scripts/mutants.tsv"
 	@echo "                  (ARGS=\"--quick\" the CI subset, ARGS=\"--id ID\" one, ARGS=--help)"
 
-# The toolchain must be there; the system SQLite headers are installed here when missing (as root
-# with apt-get), else the message says exactly what to run.
+# The toolchain must be there; the system SQLite headers, and zsh for its completion test, are
+# installed here when missing (as root with apt-get), else the message says exactly what to run.
 check-toolchain:
 	@command -v swift >/dev/null || { echo "swift is not on PATH: install Swift 6.3 (https://swift.org/install)"; exit 1; }
 	@if [ ! -f /usr/include/sqlite3.h ]; then \
@@ -42,6 +42,14 @@ check-toolchain:
 	    apt-get update -qq && apt-get install -y -qq libsqlite3-dev sqlite3 >/dev/null; \
 	  else \
 	    echo "sqlite3.h is missing: run 'sudo apt-get install -y libsqlite3-dev sqlite3'"; exit 1; \
+	  fi; \
+	fi
+	@if ! command -v zsh >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "installing zsh (the completion tests run the zsh script in zsh)"; \
+	    apt-get update -qq && apt-get install -y -qq zsh >/dev/null; \
+	  else \
+	    echo "zsh is missing, so the zsh completion test is skipped: run 'sudo apt-get install -y zsh'"; \
 	  fi; \
 	fi
 

@@ -38,6 +38,19 @@ struct CompletionDataTests {
     return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 
+  /// What `quiver --db PATH line` prints when bash reads `line` as a person typed it.
+  func typedInBash(_ line: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["bash", "-c", "'\(QuiverBinary.path)' --db '\(path)' \(line)"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   @Test func idsNamesCodenamesAndSettingValuesComeFromTheDatabase() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -53,7 +66,12 @@ struct CompletionDataTests {
     #expect(try offered("equipment", "show", "") == [String(item.prefix(8))])
     #expect(try offered("sightmarks", "") == [String(setup.prefix(8))])
     #expect(try offered("rounds", "start", "--setup", "") == [String(setup.prefix(8))])
-    #expect(try offered("archers", "switch", "") == ["Alex", "Sam Smith"])
+    #expect(try offered("archers", "switch", "") == ["Alex", "Sam\\ Smith"])
+    #expect(try offered("archers", "switch", "\"Sam S") == ["Sam\\ Smith"])
+    let completed = try #require(try offered("archers", "switch", "Sa").first)
+    #expect(
+      try typedInBash("archers switch \(completed)") == "Sam Smith is now the active archer.",
+      "the completed name is one word on the command line")
     let codenames = try offered("rounds", "start", "")
     #expect(codenames.contains("york") && codenames.contains("custom_club"), "\(codenames)")
     #expect(try offered("handicap", "--round", "cus") == ["custom_club"])

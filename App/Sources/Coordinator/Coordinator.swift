@@ -61,8 +61,12 @@ public final class Coordinator {
     (["Home"] + navigator.path.entries.map(\.destination.title)).joined(separator: " › ")
   }
 
-  /// The screen on top, if any.
-  public var topScreen: Screen? { navigator.path.top.flatMap { screens[$0.id] } }
+  /// The screen on top, if any. Reads `screens` even at Home, so whoever observes Home's drawing
+  /// sees the next push (and follows the new screen's model from then on).
+  public var topScreen: Screen? {
+    let screens = screens
+    return navigator.path.top.flatMap { screens[$0.id] }
+  }
 
   /// Shows `destination` on top of the path; `nil` if the path refused it (out of entry IDs).
   @discardableResult

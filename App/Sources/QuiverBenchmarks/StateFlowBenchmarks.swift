@@ -13,10 +13,21 @@ enum StateFlowBenchmarks {
 
   private static func updatesPerSecond(_ subscriberCount: Int) async -> Double {
     let flow = MutableStateFlow(0)
+    // Making the iterator subscribes: each reader signals once it has, and the run starts when
+    // every reader has (awaited, not polled).
+    let (registered, signal) = AsyncStream.makeStream(of: Void.self)
     let readers = (0..<subscriberCount).map { _ in
-      Task { for await value in flow.values where value < 0 { break } }
+      Task {
+        var iterator = flow.values.makeAsyncIterator()
+        signal.yield()
+        while let value = await iterator.next(), value >= 0 {}
+      }
     }
-    while flow.subscriptionCount < subscriberCount { await Task.yield() }
+    var waiting = subscriberCount
+    for await _ in registered {
+      waiting -= 1
+      if waiting == 0 { break }
+    }
     let updates = 1_000_000
     let clock = ContinuousClock()
     let elapsed = clock.measure { for value in 1...updates { flow.value = value } }

@@ -108,6 +108,7 @@ enum StoreBenchmarks {
   /// This process's CPU time, in microseconds, over one second of doing nothing.
   private static func idleCPU() async throws -> Double {
     let before = cpuMicroseconds()
+    // Not a wait for work: the measured second of idleness itself.
     try await Task.sleep(for: .seconds(1))
     return cpuMicroseconds() - before
   }

@@ -64,14 +64,7 @@ public struct RoundDAO: Sendable {
           return listing
         }.mapError { $0 as? StoreDamage ?? StoreDamage(row: "round", problem: "\($0)") }
       }
-      var listed = Listed<RoundListing>([])
-      for row in rows {
-        switch row {
-        case .success(let listing): listed.items.append(listing)
-        case .failure(let damage): listed.damaged.append(damage)
-        }
-      }
-      return listed
+      return Listed(reading: rows)
     }
   }
 
@@ -148,12 +141,18 @@ public struct RoundDAO: Sendable {
     }
   }
 
-  /// The custom rounds, by name.
-  public func customRounds() async throws -> [RoundDefinition] {
+  /// The custom rounds, by name, and each stored one whose definition cannot be read.
+  public func customRounds() async throws -> Listed<RoundDefinition> {
     try await database.read { db in
-      try db.query("SELECT definition FROM custom_rounds ORDER BY name, id") {
-        try? RoundJSON.decode($0.string(0))
-      }.compactMap { $0 }
+      let rows = try db.query("SELECT name, definition FROM custom_rounds ORDER BY name, id") {
+        row -> Result<RoundDefinition, StoreDamage> in
+        Result { try RoundJSON.decode(row.string(1)) }.mapError { _ in
+          let name = Names.displayable(row.string(0), fallback: "with no name")
+          return StoreDamage(
+            row: "custom round '\(name)'", problem: "its definition is not a round Quiver reads")
+        }
+      }
+      return Listed(reading: rows)
     }
   }
 

@@ -1,4 +1,5 @@
 import Analytics
+import Coordinator
 import CoreInterfaces
 import CoreInterfacesTestSupport
 import Equipment
@@ -54,6 +55,43 @@ struct ArcherTests {
     }
   }
 
+  @Test func theListNamesArchersItCannotReadAndReadsEveryOtherOne() async throws {
+    let database = try Database(.inMemory)
+    let archers = ArchersDAO(database)
+    let sam = try await archers.add(Archer(name: "Sam", bowStyle: .recurve))
+    let alex = try await archers.add(Archer(name: "Alex", bowStyle: .recurve))
+    try await database.read { db in  // another tool writes what Quiver would not
+      try db.execute("PRAGMA ignore_check_constraints = ON")
+      defer { try? db.execute("PRAGMA ignore_check_constraints = OFF") }
+      try db.run("UPDATE archers SET bow_style = 'sling' WHERE id = ?", alex.id.description)
+      try db.run("INSERT INTO archers (id, name, bow_style) VALUES ('nope', 'Kim', 'recurve')")
+    }
+    let listed = try await archers.list()
+    #expect(listed.items.map(\.id) == [sam.id])
+    #expect(
+      listed.damaged == [
+        StoreDamage(row: "archer \(alex.id)", problem: "unknown bow style 'sling'"),
+        StoreDamage(row: "archer nope", problem: "not an ID"),
+      ])
+    await #expect(throws: ArcherError.nameTaken("Sam")) {
+      try await archers.add(Archer(name: "Sam", bowStyle: .recurve))
+    }
+  }
+
+  @MainActor @Test func theArchersScreenNamesTheArchersItCouldNotRead() async throws {
+    let damage = StoreDamage(row: "archer nope", problem: "not an ID")
+    let sam = try Archer(name: "Sam", bowStyle: .recurve)
+    await withDependencies {
+      $0.archers = .inMemory([sam])
+      $0.archers.list = { Listed([sam], damaged: [damage]) }
+    } operation: {
+      let model = ArchersModel()
+      await model.start()
+      #expect(model.archers == [sam])
+      #expect(model.damaged == [damage], "a damaged archer is named, not dropped")
+    }
+  }
+
   @Test func listenersHearEverySwitchUntilRemoved() async throws {
     let client = ArcherClient.inMemory([
       try Archer(name: "Sam", bowStyle: .recurve), try Archer(name: "Alex", bowStyle: .compound),
@@ -61,11 +99,11 @@ struct ArcherTests {
     let heard = Locked<[String?]>([])
     let handle = client.addListener { archer in heard.withLock { $0.append(archer?.name) } }
     try await eventually("the current archer") { heard.withLock { $0 } == ["Sam"] }
-    let alex = try #require(try await client.list().first { $0.name == "Alex" })
+    let alex = try #require(try await client.list().items.first { $0.name == "Alex" })
     _ = try await client.switchTo(alex.id)
     try await eventually("the switch") { heard.withLock { $0 } == ["Sam", "Alex"] }
     client.removeListener(handle)
-    let sam = try #require(try await client.list().first { $0.name == "Sam" })
+    let sam = try #require(try await client.list().items.first { $0.name == "Sam" })
     _ = try await client.switchTo(sam.id)
     try await Task.sleep(for: .milliseconds(50))
     #expect(heard.withLock { $0 } == ["Sam", "Alex"], "a removed listener hears nothing more")

@@ -113,6 +113,27 @@ struct JSONDocTests {
     }
   }
 
+  /// The export file is not one of the printed shapes, but keeps their dates and IDs.
+  @Test func theExportFileWritesDatesAndIDsAsTheDocumentSays() async throws {
+    let folder = NSTemporaryDirectory() + "quiver-json-export-\(UUID())"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let cli = QuiverCLI(defaultLocation: .file(folder + "/q.sqlite"))
+    for words in [
+      ["rounds", "start", "wa18"],
+      ["export", "--format", "json", "--out", folder + "/rounds.json"],
+    ] {
+      let output = CapturedOutput()
+      let status = await cli.run(words, output: output.output) { nil }
+      try #require(status == 0, "\(words): \(output.stderr)")
+    }
+    let text = try String(contentsOfFile: folder + "/rounds.json", encoding: .utf8)
+    let ids = text.matches(of: /"id" : "([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[^"]*)"/).map(\.output.1)
+    #expect(ids.count == 1 && ids.allSatisfy { $0 == $0.lowercased() }, "\(ids)")
+    let date = try #require(text.firstMatch(of: /"startedAt" : ("[^"]*")/)?.output.1, "\(text)")
+    #expect(date.wholeMatch(of: /"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"/) != nil, "\(date)")
+  }
+
   @Test func everyCommandThatDeclaresJSONHasAnExample() throws {
     let documented = Set(
       try Self.examples().filter { $0.json != nil }.compactMap { example in

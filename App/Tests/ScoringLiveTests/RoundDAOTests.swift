@@ -134,6 +134,28 @@ struct RoundDAOTests {
     #expect(listed.damaged.contains { $0.row == "round \(damaged)" })
     #expect(listed.damaged.contains { $0.row == "round 'nope'" }, "an ID that is no UUID is shown")
   }
+
+  @Test func customRoundsNameTheOnesTheyCannotReadAndReadEveryOtherOne() async throws {
+    let rounds = RoundDAO(database)
+    let pass = RoundDefinition.Pass(
+      arrows: 12, distance: try Length(25, .yards), face: try Length(60, .centimetres),
+      system: .tenZone, indoor: true)
+    let garage = try await rounds.saveCustomRound(
+      RoundDefinition(id: "", name: "Garage 25", passes: [pass], arrowsPerEnd: 3))
+    _ = try await rounds.saveCustomRound(
+      RoundDefinition(id: "", name: "Barn 30", passes: [pass], arrowsPerEnd: 3))
+    try await database.read { db in  // another tool writes what Quiver would not
+      _ = try db.run(
+        "UPDATE custom_rounds SET definition = '{\"passes\": 3}' WHERE name = 'Barn 30'")
+    }
+    let listed = try await rounds.customRounds()
+    #expect(listed.items == [garage])
+    #expect(
+      listed.damaged == [
+        StoreDamage(
+          row: "custom round 'Barn 30'", problem: "its definition is not a round Quiver reads")
+      ])
+  }
 }
 
 /// The live client keeps every rule of the round store's contract (Scoring runs the same checks

@@ -80,6 +80,24 @@ struct AppScreensTests {
     }
   }
 
+  @Test func theArchersScreenNamesAnArcherItCannotReadAndListsTheRest() async throws {
+    let database = try Database(.inMemory)
+    try await CompositionRoot.withLiveDependencies(database: database) {
+      let session = await startedSession()
+      _ = await play(session, ["w", "a Sam", "a Alex", "b"])
+      try await database.read { db in  // another tool writes what Quiver would not
+        try db.execute("PRAGMA ignore_check_constraints = ON")
+        defer { try? db.execute("PRAGMA ignore_check_constraints = OFF") }
+        _ = try db.run("UPDATE archers SET bow_style = 'sling' WHERE name = 'Alex'")
+      }
+      let screen = await play(session, ["w"])
+      #expect(screen.contains("1. Sam (recurve)  ← active"), "\(screen)")
+      #expect(!screen.contains("Alex"), "\(screen)")
+      #expect(screen.contains("! the database holds a damaged archer "), "\(screen)")
+      #expect(screen.contains("(unknown bow style 'sling'); it was left as it is"), "\(screen)")
+    }
+  }
+
   @Test func archersAreAddedSwitchedAndTheActiveOneCannotBeRemoved() async throws {
     try await CompositionRoot.withLiveDependencies {
       let session = await startedSession()

@@ -48,7 +48,7 @@ struct CoordinatorDemo {
     narrate("An awaited pick, answered through the result bus")
     say("Scoring calls `await navigator.pickBowSetup()`; it has never heard of Equipment.")
     let first = Task { await setup.chooseBowSetup() }
-    let picker = try await bowSetupPickerOnTop()
+    let picker = try await bowSetupPicker(askedBy: first)
     await picker.load()
     list(picker.setups.value?.map { "\($0.name) (\($0.bowStyle.rawValue))" } ?? [])
     say("The archer chooses 1; Equipment emits .bowSetupPicked, the coordinator publishes it.")
@@ -59,7 +59,7 @@ struct CoordinatorDemo {
 
     narrate("Back cancels an await")
     let second = Task { await setup.chooseBowSetup() }
-    _ = try await bowSetupPickerOnTop()
+    _ = try await bowSetupPicker(askedBy: second)
     say("The archer presses Back on the picker.")
     coordinator.back()
     await second.value
@@ -67,10 +67,10 @@ struct CoordinatorDemo {
 
     narrate("A nested pick: a new setup needs a riser from a second picker")
     let third = Task { await setup.chooseBowSetup() }
-    let outer = try await bowSetupPickerOnTop()
+    let outer = try await bowSetupPicker(askedBy: third)
     await outer.load()
     let creating = Task { await outer.createSetup(named: "Barebow practice", style: .barebow) }
-    let risers = try await itemPickerOnTop()
+    let risers = try await itemPicker(askedBy: creating)
     await risers.load()
     showPath()
     list(risers.items.value?.map(\.name) ?? [])
@@ -85,9 +85,9 @@ struct CoordinatorDemo {
 
     narrate("Pop-to-root resolves every waiter, innermost first")
     let fourth = Task { await setup.chooseBowSetup() }
-    let waiting = try await bowSetupPickerOnTop()
+    let waiting = try await bowSetupPicker(askedBy: fourth)
     let nested = Task { await waiting.createSetup(named: "Never made", style: .longbow) }
-    _ = try await itemPickerOnTop()
+    _ = try await itemPicker(askedBy: nested)
     showPath()
     say("Two callers wait (\(pendingDescription)); the archer goes home.")
     coordinator.popToRoot()
@@ -103,7 +103,7 @@ struct CoordinatorDemo {
     coordinator.show(.roundSetup(codename: "worcester"))
     let restoredSetup = try roundSetup()
     let pending = Task { await restoredSetup.chooseBowSetup() }
-    _ = try await bowSetupPickerOnTop()
+    _ = try await bowSetupPicker(askedBy: pending)
     showPath()
     let saved = SavedStateDAO(database)
     try await saved.savePath(coordinator.navigator.path.snapshot)
@@ -165,12 +165,10 @@ struct CoordinatorDemo {
     restarted.tearDown()
   }
 
-  /// Waits, boundedly, for a scoring screen on `coordinator` to finish loading its round.
+  /// The scoring screen on `coordinator` once its load has finished (awaited, not polled).
   private func scoringOnTop(of coordinator: Coordinator) async throws -> LiveScoringModel {
-    for _ in 0..<10_000 {
-      if case .scoring(let model)? = coordinator.topScreen, model.round != nil { return model }
-      await Task.yield()
-    }
+    await coordinator.settled()
+    if case .scoring(let model)? = coordinator.topScreen, model.round != nil { return model }
     throw StepFailed(description: "no scoring screen appeared: \(coordinator.breadcrumb)")
   }
 
@@ -197,26 +195,32 @@ struct CoordinatorDemo {
     return model
   }
 
-  /// Waits, boundedly, for the awaited request to push its picker.
-  private func bowSetupPickerOnTop() async throws -> BowSetupPickerModel {
-    try await screenOnTop("a bow-setup picker") {
+  /// The bow-setup picker `caller` asked for, once it is pushed.
+  private func bowSetupPicker<Success>(askedBy caller: Task<Success, Never>) async throws
+    -> BowSetupPickerModel
+  {
+    try await picker("a bow-setup picker", askedBy: caller) {
       if case .bowSetupPicker(let model) = $0 { model } else { nil }
     }
   }
 
-  private func itemPickerOnTop() async throws -> ItemPickerModel {
-    try await screenOnTop("an item picker") {
+  /// The item picker `caller` asked for, once it is pushed.
+  private func itemPicker<Success>(askedBy caller: Task<Success, Never>) async throws
+    -> ItemPickerModel
+  {
+    try await picker("an item picker", askedBy: caller) {
       if case .itemPicker(let model) = $0 { model } else { nil }
     }
   }
 
-  private func screenOnTop<Model>(_ name: String, _ extract: (Screen) -> Model?) async throws
-    -> Model
-  {
-    for _ in 0..<10_000 {
-      if let model = coordinator.topScreen.flatMap(extract) { return model }
-      await Task.yield()
-    }
+  /// Awaits, through ``Coordinator/ask(_:)``, the push of the picker `caller` requests, or the
+  /// caller's end if it never asks (then no picker is on top and the step fails): no polling.
+  private func picker<Success, Model>(
+    _ name: String, askedBy caller: Task<Success, Never>, _ extract: (Screen) -> Model?
+  ) async throws -> Model {
+    if let model = coordinator.topScreen.flatMap(extract) { return model }
+    await coordinator.ask { _ = await caller.value }
+    if let model = coordinator.topScreen.flatMap(extract) { return model }
     throw StepFailed(description: "no \(name) appeared: \(coordinator.breadcrumb)")
   }
 }

@@ -35,13 +35,13 @@ struct CompleteValuesCommand: QuiverCommand {
     switch kind {
     case .roundCodenames:
       return RoundCatalogue.all.map(\.id) + ["practice"]
-        + (try await rounds.customRounds()).map(\.id)
+        + (try await rounds.customRounds()).items.map(\.id)
     case .roundIDs: return try await rounds.list().items.map { String($0.id.description.prefix(8)) }
     case .setupIDs:
       return try await equipment.fetchBowSetups().map { String($0.id.description.prefix(8)) }
     case .itemIDs:
       return try await equipment.fetchAll(nil).map { String($0.id.description.prefix(8)) }
-    case .archerNames: return try await archers.list().map(\.name)
+    case .archerNames: return try await archers.list().items.map(\.name)
     case .settingValues: return []
     }
   }

@@ -49,20 +49,34 @@ struct CompletionScript {
     }
   }
 
-  /// `n` nothing, `f` files, `c:word word…` fixed words, `d:kind` read from the database.
+  /// `n` nothing, `f` files, `c:` fixed words one a line (a word may hold spaces), `d:kind` read
+  /// from the database.
   static func spec(_ completion: CompletionValues) -> String {
     switch completion {
     case .none: "n"
     case .file: "f"
-    case .choices(let words): "c:" + words.joined(separator: " ")
+    case .choices(let words): "c:" + words.joined(separator: "\n")
     case .data(let data): "d:" + data.rawValue
     }
   }
 
-  /// The script: four tables and one function that walks the typed words.
+  /// `text` as it may stand inside a bash double-quoted string.
+  static func doubleQuoted(_ text: String) -> String {
+    var quoted = ""
+    for character in text {
+      if "\"$`\\".contains(character) { quoted.append("\\") }
+      quoted.append(character)
+    }
+    return quoted
+  }
+
+  /// The script: four tables and one function that walks the typed words. (Subscripts go
+  /// unquoted: zsh would keep the quotes as part of the key.)
   var bash: String {
     func table(_ name: String, _ entries: [String: String]) -> String {
-      let rows = entries.keys.sorted().map { "  [\"\($0)\"]=\"\(entries[$0] ?? "")\"" }
+      let rows = entries.keys.sorted().map {
+        "  [\"\($0)\"]=\"\(Self.doubleQuoted(entries[$0] ?? ""))\""
+      }
       return "declare -gA \(name)=(\n\(rows.joined(separator: "\n"))\n)"
     }
     return """
@@ -85,11 +99,11 @@ struct CompletionScript {
             --db=*) database=(--db "${word#--db=}") ;;
             --*=*) ;;
             -*)
-              if [ -n "${_quiver_values["$path $word"]+set}" ] || [ -n "${_quiver_values["quiver $word"]+set}" ]; then
+              if [ -n "${_quiver_values[$path $word]+set}" ] || [ -n "${_quiver_values[quiver $word]+set}" ]; then
                 skip=$word
               fi ;;
             *)
-              if [ -n "${_quiver_groups[$path]+set}" ] && [ -n "${_quiver_words["$path $word"]+set}" ]; then
+              if [ -n "${_quiver_groups[$path]+set}" ] && [ -n "${_quiver_words[$path $word]+set}" ]; then
                 path="$path $word"
               else
                 count=$((count + 1))
@@ -98,23 +112,31 @@ struct CompletionScript {
           esac
         done
         if [ -n "$skip" ]; then
-          spec=${_quiver_values["$path $skip"]-${_quiver_values["quiver $skip"]}}
+          spec=${_quiver_values[$path $skip]-${_quiver_values[quiver $skip]}}
         elif [[ $current == -* ]]; then
-          spec="c:${_quiver_words[$path]}"
+          local newline=$'\\n'
+          spec="c:${_quiver_words[$path]// /$newline}"
         elif [ -n "${_quiver_groups[$path]+set}" ]; then
           spec="c:"
-          for word in ${_quiver_words[$path]}; do [[ $word == -* ]] || spec="$spec $word"; done
+          for word in ${_quiver_words[$path]}; do [[ $word == -* ]] || spec="$spec"$'\\n'"$word"; done
         else
-          spec=${_quiver_args["$path $((count))"]-${_quiver_args["$path *"]}}
+          spec=${_quiver_args[$path $((count))]-${_quiver_args[$path *]}}
         fi
         local IFS=$'\\n'
         case "$spec" in
-          c:*) values=${spec#c:}; values=${values// /$'\\n'} ;;
+          c:*) values=${spec#c:} ;;
           d:*) values=$("${COMP_WORDS[0]}" "${database[@]}" _complete "${spec#d:}" ${last:+"$last"} 2>/dev/null) ;;
           f) COMPREPLY=($(compgen -f -- "$current")); return ;;
           *) COMPREPLY=(); return ;;
         esac
-        COMPREPLY=($(compgen -W "$values" -- "$current"))
+        # Each value that starts with what is typed (its quotes and backslashes aside), escaped
+        # with printf %q so the shell inserts it as one word ('Sam Smith' becomes Sam\\ Smith).
+        local typed=${current#[\\"\\']} value
+        typed=${typed//\\\\/}
+        COMPREPLY=()
+        while read -r value; do
+          [ -n "$value" ] && [[ $value == "$typed"* ]] && COMPREPLY+=("$(printf '%q' "$value")")
+        done <<< "$values"
       }
       complete -o default -F _quiver quiver
 

@@ -8,6 +8,8 @@ public import Observation
 public final class ArchersModel {
   /// Every archer, by name.
   public private(set) var archers: [Archer] = []
+  /// The archers the store holds but could not read, named rather than left out.
+  public private(set) var damaged: [StoreDamage] = []
   /// The active archer, as the listener last reported.
   public private(set) var active: Archer?
   /// Why the last change was refused.
@@ -37,7 +39,9 @@ public final class ArchersModel {
   /// Reads the list again.
   public func reload() async {
     do {
-      archers = try await client.list()
+      let listed = try await client.list()
+      archers = listed.items
+      damaged = listed.damaged
       active = try await client.active()
       isLoaded = true
     } catch {

@@ -8,9 +8,9 @@ public struct ArchersDAO: Sendable {
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
 
-  /// Every archer, by name.
-  public func list() async throws -> [Archer] {
-    try await database.read { try Self.archers(in: $0) }
+  /// Every archer, by name, and each stored archer that could not be read.
+  public func list() async throws -> Listed<Archer> {
+    try await database.read { try Self.listed(in: $0) }
   }
 
   /// Adds an archer; the first one takes over everything recorded before there were archers and
@@ -70,14 +70,26 @@ public struct ArchersDAO: Sendable {
     }
   }
 
-  static func archers(in db: Connection) throws -> [Archer] {
-    try db.query("SELECT id, name, bow_style FROM archers ORDER BY name, id") { row -> Archer? in
-      guard let id = ArcherID(uuidString: row.string(0)),
-        let style = BowStyle(rawValue: row.string(2))
-      else { return nil }
+  /// The archers that read (rules that need every archer, damaged or not, count the table).
+  static func archers(in db: Connection) throws -> [Archer] { try listed(in: db).items }
+
+  /// Every archer row: those that read, by name, and one ``StoreDamage`` for each that does not.
+  static func listed(in db: Connection) throws -> Listed<Archer> {
+    let rows = try db.query("SELECT id, name, bow_style FROM archers ORDER BY name, id") {
+      row -> Result<Archer, StoreDamage> in
+      let shown = "archer \(Names.displayable(row.string(0), fallback: "with an empty ID"))"
+      guard let id = ArcherID(uuidString: row.string(0)) else {
+        return .failure(StoreDamage(row: shown, problem: "not an ID"))
+      }
+      guard let style = BowStyle(rawValue: row.string(2)) else {
+        let style = Names.displayable(row.string(2), fallback: "")
+        return .failure(StoreDamage(row: shown, problem: "unknown bow style '\(style)'"))
+      }
       let name = Names.displayable(row.string(1), fallback: "Archer \(id.description.prefix(8))")
-      return try? Archer(id: id, name: name, bowStyle: style)
-    }.compactMap { $0 }
+      return Result { try Archer(id: id, name: name, bowStyle: style) }
+        .mapError { StoreDamage(row: shown, problem: "\($0)") }
+    }
+    return Listed(reading: rows)
   }
 
   static func activeID(_ db: Connection) throws -> ArcherID? {

@@ -27,13 +27,14 @@ extension TerminalSession {
   }
 
   func archersText(_ model: ArchersModel) -> (body: [String], keys: [String]) {
+    let damage = model.damaged.map { "! \(Names.shownSafely($0.description))" }
     let lines =
-      model.archers.isEmpty
+      model.archers.isEmpty && damage.isEmpty
       ? ["No archers yet: a NAME adds one (the first takes over what is already recorded)."]
       : model.archers.enumerated().map { position, archer in
         let active = archer.id == model.active?.id ? "  ← active" : ""
         return "\(position + 1). \(archer.name) (\(archer.bowStyle.rawValue))\(active)"
-      }
+      } + damage
     return (lines, ["a number switches", "a NAME adds", "x N removes"])
   }
 }

@@ -60,6 +60,62 @@ struct RoundTransferTests {
     #expect(transfer.state.value == .done("imported 2 rounds and 24 arrows; 0 already there"))
   }
 
+  @Test func theJSONExportWritesISODatesInUTCAndLowerCaseIDs() async throws {
+    let json = try await export(.json, from: .inMemory(AnalyticsSamples.rounds))
+    let file = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let rounds = try #require(file["rounds"] as? [[String: Any]])
+    for (round, sample) in zip(
+      rounds, AnalyticsSamples.rounds.sorted { $0.startedAt < $1.startedAt })
+    {
+      #expect(round["id"] as? String == sample.id.description, "lower-case ID")
+      let date = try #require(round["startedAt"] as? String, "a date is text, not a number")
+      #expect(date.hasSuffix("Z") && date.contains("T"), "ISO 8601 in UTC: \(date)")
+      #expect(try Date(date, strategy: .iso8601) == sample.startedAt)
+    }
+  }
+
+  /// A file the first exporter wrote (seconds since 1970, upper-case IDs), committed as it was.
+  @Test func aFileFromTheFirstExporterStillImports() async throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/ExportSecondsSince1970.json")
+    let empty = AnalyticsClient.inMemory([])
+    let summary = try await withDependencies {
+      $0.analytics.importRounds = empty.importRounds
+    } operation: {
+      try await RoundTransfer().importJSON(try Data(contentsOf: url))
+    }
+    #expect(summary == ImportSummary(rounds: 1, arrows: 3, skipped: 0))
+    let round = try #require(try await empty.rounds().first)
+    #expect(round.id.description == "46096bab-3c4e-4f58-a836-454cf36b6509")
+    #expect(round.startedAt == Date(timeIntervalSince1970: 1_795_500_651.2487092))
+    #expect(round.arrows.count == 3)
+  }
+
+  @Test func anExportImportedBackIntoItsOwnStoreAddsNothing() async throws {
+    var sample = try #require(AnalyticsSamples.rounds.first)
+    sample.startedAt = Date(timeIntervalSince1970: 1_795_500_651.2487092)  // finer than the file
+    let store = AnalyticsClient.inMemory([sample])
+    let json = try await export(.json, from: store)
+    let again = try await withDependencies {
+      $0.analytics.importRounds = store.importRounds
+    } operation: {
+      try await RoundTransfer().importJSON(Data(json.utf8))
+    }
+    #expect(again == ImportSummary(rounds: 0, arrows: 0, skipped: 1))
+  }
+
+  @Test func aDateThatIsNeitherISONorSecondsIsRefusedWithItsPath() async throws {
+    let json = try await export(.json, from: .inMemory(AnalyticsSamples.rounds))
+    let first = try #require(json.range(of: #""startedAt" : ""#))
+    let broken = json.replacingCharacters(
+      in: first.upperBound..<json.index(first.upperBound, offsetBy: 10), with: "yesterday!")
+    let error = await #expect(throws: AnalyticsError.self) {
+      try await RoundTransfer().importJSON(Data(broken.utf8))
+    }
+    guard case .invalidImport(let path, _)? = error else { return }
+    #expect(path == "rounds[0].startedAt")
+  }
+
   @Test func aTruncatedFileIsRefusedWithItsLineAndNothingIsImported() async throws {
     let json = try await export(.json, from: .inMemory(AnalyticsSamples.rounds))
     let truncated = String(json.prefix(json.count / 2))
@@ -72,7 +128,7 @@ struct RoundTransferTests {
         try await transfer.importJSON(Data(truncated.utf8))
       }
     }
-    let lines = truncated.split(separator: "\n", omittingEmptySubsequences: false).count
+    let lines = truncated.split(separator: "\n").count  // no line of an export is empty
     #expect(
       error
         == .invalidImport(

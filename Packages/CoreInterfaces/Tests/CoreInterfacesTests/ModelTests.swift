@@ -87,12 +87,14 @@ struct ModelTests {
     #expect(EquipmentKind.stabilizer.displayName == "Stabilizer")
   }
 
-  @Test func typedIDsRoundTripAsBareUUIDStrings() throws {
+  @Test func typedIDsRoundTripAsBareLowerCaseUUIDStrings() throws {
     let id = RoundID()
     let data = try JSONEncoder().encode([id])
     let text = try #require(String(data: data, encoding: .utf8))
-    #expect(text == "[\"\(id.rawValue.uuidString)\"]")
+    #expect(text == "[\"\(id.rawValue.uuidString.lowercased())\"]")
     #expect(try JSONDecoder().decode([RoundID].self, from: data) == [id])
+    let upper = Data("[\"\(id.rawValue.uuidString)\"]".utf8)
+    #expect(try JSONDecoder().decode([RoundID].self, from: upper) == [id], "as older files have it")
     #expect(RoundID(uuidString: "nope") == nil)
   }
 

@@ -173,7 +173,7 @@ extension RoundClientContract {
       let saved = try await rounds.saveCustomRound(
         RoundDefinition(id: "", name: "Garage 25", passes: [pass], arrowsPerEnd: 3))
       #expect(saved.id == "custom_garage_25")
-      #expect(try await rounds.customRounds() == [saved])
+      #expect(try await rounds.customRounds().items == [saved])
       #expect(try await rounds.definition(named: "custom_garage_25") == saved)
       let round = try await rounds.start(saved, nil)
       #expect(try await rounds.round(round.id).definition == saved)

@@ -43,7 +43,7 @@ struct RoundSetupModelTests {
   }
 
   @Test func anUnknownRoundFailsWithAMessageAndEmitsNothing() async {
-    let customRounds = Spy<Void, [RoundDefinition]>(returning: [])
+    let customRounds = Spy<Void, Listed<RoundDefinition>>(returning: Listed([]))
     let model = RoundSetupModel(codename: "wa9000", navigator: ScriptedNavigator(answers: []))
     await withDependencies {
       $0.rounds.list = { Listed([]) }

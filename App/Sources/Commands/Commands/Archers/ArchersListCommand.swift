@@ -8,10 +8,12 @@ struct ArchersListCommand: QuiverCommand {
   let options = [Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    let (all, active) = try await context.withLiveDependencies {
+    let (listed, active) = try await context.withLiveDependencies {
       @Dependency(\.archers) var archers
       return (try await archers.list(), try await archers.active())
     }
+    for damage in listed.damaged { context.output.error(damage.description) }
+    let all = listed.items
     if context.json {
       return try context.output.json(all.map { ArcherJSON($0, active: $0.id == active?.id) })
     }

@@ -26,10 +26,11 @@ enum ItemOptions {
     }
   }()
 
-  /// What completion offers for a field: the model's choices where it has one-word ones.
+  /// What completion offers for a field: the model's choices (the script quotes those with spaces).
   static func completion(of key: String) -> CompletionValues {
     switch key {
     case "hand": .choices(EquipmentDetails.Hand.allCases.map(\.rawValue))
+    case "role": .choices(EquipmentDetails.StabilizerRole.allCases.map(\.rawValue))
     default: .none
     }
   }

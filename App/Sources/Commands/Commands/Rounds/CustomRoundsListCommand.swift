@@ -9,10 +9,12 @@ struct CustomRoundsListCommand: QuiverCommand {
   let options = [Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    let custom = try await context.withLiveDependencies {
+    let listed = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       return try await rounds.customRounds()
     }
+    for damage in listed.damaged { context.output.error(damage.description) }
+    let custom = listed.items
     if context.json { return try context.output.json(custom.map(RoundDefinitionJSON.init)) }
     if custom.isEmpty {
       return context.output.line("No custom rounds yet ('quiver rounds custom add').")

@@ -10,7 +10,7 @@ enum ExportReader {
 
   static func read(_ data: Data) throws(AnalyticsError) -> ExportFile {
     let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .secondsSince1970
+    decoder.dateDecodingStrategy = ExportDates.decoding
     do {
       return try decoder.decode(CheckedExport.self, from: data).file
     } catch {

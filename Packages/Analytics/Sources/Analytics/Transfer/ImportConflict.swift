@@ -51,10 +51,12 @@ public struct ImportConflict: Error, Equatable, Sendable, LocalizedError {
     return (new, identical)
   }
 
-  /// Equal but for the order arrows are listed in.
+  /// Equal but for the order arrows are listed in, and the start's precision beyond what an
+  /// export file holds (a second): an export imported back into its own store adds nothing.
   static func sameContent(_ a: RoundRecord, _ b: RoundRecord) -> Bool {
     func ordered(_ record: RoundRecord) -> RoundRecord {
       var copy = record
+      copy.startedAt = ExportDates.asWritten(record.startedAt)
       copy.arrows.sort { ($0.endNumber, $0.arrowIndex) < ($1.endNumber, $1.arrowIndex) }
       return copy
     }

@@ -39,7 +39,7 @@ public final class RoundTransfer: Sendable {
       case .json:
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = .secondsSince1970  // lossless, unlike ISO 8601
+        encoder.dateEncodingStrategy = ExportDates.encoding
         try write(String(decoding: try encoder.encode(ExportFile(rounds: records)), as: UTF8.self))
         try write("\n")
         progress.value = .writing(done: total, total: total)

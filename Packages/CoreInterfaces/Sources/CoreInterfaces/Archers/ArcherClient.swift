@@ -1,8 +1,8 @@
 /// The archers sharing the database and which one is active. The active archer is observed
 /// state: every hub follows it, so switching archer refreshes them all.
 public struct ArcherClient: Sendable {
-  /// Every archer, by name.
-  public var list: @Sendable () async throws -> [Archer]
+  /// Every archer, by name, and each stored archer that could not be read.
+  public var list: @Sendable () async throws -> Listed<Archer>
   /// Adds an archer. The first one added takes over everything recorded before there were
   /// archers, and becomes active.
   public var add: @Sendable (Archer) async throws -> Archer
@@ -15,7 +15,7 @@ public struct ArcherClient: Sendable {
 
   /// Creates a client from its endpoints.
   public init(
-    list: @escaping @Sendable () async throws -> [Archer],
+    list: @escaping @Sendable () async throws -> Listed<Archer>,
     add: @escaping @Sendable (Archer) async throws -> Archer,
     remove: @escaping @Sendable (ArcherID) async throws -> Void,
     switchTo: @escaping @Sendable (ArcherID) async throws -> Archer,

@@ -7,7 +7,7 @@ extension ArcherClient {
     }
     let state = MutableStateFlow(State(archers: archers, active: archers.first?.id))
     return ArcherClient(
-      list: { state.value.archers.sorted { $0.name < $1.name } },
+      list: { Listed(state.value.archers.sorted { $0.name < $1.name }) },
       add: { archer in
         guard !archer.name.trimmingWhitespace().isEmpty else { throw ArcherError.nameRequired }
         if let existing = state.value.archers.first(where: { $0.isNamed(archer.name) }) {

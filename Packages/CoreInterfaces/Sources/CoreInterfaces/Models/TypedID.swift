@@ -26,10 +26,10 @@ public struct TypedID<Tag>: Hashable, Sendable, Codable, CustomStringConvertible
     rawValue = try decoder.singleValueContainer().decode(UUID.self)
   }
 
-  /// Encodes as a bare UUID string.
+  /// Encodes as a bare lower-case UUID string (as every ID is printed); decoding takes either case.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
+    try container.encode(description)
   }
 }
 

@@ -11,6 +11,17 @@ public struct Listed<Item: Sendable>: Sendable {
     self.items = items
     self.damaged = damaged
   }
+
+  /// The rows read one by one, in order: each success an item, each failure a damaged row.
+  public init(reading rows: [Result<Item, StoreDamage>]) {
+    self.init([])
+    for row in rows {
+      switch row {
+      case .success(let item): items.append(item)
+      case .failure(let damage): damaged.append(damage)
+      }
+    }
+  }
 }
 
 extension Listed: Equatable where Item: Equatable {}

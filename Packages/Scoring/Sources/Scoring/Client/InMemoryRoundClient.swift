@@ -81,7 +81,7 @@ extension RoundClient {
         }
       },
       customRounds: {
-        state.withLock { $0.custom.values }.sorted { $0.name < $1.name }
+        Listed(state.withLock { $0.custom.values }.sorted { $0.name < $1.name })
       },
       saveCustomRound: { definition in
         let custom = try RoundDefinition.custom(from: definition)

@@ -24,7 +24,7 @@ public struct RoundClient: Sendable {
   /// Moves a round to a new status, if the transition is allowed.
   public var setStatus: @Sendable (RoundID, RoundStatus) async throws -> Void
   /// The archer's custom rounds, by name.
-  public var customRounds: @Sendable () async throws -> [RoundDefinition]
+  public var customRounds: @Sendable () async throws -> Listed<RoundDefinition>
   /// Saves a custom round after validating it; returns it with its codename.
   public var saveCustomRound: @Sendable (RoundDefinition) async throws -> RoundDefinition
 
@@ -38,7 +38,7 @@ public struct RoundClient: Sendable {
       @escaping @Sendable (RoundID, [ScoredArrow], [ArrowEntry], UUID) async throws -> Void,
     deleteArrow: @escaping @Sendable (RoundID, ScoredArrow) async throws -> Void,
     setStatus: @escaping @Sendable (RoundID, RoundStatus) async throws -> Void,
-    customRounds: @escaping @Sendable () async throws -> [RoundDefinition],
+    customRounds: @escaping @Sendable () async throws -> Listed<RoundDefinition>,
     saveCustomRound: @escaping @Sendable (RoundDefinition) async throws -> RoundDefinition
   ) {
     self.start = start
@@ -62,7 +62,8 @@ public struct RoundClient: Sendable {
   /// The standard round `codename`, else the custom round of that codename.
   public func definition(named codename: String) async throws -> RoundDefinition {
     if let standard = RoundCatalogue.round(codename) { return standard }
-    if let custom = try await customRounds().first(where: { $0.id == codename.lowercased() }) {
+    if let custom = try await customRounds().items.first(where: { $0.id == codename.lowercased() })
+    {
       return custom
     }
     throw ScoringError.unknownRound(codename)

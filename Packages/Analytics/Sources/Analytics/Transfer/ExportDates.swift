@@ -1,0 +1,36 @@
+import Foundation
+
+/// How the JSON export writes a date: ISO 8601 in UTC to the second, as every other JSON Quiver
+/// prints. The importer also reads a fraction of a second, and the first files' seconds since 1970.
+enum ExportDates {
+  /// `2026-11-24T06:12:00Z`.
+  static let style = Date.ISO8601FormatStyle(timeZone: .gmt)
+  /// The same with a fraction of a second, which another tool may add.
+  private static let fractional = Date.ISO8601FormatStyle(
+    includingFractionalSeconds: true, timeZone: .gmt)
+
+  /// Writes dates as ``style``.
+  static let encoding = JSONEncoder.DateEncodingStrategy.custom { date, encoder in
+    var container = encoder.singleValueContainer()
+    try container.encode(date.formatted(style))
+  }
+
+  /// Reads an ISO 8601 date (with or without the fraction), or a number of seconds since 1970.
+  static let decoding = JSONDecoder.DateDecodingStrategy.custom { decoder in
+    let container = try decoder.singleValueContainer()
+    if let seconds = try? container.decode(Double.self) {
+      return Date(timeIntervalSince1970: seconds)
+    }
+    let text = try container.decode(String.self)
+    if let date = (try? Date(text, strategy: style)) ?? (try? Date(text, strategy: fractional)) {
+      return date
+    }
+    throw DecodingError.dataCorruptedError(
+      in: container, debugDescription: "not an ISO 8601 date such as 2026-11-24T06:12:00Z")
+  }
+
+  /// `date` as the file holds it (to the second): what an import of an export reads back.
+  static func asWritten(_ date: Date) -> Date {
+    (try? Date(date.formatted(style), strategy: style)) ?? date
+  }
+}

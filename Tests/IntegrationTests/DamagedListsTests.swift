@@ -1,0 +1,68 @@
+import Foundation
+import Store
+import Testing
+
+/// Issue 18, point 6, through the built executable: a list names each row it cannot read on
+/// standard error and lists the rest; its JSON on standard output stays clean.
+@Suite("Lists name the rows they cannot read", .timeLimit(.minutes(2)))
+struct DamagedListsTests {
+  let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+    "quiver-listed-\(UUID())")
+  var path: String { (folder as NSString).appendingPathComponent("q.sqlite") }
+
+  init() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  func quiver(_ arguments: String...) throws -> QuiverBinary.Output {
+    try QuiverBinary.run(["--db", path] + arguments)
+  }
+
+  @Test func archersListNamesADamagedArcherAndListsTheRest() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(try quiver("archers", "add", "Sam").status == 0)
+    #expect(try quiver("archers", "add", "Alex").status == 0)
+    let other = try Connection(path: path)  // another tool writes what Quiver would not
+    try other.execute(
+      """
+      PRAGMA ignore_check_constraints = ON;
+      UPDATE archers SET bow_style = 'sling' WHERE name = 'Alex';
+      """)
+
+    let plain = try quiver("archers", "list")
+    #expect(plain.status == 0, "stderr: \(plain.stderr)")
+    #expect(plain.stdout.contains("Sam") && !plain.stdout.contains("Alex"), "\(plain.stdout)")
+    #expect(plain.stderr.contains("damaged archer"), "named on stderr: \(plain.stderr)")
+    #expect(plain.stderr.contains("unknown bow style 'sling'"), "\(plain.stderr)")
+
+    let json = try quiver("archers", "list", "--json")
+    #expect(json.status == 0, "stderr: \(json.stderr)")
+    #expect(json.stderr.contains("damaged archer"), "\(json.stderr)")
+    let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    #expect(decoded?.compactMap { $0["name"] as? String } == ["Sam"], "clean JSON: \(json.stdout)")
+  }
+
+  @Test func customRoundsListNamesADamagedRoundAndListsTheRest() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for name in ["Garage 20", "Barn 30"] {
+      let added = try quiver(
+        "rounds", "custom", "add", "--name", name, "--pass", "36@20m/80cm/10_zone")
+      #expect(added.status == 0, "stderr: \(added.stderr)")
+    }
+    let other = try Connection(path: path)  // another tool writes what Quiver would not
+    try other.execute(
+      "UPDATE custom_rounds SET definition = '{\"passes\": 3}' WHERE name = 'Barn 30'")
+
+    let plain = try quiver("rounds", "custom", "list")
+    #expect(plain.status == 0, "stderr: \(plain.stderr)")
+    #expect(
+      plain.stdout.contains("Garage 20") && !plain.stdout.contains("Barn 30"), "\(plain.stdout)")
+    #expect(plain.stderr.contains("damaged custom round 'Barn 30'"), "\(plain.stderr)")
+
+    let json = try quiver("rounds", "custom", "list", "--json")
+    #expect(json.status == 0, "stderr: \(json.stderr)")
+    let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    #expect(
+      decoded?.compactMap { $0["name"] as? String } == ["Garage 20"], "clean JSON: \(json.stdout)")
+  }
+}
