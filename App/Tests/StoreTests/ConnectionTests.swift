@@ -25,6 +25,25 @@ struct ConnectionTests {
     #expect(try db.scalar("SELECT sum(v) FROM t") == .integer(4950))
   }
 
+  @Test func aCommitThatFailsRollsBackAndLeavesNoTransactionOpen() throws {
+    let db = try Connection(path: ":memory:")
+    try db.execute(
+      """
+      PRAGMA foreign_keys = ON;
+      CREATE TABLE parent (id INTEGER PRIMARY KEY);
+      CREATE TABLE child (parent INTEGER REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED)
+      """)
+    // The deferred foreign key is checked only at COMMIT, so the COMMIT itself fails.
+    #expect(throws: (any Error).self) {
+      try db.transaction { try db.run("INSERT INTO child VALUES (7)") } as Void
+    }
+    #expect(!db.isInTransaction)
+    #expect(try db.scalar("SELECT count(*) FROM child") == .integer(0), "nothing of it is kept")
+    try db.execute("BEGIN; ROLLBACK")  // throws if SQLite still has the failed transaction open
+    try db.transaction { try db.run("INSERT INTO parent VALUES (1)") } as Void
+    #expect(try db.scalar("SELECT count(*) FROM parent") == .integer(1), "the next write commits")
+  }
+
   @Test func nestedTransactionsAreSavepointsAndRollBackOnlyTheirOwnWork() throws {
     let db = try Connection(path: ":memory:")
     try db.execute("CREATE TABLE t (v INTEGER)")

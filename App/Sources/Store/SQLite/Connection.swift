@@ -83,14 +83,15 @@ public final class Connection {
     let savepoint = "quiver_\(transactionDepth)"
     try execute(transactionDepth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
     transactionDepth += 1
+    defer { transactionDepth -= 1 }
     do {
       let result = try body()
-      transactionDepth -= 1
-      try execute(transactionDepth == 0 ? "COMMIT" : "RELEASE \(savepoint)")
+      try execute(transactionDepth == 1 ? "COMMIT" : "RELEASE \(savepoint)")
       return result
     } catch {
-      transactionDepth -= 1
-      if transactionDepth == 0 {
+      // A failed COMMIT (busy, a deferred constraint) leaves the transaction open: roll it back
+      // too, so the caller's refusal means nothing was saved and the next write starts clean.
+      if transactionDepth == 1 {
         try? execute("ROLLBACK")
       } else {
         try? execute("ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
