@@ -225,7 +225,8 @@ public struct RoundDAO: Sendable {
       (try? RoundJSON.decode(row.string(2))) ?? RoundCatalogue.round(row.string(1))
       ?? (try? RoundJSON.decode(row.string(3)))
     guard let definition, let status = RoundStatus(rawValue: row.string(4)) else {
-      throw StoreDamage(row: "round \(id)", problem: "its definition or status cannot be read")
+      throw StoreDamage(
+        row: "round \(id)", problem: "its definition or status cannot be read", id: id.description)
     }
     return ShotRound(
       id: id, definition: definition, status: status,
