@@ -40,6 +40,7 @@ public struct ParsedArguments: Sendable, Equatable {
       let body = token.dropFirst(2)
       let name = String(body.prefix { $0 != "=" })
       let inline = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+      if name == "help" { throw UsageError("--help takes no value") }
       guard let spec = options.first(where: { $0.name == name }) else {
         let accepted = (options.map(\.synopsis) + ["--help"]).joined(separator: ", ")
         throw UsageError("unknown option '--\(name)' for '\(command)'; it accepts \(accepted)")
@@ -69,6 +70,7 @@ public struct ParsedArguments: Sendable, Equatable {
       guard flags.insert(flag).inserted else { throw Self.givenTwice(flag) }
     }
     for (name, given) in other.values {
+      if name == "help" { throw UsageError("--help takes no value") }
       guard let spec = options.first(where: { $0.name == name }) else { continue }
       for value in given { try add(value, for: spec) }
     }
