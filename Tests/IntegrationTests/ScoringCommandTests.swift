@@ -150,7 +150,7 @@ struct ScoringCommandTests {
       }
     }
     let ambiguous = try quiver("rounds", "show", String(started[0].prefix(1)))
-    #expect(ambiguous.status == 64)
+    #expect(ambiguous.status == 1)
     #expect(ambiguous.stderr.contains("matches 2 rounds: "), "\(ambiguous.stderr)")
     #expect(ambiguous.stderr.contains("\(started[0].prefix(8)) WA 18 m"))
     let twice = try quiver("rounds", "show", started[0], "--db", path)

@@ -47,7 +47,7 @@ public enum StatsText {
   public static func all(_ stats: StatisticsAcrossRounds) -> [String] {
     guard stats.rounds > 0 else { return ["No rounds yet."] }
     var lines = [
-      "\(stats.rounds) rounds, \(stats.arrowsShot) arrows, total \(stats.total), average \(average(stats.averageArrow))",
+      "\(counted(stats.rounds, "round")), \(counted(stats.arrowsShot, "arrow")), total \(stats.total), average \(average(stats.averageArrow))",
       "X \(stats.xCount)  10+X \(stats.tenPlusXCount)  hits \(stats.hits)  misses \(stats.misses)  golds \(stats.golds)",
     ]
     if !stats.best.isEmpty {

@@ -20,9 +20,11 @@ public struct RoundDAO: Sendable {
     if let problem = definition.validationProblem() {
       throw ScoringError.invalidCustomRound(problem)
     }
-    let round = ShotRound(
+    var made = ShotRound(
       id: RoundID(), definition: definition, status: .inProgress, setup: setup?.id,
       bowStyle: setup?.bowStyle)
+    made.setupVersion = setup?.version
+    let round = made
     let snapshot = try RoundJSON.encode(definition)
     let now = round.startedAt.timeIntervalSince1970
     try await database.write { db in
@@ -59,8 +61,8 @@ public struct RoundDAO: Sendable {
       ) { row -> Result<RoundListing, StoreDamage> in
         Result {
           var listing = ShotRound.listing(try Self.shotRound(row), arrows: [])
-          listing.arrows = row.int(8)
-          listing.score = row.int(9)
+          listing.arrows = row.int(9)
+          listing.score = row.int(10)
           return listing
         }.mapError { $0 as? StoreDamage ?? StoreDamage(row: "round", problem: "\($0)") }
       }
@@ -202,7 +204,7 @@ public struct RoundDAO: Sendable {
   }
 
   static let roundColumns =
-    "r.id, r.codename, r.definition, r.custom_definition, r.status, r.bow_setup_id, r.bow_style, r.created_at"
+    "r.id, r.codename, r.definition, r.custom_definition, r.status, r.bow_setup_id, r.bow_style, r.created_at, r.bow_setup_version"
 
   static func round(_ id: RoundID, _ db: Connection) throws -> ShotRound {
     let found = try db.query("SELECT \(roundColumns) FROM rounds r WHERE r.id = ?", id.description)
@@ -224,12 +226,15 @@ public struct RoundDAO: Sendable {
       (try? RoundJSON.decode(row.string(2))) ?? RoundCatalogue.round(row.string(1))
       ?? (try? RoundJSON.decode(row.string(3)))
     guard let definition, let status = RoundStatus(rawValue: row.string(4)) else {
-      throw StoreDamage(row: "round \(id)", problem: "its definition or status cannot be read")
+      throw StoreDamage(
+        row: "round \(id)", problem: "its definition or status cannot be read", id: id.description)
     }
-    return ShotRound(
+    var round = ShotRound(
       id: id, definition: definition, status: status,
       setup: BowSetupID(uuidString: row.string(5)), bowStyle: BowStyle(rawValue: row.string(6)),
       startedAt: Date(timeIntervalSince1970: row.double(7) ?? 0))
+    round.setupVersion = row.optionalInt(8)
+    return round
   }
 
   /// End `end`'s arrows as the writer rule sees them: each entry and who saved it.

@@ -25,11 +25,13 @@ struct IDResolverTests {
     #expect(try resolve(records[1].id).name == "WA 18 m")
   }
 
-  @Test func anAmbiguousPrefixListsTheCandidatesWithTheirNames() {
+  @Test func anAmbiguousPrefixIsADataRefusalListingTheCandidatesWithTheirNames() {
+    let ambiguous = IDAmbiguous(
+      text: "8b", kind: .round, candidates: ["8b91aa00 York", "8b2c0000 WA 18 m"], count: 2)
+    #expect(throws: ambiguous) { try resolve("8b") }
     #expect(
-      throws: UsageError(
-        "'8b' matches 2 rounds: 8b91aa00 York, 8b2c0000 WA 18 m; give more of the ID")
-    ) { try resolve("8b") }
+      ambiguous.errorDescription
+        == "'8b' matches 2 rounds: 8b91aa00 York, 8b2c0000 WA 18 m; give more of the ID.")
   }
 
   @Test func noMatchIsADataRefusalNamingTheListCommand() {

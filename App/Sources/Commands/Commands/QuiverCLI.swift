@@ -50,8 +50,9 @@ public struct QuiverCLI: Sendable {
   /// Runs the command `arguments` name (without the program name); returns the exit status:
   /// 0 on success; 64 when the command line itself is wrong (an unknown command or option, a
   /// missing or extra argument, a value not of the option's type or outside its documented
-  /// range); 1 when a well-formed command is refused by the data (no such round, the round is
-  /// full, the name is taken, the file cannot be read or written). Either way standard error
+  /// range); 1 when a well-formed command is refused by the data (no such round, an ambiguous ID
+  /// prefix, a damaged row, the round is full, the name is taken, the file cannot be read or
+  /// written, standard output cannot be written). Either way standard error
   /// gets one line.
   public func run(
     _ arguments: [String], output: Output = .standard,
@@ -76,6 +77,8 @@ public struct QuiverCLI: Sendable {
           command, invocation.arguments, globals: invocation.globals, path: "quiver \(name)",
           Streams(output: output, readLine: readLine))
       }
+      // A command whose output did not reach standard output has not succeeded.
+      try output.checkWritten()
       return 0
     } catch let exit as CommandExit {
       return exit.status

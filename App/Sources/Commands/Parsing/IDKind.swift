@@ -19,6 +19,11 @@ public enum IDKind: Sendable, CaseIterable {
     }
   }
 
+  /// `a round`, `an equipment item`, …: the noun with its article.
+  public var withArticle: String {
+    (noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + noun
+  }
+
   /// `rounds`, `bow setups`, …
   public var plural: String { noun + "s" }
 

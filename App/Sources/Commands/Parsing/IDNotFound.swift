@@ -8,9 +8,15 @@ public struct IDNotFound: Error, Equatable, LocalizedError {
   /// What it was meant to name.
   public let kind: IDKind
 
-  /// `No round's ID starts with 'ab12'; 'quiver rounds list' shows them.`
+  /// `No round's ID starts with 'ab12'; 'quiver rounds list' shows them.` (for an archer, the
+  /// name is said too).
   public var errorDescription: String? {
-    "No \(kind.noun)'s ID starts with '\(ValueRangeError.shortened(text))'; "
-      + "'\(kind.listCommand)' shows them."
+    let shown = ValueRangeError.shortened(text)
+    // Archers are named by name first, so the refusal speaks of the name.
+    if kind == .archer {
+      return "No archer is named '\(shown)' or has an ID starting with it; "
+        + "'\(kind.listCommand)' shows them."
+    }
+    return "No \(kind.noun)'s ID starts with '\(shown)'; '\(kind.listCommand)' shows them."
   }
 }

@@ -10,13 +10,13 @@ public enum IDResolver {
   public static func checkForm(_ text: String, _ kind: IDKind) throws(UsageError) {
     guard !text.isEmpty, text.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
       throw UsageError(
-        "'\(ValueRangeError.shortened(text))' is not a \(kind.noun) ID: IDs are hexadecimal "
+        "'\(ValueRangeError.shortened(text))' is not \(kind.withArticle) ID: IDs are hexadecimal "
           + "(0-9, a-f and -); '\(kind.listCommand)' shows them")
     }
   }
 
-  /// The one record of `records` whose ID is `text` or starts with it. Ambiguity is a usage
-  /// error listing the candidates; no match is ``IDNotFound``.
+  /// The one record of `records` whose ID is `text` or starts with it. Ambiguity is
+  /// ``IDAmbiguous``, listing the candidates; no match is ``IDNotFound``.
   public static func resolve<Record>(
     _ text: String, _ kind: IDKind, in records: [Record], id: (Record) -> String,
     name: (Record) -> String
@@ -27,11 +27,10 @@ public enum IDResolver {
     let matches = records.filter { id($0).lowercased().hasPrefix(wanted) }
     guard let first = matches.first else { throw IDNotFound(text: text, kind: kind) }
     guard matches.count == 1 else {
-      let shown = matches.prefix(5).map { "\(id($0).lowercased().prefix(8)) \(name($0))" }
-      let more = matches.count > 5 ? ", and \(matches.count - 5) more" : ""
-      throw UsageError(
-        "'\(text)' matches \(matches.count) \(kind.plural): \(shown.joined(separator: ", "))"
-          + "\(more); give more of the ID")
+      throw IDAmbiguous(
+        text: text, kind: kind,
+        candidates: matches.prefix(5).map { "\(id($0).lowercased().prefix(8)) \(name($0))" },
+        count: matches.count)
     }
     return first
   }

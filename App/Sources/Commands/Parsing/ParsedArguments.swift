@@ -16,7 +16,7 @@ public struct ParsedArguments: Sendable, Equatable {
   /// Parses `tokens` against `options` and `arguments`: `--name value`, `--name=value`, flags,
   /// `--` (everything after it is positional) and `-h` as `--help`. Every value is checked by
   /// its type before the command runs. An undeclared option, a missing or extra argument, a
-  /// single-value option given twice or a value its type refuses is an error naming what is
+  /// single-value option or a flag given twice or a value its type refuses is an error naming what is
   /// accepted; with `--help`, only the options are read.
   public static func parse(
     _ tokens: [String], options: [OptionSpec], arguments: [ArgumentSpec] = [], command: String
@@ -40,13 +40,14 @@ public struct ParsedArguments: Sendable, Equatable {
       let body = token.dropFirst(2)
       let name = String(body.prefix { $0 != "=" })
       let inline = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+      if name == "help" { throw UsageError("--help takes no value") }
       guard let spec = options.first(where: { $0.name == name }) else {
         let accepted = (options.map(\.synopsis) + ["--help"]).joined(separator: ", ")
         throw UsageError("unknown option '--\(name)' for '\(command)'; it accepts \(accepted)")
       }
       guard let valueName = spec.valueName else {
         guard inline == nil else { throw UsageError("--\(name) takes no value") }
-        parsed.flags.insert(name)
+        guard parsed.flags.insert(name).inserted else { throw Self.givenTwice(name) }
         continue
       }
       // A value never starts with "--": `--db --json` is a missing path, not a file "--json".
@@ -65,19 +66,26 @@ public struct ParsedArguments: Sendable, Equatable {
 
   /// Adds `other`'s options (the global ones given before the command) to these.
   mutating func merge(_ other: ParsedArguments, options: [OptionSpec]) throws {
-    flags.formUnion(other.flags)
+    for flag in other.flags {
+      guard flags.insert(flag).inserted else { throw Self.givenTwice(flag) }
+    }
     for (name, given) in other.values {
+      if name == "help" { throw UsageError("--help takes no value") }
       guard let spec = options.first(where: { $0.name == name }) else { continue }
       for value in given { try add(value, for: spec) }
     }
   }
 
   private mutating func add(_ value: String, for spec: OptionSpec) throws {
-    if !spec.repeatable, values[spec.name] != nil {
-      throw UsageError("--\(spec.name) was given twice; give it once")
-    }
+    if !spec.repeatable, values[spec.name] != nil { throw Self.givenTwice(spec.name) }
     try spec.check(value)
     values[spec.name, default: []].append(value)
+  }
+
+  /// Any option or flag given twice, unless its help says "repeat for several": one rule, so a
+  /// repeated `--json` is refused as a repeated `--format` is.
+  private static func givenTwice(_ name: String) -> UsageError {
+    UsageError("--\(name) was given twice; give it once")
   }
 
   /// Gives each declared positional its tokens in order: one, an optional one while tokens are

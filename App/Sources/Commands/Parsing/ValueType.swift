@@ -99,7 +99,9 @@ extension ValueType where Value == Double {
 extension ValueType where Value == Length {
   /// A length with its unit: `70m`, `20yd`, `40cm`, `16in`.
   public static let length = ValueType(
-    placeholder: "LENGTH", accepted: "a number and m, yd, cm or in, e.g. 70m"
+    placeholder: "LENGTH",
+    accepted:
+      "a number and m, yd, cm or in, \(Bounded.describe(Bounded.lengthMetres, unit: "m")), e.g. 70m"
   ) { text, _ in try Length(argument: text) }
 }
 

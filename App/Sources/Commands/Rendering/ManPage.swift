@@ -20,6 +20,7 @@ enum ManPage {
       ".SH GLOBAL OPTIONS",
     ]
     lines += QuiverCLI.globalOptions.flatMap(option)
+    lines += [".TP", "\\fB\\-\\-version\\fR", text("print quiver's version and exit")]
     lines.append(".SH COMMANDS")
     for command in commands where command.isListed { lines += section(command, path: "quiver") }
     lines += [
@@ -60,7 +61,29 @@ enum ManPage {
     return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
   }
 
-  private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+  /// `text` in plain ASCII roff: a backslash and a hyphen escaped, and every other character
+  /// as a roff name (`\\(em`, `\\(->`, `\\[u00E9]`), so groff needs no preconv.
+  static func escape(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": escaped += "\\e"
+      case "-": escaped += "\\-"
+      case "\u{2026}": escaped += "..."
+      case "\u{2192}": escaped += "\\(->"
+      case "\u{2013}": escaped += "\\(en"
+      case "\u{2014}": escaped += "\\(em"
+      case "\u{2212}": escaped += "\\-"
+      case _ where scalar.isASCII: escaped.unicodeScalars.append(scalar)
+      default: escaped += "\\[u" + hex(scalar.value) + "]"
+      }
+    }
+    return escaped
+  }
+
+  /// `scalar` as groff's `\\[uXXXX]` wants it: upper-case hexadecimal, at least four digits.
+  private static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }

@@ -24,16 +24,25 @@ struct ExportCommand: QuiverCommand {
     let transfer = RoundTransfer()
     let progress = Progress.show(transfer, on: context.output)
     defer { progress.cancel() }
-    try await context.withLiveDependencies {
+    let unread = try await context.withLiveDependencies {
       if let out {
         try await AtomicFile.write(to: out, example: "rounds.\(format.rawValue)") { file in
           try await transfer.export(format) { try file.write($0) }
         }
       } else {
         let output = context.output
-        try await transfer.export(format) { output.write($0) }
+        try await transfer.export(format) {
+          output.write($0)
+          try output.checkWritten()
+        }
       }
+      @Dependency(\.analytics) var analytics
+      return try await UnreadRounds.lines(besides: try await analytics.rounds())
     }
     await Progress.finish(transfer, progress, on: context.output)
+    guard !unread.isEmpty else { return }
+    // The readable rounds were written; each one left out is named, and the export fails.
+    for line in unread { context.output.error("Not exported: \(line). The readable rounds were.") }
+    throw CommandExit(status: 1)
   }
 }

@@ -9,7 +9,8 @@ struct HandicapCommand: QuiverCommand {
     "round", .text("CODENAME", completion: .data(.roundCodenames)),
     "the round (standard or custom; see 'quiver rounds catalog')")
   static let score = Option(
-    "score", .integer(in: Bounded.score), "print the handicap for this score")
+    "score", .integer(in: 1...Bounded.score.upperBound),
+    "print the handicap for this score")
   static let exact = Flag("exact", "with --score: the real-valued handicap, 3 decimals")
   static let handicap = Option(
     "handicap", .number(in: Bounded.handicap, placeholder: "H"),

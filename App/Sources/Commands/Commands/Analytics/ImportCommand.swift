@@ -17,8 +17,14 @@ struct ImportCommand: QuiverCommand {
   func run(_ context: CommandContext) async throws {
     let path = try context.arguments[Self.file]
     if case .folder = FileSystemPath.at(path) { throw TransferFileError.isFolder(path) }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw TransferFileError.unreadable(path)
+    guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+      switch FileSystemPath.at(path) {
+      case .missing: throw TransferFileError.missing(path)
+      case .special: throw TransferFileError.notAFile(path)
+      case .file(writable: _) where FileManager.default.isReadableFile(atPath: path):
+        throw TransferFileError.invalid(file: path, at: "the file", problem: "it is empty")
+      default: throw TransferFileError.unreadable(path)
+      }
     }
     if path.lowercased().hasSuffix(".csv") { throw TransferFileError.csv(path) }
     // One transaction: no progress to show, and the summary is said once, on standard output.

@@ -25,7 +25,11 @@ struct StatsCommand: QuiverCommand {
         for line in StatsText.round(record, stats) { output.line(line) }
         return
       }
-      let stats = StatisticsAcrossRounds(try await analytics.rounds())
+      let records = try await analytics.rounds()
+      for line in try await UnreadRounds.lines(besides: records) {
+        output.error("Not counted: \(line).")
+      }
+      let stats = StatisticsAcrossRounds(records)
       if json { return try output.json(StatsJSON.All(stats)) }
       for line in StatsText.all(stats) { output.line(line) }
     }

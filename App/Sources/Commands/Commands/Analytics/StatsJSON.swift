@@ -48,6 +48,8 @@ enum StatsJSON {
       let name: String
       let date: Date
       let score: Int
+      /// The score as a percentage of the most its arrows could score, as the text's trend shows.
+      let scorePercent: Double?
       let handicap: Int?
     }
     let rounds: Int
@@ -66,7 +68,7 @@ enum StatsJSON {
       trend = stats.trend.map {
         Point(
           id: $0.id.description, name: $0.name, date: $0.date, score: $0.score,
-          handicap: $0.handicap)
+          scorePercent: $0.fraction.map { ($0 * 100).rounded(toPlaces: 1) }, handicap: $0.handicap)
       }
     }
   }

@@ -3,7 +3,11 @@ import Foundation
 
 /// A file an import could not use, named as the person gave it.
 enum TransferFileError: Error, Equatable, LocalizedError {
-  /// No such file, or no permission to read it.
+  /// No such file.
+  case missing(String)
+  /// A device, pipe or socket that gave nothing to read.
+  case notAFile(String)
+  /// A file there, but no permission to read it.
   case unreadable(String)
   /// A folder where a file was expected.
   case isFolder(String)
@@ -17,7 +21,10 @@ enum TransferFileError: Error, Equatable, LocalizedError {
 
   var errorDescription: String? {
     switch self {
-    case .unreadable(let path): "Cannot read \(path): no such file, or no permission."
+    case .missing(let path): "Cannot read \(path): there is no such file."
+    case .notAFile(let path):
+      "\(path) is not a regular file (a device, pipe or socket); pass the JSON export file."
+    case .unreadable(let path): "Cannot read \(path): no permission to read it."
     case .isFolder(let path):
       "\(path) is a folder; pass the JSON export file ('quiver export --format json --out FILE')."
     case .csv(let path):

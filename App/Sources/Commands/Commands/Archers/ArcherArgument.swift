@@ -9,6 +9,10 @@ enum ArcherArgument {
   /// The archer `text` names among `archers`.
   static func find(_ text: String, in archers: [Archer]) throws -> Archer {
     if let byName = archers.first(where: { $0.isNamed(text) }) { return byName }
+    // Not a name they have, nor the start of an ID: no such archer (the data says no).
+    guard (try? IDResolver.checkForm(text, .archer)) != nil else {
+      throw IDNotFound(text: text, kind: .archer)
+    }
     return try IDResolver.resolve(
       text, .archer, in: archers, id: \.id.description, name: \.name)
   }

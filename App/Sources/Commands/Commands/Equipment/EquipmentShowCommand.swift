@@ -22,7 +22,10 @@ struct EquipmentShowCommand: QuiverCommand {
     let rows = EquipmentForm.allFields(for: item.kind).dropFirst().compactMap {
       field -> [String]? in
       guard let value = values[field.key], !value.isEmpty else { return nil }
-      return ["  \(field.label)", FieldUnit.unit(of: field.key).map { "\(value) \($0)" } ?? value]
+      return [
+        "  \(field.label)",
+        FieldUnit.unit(of: field.key, value: value).map { "\(value) \($0)" } ?? value,
+      ]
     }
     for line in TextTable(rows).lines { context.output.line(line) }
   }

@@ -1,3 +1,4 @@
+import CoreInterfaces
 import Equipment
 
 /// The unit a form field's or setting's key ends with (`draw-weight-lb` → `lb`, `arrow-mm` →
@@ -18,6 +19,24 @@ enum FieldUnit {
   /// The unit `key` is measured in, if it is a measured field.
   static func unit(of key: String) -> String? {
     symbols.first { key.hasSuffix("-\($0)") }
+  }
+
+  /// Fields that hold a word or a length in inches (`limb-length`: `long` or `68`).
+  static let wordOrInches: Set = ["limb-length"]
+
+  /// The unit `text` in field `key` is in: the key's own, or inches for a number in a
+  /// word-or-inches field (`68` limbs are 68 in; `long` ones have no unit).
+  static func unit(of key: String, value text: String) -> String? {
+    if let unit = unit(of: key) { return unit }
+    guard wordOrInches.contains(key), NumberText.decimal(text) != nil else { return nil }
+    return InchUnit.symbol
+  }
+
+  /// The JSON key for `text` in field `key`: the unit added when the value has one the key does
+  /// not say (`limb-length` 68 → `limbLengthIn`).
+  static func jsonKey(_ key: String, value text: String) -> String {
+    guard unit(of: key) == nil, let unit = unit(of: key, value: text) else { return jsonKey(key) }
+    return jsonKey("\(key)-\(unit)")
   }
 
   /// `draw-weight-lb` → `drawWeightLb`.

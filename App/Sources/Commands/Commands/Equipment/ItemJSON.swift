@@ -44,7 +44,7 @@ struct ItemJSON: Encodable {
     let common = Set(EquipmentForm.common.map(\.key))
     var fields: [String: Value] = [:]
     for (key, text) in EquipmentForm.values(of: item) where !text.isEmpty && !common.contains(key) {
-      fields[FieldUnit.jsonKey(key)] = Self.value(key, text)
+      fields[FieldUnit.jsonKey(key, value: text)] = Self.value(key, text)
     }
     self.fields = fields
   }
@@ -54,7 +54,7 @@ struct ItemJSON: Encodable {
       return .integers(text.split(separator: ",").compactMap { Int($0) })
     }
     if FieldUnit.counts.contains(key), let integer = Int(text) { return .integer(integer) }
-    if FieldUnit.unit(of: key) != nil, let number = NumberText.decimal(text) {
+    if FieldUnit.unit(of: key, value: text) != nil, let number = NumberText.decimal(text) {
       return .number(number)
     }
     return .text(text)

@@ -21,7 +21,10 @@ enum SetupOptions {
   /// `setup` changed as the options say.
   static func apply(_ arguments: ParsedArguments, to setup: BowSetup) async throws -> BowSetup {
     var setup = setup
-    if let name = try arguments[setupName] { setup.name = name }
+    // A malformed name is the command line's fault (exit 64), as for archers and gear.
+    if let name = try arguments[setupName] {
+      setup.name = try Names.validated(name, "bow setup name")
+    }
     if let style = try arguments[style] { setup.bowStyle = style }
     if let weight = try arguments[drawWeight] {
       setup.drawWeight = try Pounds(weight, for: "draw weight")

@@ -21,7 +21,7 @@ struct SetupsListCommand: QuiverCommand {
     let rows = setups.map {
       [
         String($0.id.description.prefix(8)), $0.name, $0.bowStyle.rawValue, "v\($0.version)",
-        "\($0.parts.count) parts",
+        counted($0.parts.count, "part"),
       ]
     }
     for line in TextTable(rows).lines { context.output.line(line) }

@@ -33,6 +33,9 @@ struct SightMarksCommand: QuiverCommand {
     let action = try arguments[ifGiven: Self.action]
     let distance = try arguments[ifGiven: Self.distance]
     let mark = try arguments[ifGiven: Self.mark]
+    if let action, try arguments[Self.at] != nil {
+      throw UsageError("--at reads a mark; it cannot be given with \(action.rawValue)")
+    }
     switch action {
     case nil:
       if let extra = distance?.description ?? mark.map({ NumberText.plain($0) }) {

@@ -21,6 +21,8 @@ struct CustomRoundsAddCommand: QuiverCommand {
     guard let name = try context.arguments[Self.roundName] else {
       throw UsageError("missing --name")
     }
+    // A malformed name is the command line's fault (exit 64), as for archers and gear.
+    _ = try Names.validated(name, "round name")
     let passes = try context.arguments[all: Self.pass]
     guard !passes.isEmpty else {
       throw UsageError("give at least one --pass, e.g. 36@30m/80cm/10_zone")

@@ -29,7 +29,11 @@ struct RoundsStartCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     let codename = try context.arguments[Self.codename]
-    let practice = codename.lowercased() == "practice" ? try practiceDefinition(context) : nil
+    let isPractice = codename.lowercased() == "practice"
+    if !isPractice, let given = try practiceOnlyOptionGiven(context.arguments) {
+      throw UsageError("\(given) is for 'practice' rounds only; \(codename) sets its own")
+    }
+    let practice = isPractice ? try practiceDefinition(context) : nil
     let round = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       let definition: RoundDefinition
@@ -44,6 +48,15 @@ struct RoundsStartCommand: QuiverCommand {
     }
     if context.json { return try context.output.json(RoundJSON(round, arrows: [])) }
     context.output.line(round.id.description)
+  }
+
+  /// The first practice-only option given, as typed (`--distance`), if any.
+  private func practiceOnlyOptionGiven(_ arguments: ParsedArguments) throws -> String? {
+    if try arguments[Self.distance] != nil { return "--\(Self.distance.spec.name)" }
+    if try arguments[Self.face] != nil { return "--\(Self.face.spec.name)" }
+    if try arguments[Self.system] != nil { return "--\(Self.system.spec.name)" }
+    if try arguments[Self.perEnd.option] != nil { return "--\(Self.perEnd.option.spec.name)" }
+    return arguments[Self.indoor] ? "--\(Self.indoor.spec.name)" : nil
   }
 
   private func practiceDefinition(_ context: CommandContext) throws -> RoundDefinition {

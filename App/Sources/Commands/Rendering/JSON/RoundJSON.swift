@@ -12,6 +12,10 @@ struct RoundJSON: Encodable {
   let totalArrows: Int?
   let score: Int
   let startedAt: Date
+  /// The bow setup's ID, its version and the bow style, when the round was started on one.
+  let bowSetup: String?
+  let bowSetupVersion: Int?
+  let bowStyle: String?
 
   init(_ listing: RoundListing) {
     id = listing.id.description
@@ -22,6 +26,9 @@ struct RoundJSON: Encodable {
     totalArrows = listing.totalArrows
     score = listing.score
     startedAt = listing.startedAt
+    bowSetup = listing.setup?.description
+    bowSetupVersion = listing.setupVersion
+    bowStyle = listing.bowStyle?.rawValue
   }
 
   init(_ round: ShotRound, arrows: [ScoredArrow]) {
@@ -33,5 +40,8 @@ struct RoundJSON: Encodable {
     totalArrows = round.definition.totalArrows
     score = arrows.reduce(0) { $0 + $1.entry.points }
     startedAt = round.startedAt
+    bowSetup = round.setup?.description
+    bowSetupVersion = round.setupVersion
+    bowStyle = round.bowStyle?.rawValue
   }
 }

@@ -6,11 +6,20 @@ public struct StoreDamage: Error, Equatable, CustomStringConvertible {
   public var row: String
   /// What is wrong with it.
   public var problem: String
+  /// The damaged record's ID when it could be read, so a look-up by ID can say "damaged" rather
+  /// than "no such record".
+  public var id: String?
 
   /// Damage of `row`.
   public init(row: String, problem: String) {
     self.row = row
     self.problem = problem
+  }
+
+  /// Damage of `row`, the record `id`.
+  public init(row: String, problem: String, id: String) {
+    self.init(row: row, problem: problem)
+    self.id = id
   }
 
   /// One line naming the row.

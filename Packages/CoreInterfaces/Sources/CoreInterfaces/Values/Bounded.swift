@@ -24,6 +24,8 @@ public enum Bounded {
   public static let score: ClosedRange<Int> = 0...11_000
   /// Characters in a name, after trimming.
   public static let nameLength: ClosedRange<Int> = 1...80
+  /// Unicode scalars in free text (notes, a brand, a material).
+  public static let freeTextLength: ClosedRange<Int> = 0...2_000
 
   /// `value` when it is finite and within `range`, else a ``ValueRangeError`` naming `what`.
   public static func check(

@@ -29,7 +29,9 @@ public enum Names {
   /// What is wrong with free text (notes, a brand, a material), if anything: at most `limit`
   /// Unicode scalars, and no control character but a line break or tab, nor a bidirectional
   /// override, so a stored note can never rewrite the terminal it is shown on.
-  public static func freeTextProblem(_ text: String, limit: Int = 2_000) -> String? {
+  public static func freeTextProblem(
+    _ text: String, limit: Int = Bounded.freeTextLength.upperBound
+  ) -> String? {
     if text.unicodeScalars.count > limit { return "at most \(limit) characters" }
     let allowed: Set<Unicode.Scalar> = ["\n", "\t"]
     if text.unicodeScalars.contains(where: { isForbidden($0) && !allowed.contains($0) }) {

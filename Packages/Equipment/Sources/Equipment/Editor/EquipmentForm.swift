@@ -22,11 +22,13 @@ public struct FormField: Hashable, Sendable {
 /// Every kind's fields as text, and the conversion both ways: the editor and the command line
 /// read and write items through it, so a field is named, parsed and checked the same way in both.
 public enum EquipmentForm {
-  /// The fields every item has.
+  /// The fields every item has. A measured field's hint is its unit's range (one home: the unit).
   public static let common = [
     FormField("name", "name", "what you call it (required)"),
     FormField("brand", "brand", "the maker"),
-    FormField("model", "model", "the maker's model"), FormField("notes", "notes", "free text"),
+    FormField("model", "model", "the maker's model"),
+    FormField(
+      "notes", "notes", "free text, at most \(Bounded.freeTextLength.upperBound) characters"),
   ]
 
   /// The fields of `kind`, after the common ones.
@@ -34,42 +36,43 @@ public enum EquipmentForm {
     switch kind {
     case .riser:
       [
-        .init("length-in", "length", "inches"),
+        .init("length-in", "length", span(InchUnit.self)),
         .init("material", "material", "aluminium, carbon, …"),
         .init("hand", "hand", "right or left"),
       ]
     case .limbs:
       [
-        .init("draw-weight-lb", "draw weight", "pounds marked, 5–80"),
-        .init("limb-length", "length", "short, medium, long, or inches"),
+        .init("draw-weight-lb", "draw weight", "pounds marked, \(span(PoundUnit.self))"),
+        .init("limb-length", "length", "short, medium, long, or \(span(InchUnit.self))"),
         .init("fitting", "fitting", "ILF, Formula, …"),
       ]
     case .arrow:
       [
         .init("shaft-model", "shaft model", "e.g. X10"), .init("spine", "spine", "e.g. 500"),
-        .init("cut-length-in", "cut length", "inches"),
-        .init("point-weight-gr", "point weight", "grains"),
-        .init("total-weight-gr", "total weight", "grains"),
-        .init("shaft-diameter-mm", "shaft diameter", "millimetres"),
+        .init("cut-length-in", "cut length", span(InchUnit.self)),
+        .init("point-weight-gr", "point weight", span(GrainUnit.self)),
+        .init("total-weight-gr", "total weight", span(GrainUnit.self)),
+        .init("shaft-diameter-mm", "shaft diameter", span(MillimetreUnit.self)),
         .init("count", "count", "how many arrows (required)"),
         .init("numbers", "arrow numbers", "comma-separated, e.g. 1,2,3 (default 1…count)"),
         .init("retired-numbers", "retired arrows", "comma-separated numbers no longer shot"),
       ]
-    case .sight: [.init("extension-in", "extension", "inches")]
+    case .sight: [.init("extension-in", "extension", span(InchUnit.self))]
     case .stabilizer:
       [
         .init("role", "role", "long rod, side rod, extender or v-bar"),
-        .init("length-in", "length", "inches"), .init("mass-g", "mass", "grams"),
+        .init("length-in", "length", span(InchUnit.self)),
+        .init("mass-g", "mass", span(GramUnit.self)),
       ]
     case .string:
       [
         .init("material", "material", "Dacron, Fast Flight, …"),
         .init("strands", "strands", "a count"),
-        .init("length-in", "length", "inches"),
+        .init("length-in", "length", span(InchUnit.self)),
       ]
     case .plunger: [.init("tension", "tension", "the setting")]
     case .rest: [.init("rest-type", "rest type", "stick-on, magnetic, …")]
-    case .weight: [.init("mass-g", "mass", "grams")]
+    case .weight: [.init("mass-g", "mass", span(GramUnit.self))]
     case .accessory: [.init("text", "description", "what it is")]
     }
   }

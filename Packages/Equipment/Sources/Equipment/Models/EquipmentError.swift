@@ -15,7 +15,7 @@ public enum EquipmentError: Error, Equatable, LocalizedError {
   case inUse(EquipmentID, setup: String)
   /// A bow of this style takes no part of this kind (a barebow has no sight).
   case partNotAllowed(EquipmentKind, style: BowStyle)
-  /// A setup holds one part of this kind at most.
+  /// A bow setup holds one part of this kind at most.
   case onePartOnly(EquipmentKind)
 
   /// What went wrong and what to do.
@@ -25,11 +25,11 @@ public enum EquipmentError: Error, Equatable, LocalizedError {
       "\(field.prefix(1).uppercased())\(field.dropFirst()): \(problem)."
     case .notFound(let id): "No equipment item \(id) exists; it may have been deleted."
     case .bowSetupNotFound(let id): "No bow setup \(id) exists; it may have been deleted."
-    case .versionNotFound(_, let version): "The setup has no version \(version)."
+    case .versionNotFound(_, let version): "The bow setup has no version \(version)."
     case .inUse(_, let setup):
       "The item is part of the bow setup \"\(setup)\"; remove it there first."
     case .partNotAllowed(let kind, let style): "A \(style.rawValue) takes no \(kind.rawValue)."
-    case .onePartOnly(let kind): "A setup holds one \(kind.rawValue) at most."
+    case .onePartOnly(let kind): "A bow setup holds at most one item of kind \(kind.rawValue)."
     }
   }
 }

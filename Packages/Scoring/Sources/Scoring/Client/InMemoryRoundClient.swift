@@ -21,9 +21,10 @@ extension RoundClient {
         if let problem = definition.validationProblem() {
           throw ScoringError.invalidCustomRound(problem)
         }
-        let round = ShotRound(
+        var round = ShotRound(
           id: RoundID(), definition: definition, status: .inProgress, setup: setup?.id,
           bowStyle: setup?.bowStyle)
+        round.setupVersion = setup?.version
         state.withLock { $0.rounds[round.id] = Stored(round: round) }
         return round
       },
@@ -97,10 +98,14 @@ extension RoundClient {
 extension ShotRound {
   /// How a list shows `round` with `arrows`.
   public static func listing(_ round: ShotRound, arrows: [ScoredArrow]) -> RoundListing {
-    RoundListing(
+    var listing = RoundListing(
       id: round.id, codename: round.definition.id, name: round.definition.name,
       status: round.status, arrows: arrows.count, totalArrows: round.definition.totalArrows,
       score: arrows.reduce(0) { $0 + $1.value.points }, startedAt: round.startedAt)
+    listing.setup = round.setup
+    listing.setupVersion = round.setupVersion
+    listing.bowStyle = round.bowStyle
+    return listing
   }
 }
 

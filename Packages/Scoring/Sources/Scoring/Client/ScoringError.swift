@@ -52,6 +52,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
       status.isFinal
         ? "The round is \(status.rawValue); it takes no more arrows."
         : "The round is \(status.rawValue); resume it to enter arrows."
+    case .invalidTransition(let from, let to) where from == to:
+      "The round is already \(to.rawValue)."
     case .invalidTransition(let from, let to):
       "A \(from.rawValue) round cannot become \(to.rawValue)."
     case .endOutOfRange(let end, let ends): "End \(end) is outside this round's \(ends) ends."
@@ -70,7 +72,7 @@ public enum ScoringError: Error, Equatable, LocalizedError {
     case .invalidCustomRound(let problem): "That round cannot be shot: \(problem)."
     case .changedElsewhere:
       "This round changed elsewhere (another window or command scored it); nothing was changed "
-        + "here. Reloaded: check the sheet, then try again."
+        + "here. Look at the round again, then try again."
     case .enteredElsewhere:
       "The last arrow was entered elsewhere (another window or command); nothing was undone. "
         + "Undo it where it was entered."

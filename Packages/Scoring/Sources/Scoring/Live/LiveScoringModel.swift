@@ -189,6 +189,10 @@ public final class LiveScoringModel {
   public func finish() async -> Bool {
     await serialized { [self] in
       guard let round, let card else { throw ScoringError.roundNotFound(roundID) }
+      // A cancelled or finished round is past finishing: say that, not how many arrows remain.
+      if round.status.isFinal {
+        throw ScoringError.invalidTransition(from: round.status, to: .completed)
+      }
       if let total = round.definition.totalArrows, card.arrowsShot < total {
         throw ScoringError.roundIncomplete(remaining: total - card.arrowsShot)
       }

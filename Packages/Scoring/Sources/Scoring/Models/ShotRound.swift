@@ -14,6 +14,8 @@ public struct ShotRound: Sendable, Hashable, Identifiable {
   public var setup: BowSetupID?
   /// The setup's bow style when the round started; decides compound inner-10 scoring.
   public var bowStyle: BowStyle?
+  /// The version of the bow setup it was shot with (editing a setup makes a new one).
+  public var setupVersion: Int?
   /// When it started.
   public var startedAt: Date
 
@@ -54,6 +56,12 @@ public struct RoundListing: Sendable, Hashable, Identifiable, Codable {
   public var score: Int
   /// When it started.
   public var startedAt: Date
+  /// The bow setup it is shot with, if one was chosen.
+  public var setup: BowSetupID?
+  /// The version of that bow setup.
+  public var setupVersion: Int?
+  /// The bow style it is shot with.
+  public var bowStyle: BowStyle?
 
   /// A listing.
   public init(
