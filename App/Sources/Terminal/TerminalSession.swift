@@ -159,7 +159,13 @@ public final class TerminalSession {
     do {
       try await savePath(coordinator.navigator.path.snapshot)
     } catch {
-      say("Could not save your place: \(UserFacingError(error).message)")
+      // An error the key already caused (an arrow not saved) stays first: this one never hides it.
+      let why = UserFacingError(error).message
+      if let earlier = message, earlier.kind == .error {
+        say("\(earlier.text) Also, your place was not saved: \(why)")
+      } else {
+        say("Could not save your place: \(why)")
+      }
     }
   }
 

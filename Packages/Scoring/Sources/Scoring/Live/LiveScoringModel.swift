@@ -238,6 +238,12 @@ public final class LiveScoringModel {
     } catch ScoringError.changedElsewhere {
       try await reload(afterConflict: true)
       throw ScoringError.changedElsewhere
+    } catch let refused as ScoringError {
+      throw refused
+    } catch {
+      // Storage failed (busy, full, damaged): the line was not saved, and the person must hear it.
+      throw ScoringError.notSaved(
+        arrows: line.map(\.entry.description), reason: UserFacingError(error).message)
     }
     arrows.append(contentsOf: line)
     if let last = line.last, last.endNumber > currentEndNumber { currentEndNumber = last.endNumber }
