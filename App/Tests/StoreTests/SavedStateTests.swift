@@ -22,6 +22,23 @@ struct SavedStateTests {
     #expect(try await SavedStateDAO(reopened).loadPath([String].self) == ["home", "equipment"])
     #expect(try await SettingsClient.live(reopened).load().units == .imperial)
   }
+
+  @Test(arguments: [
+    ("{not json", "not valid JSON"), ("[\"home\", 7]", "1: Expected to decode String"),
+  ])
+  func aDamagedSavedPathIsReportedAsDamageNotAsNoPath(row: String, problem: String) async throws {
+    try await database.write { db in
+      // As another tool could write it: the schema's json_valid check switched off.
+      try db.execute("PRAGMA ignore_check_constraints = ON")
+      _ = try db.run("INSERT INTO navigation_path (id, snapshot) VALUES (1, ?)", row)
+      try db.execute("PRAGMA ignore_check_constraints = OFF")
+    }
+    let error = await #expect(throws: StoreDamage.self) {
+      try await SavedStateDAO(database).loadPath([String].self)
+    }
+    #expect(error?.row == "saved place (navigation_path)")
+    #expect(error?.problem.contains(problem) == true, "\(error?.problem ?? "")")
+  }
 }
 
 @Suite("Settings in the store", .timeLimit(.minutes(1)))

@@ -37,3 +37,22 @@ struct BusyStoreScreenTests {
     }
   }
 }
+
+/// A saved place that could not be read opens Home saying why, on the first screen.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct UnreadableSavedPlaceTests {
+  @Test func homeSaysWhyTheSavedPlaceWasNotRestored() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let session = TerminalSession(coordinator: Coordinator())
+      let damage = StoreDamage(
+        row: "saved place (navigation_path)", problem: "The given data was not valid JSON")
+      let first = await session.start(restoring: nil, unreadable: damage)
+      #expect(first.hasPrefix("── Home\n"))
+      #expect(
+        first.contains(
+          "! Your saved place could not be read (The given data was not valid JSON): starting at Home."
+        ), "\(first)")
+    }
+  }
+}
