@@ -63,4 +63,29 @@ struct SettingsStoreTests {
     }
     #expect(try await SettingsClient.live(database).load().units == .metric)
   }
+
+  @Test func aDamagedSettingIsReportedByKeyUntilItIsSetAgain() async throws {
+    let database = try Database(.inMemory)
+    try await database.write { db in
+      for (key, value) in [("arrow-mm", "banana"), ("colour", "purple"), ("retired", "x")] {
+        _ = try db.run("INSERT INTO settings (key, value) VALUES (?, ?)", key, value)
+      }
+    }
+    let client = SettingsClient.live(database)
+    var loaded = try await client.load()
+    #expect(loaded.arrowDiameter == 0.0055)
+    #expect(loaded.damaged.keys.sorted() == ["arrow-mm", "colour"], "a retired key is no damage")
+    let notes = loaded.damageNotes
+    #expect(notes.count == 2)
+    #expect(notes[0].hasPrefix("arrow-mm is damaged in the database ('banana' is not a value"))
+    #expect(notes[0].hasSuffix("; using 5.5 mm until you set it"))
+    #expect(notes[1].hasSuffix("; using auto until you set it"))
+    try loaded.set("arrow-mm", to: "5")
+    try await client.save(loaded)
+    #expect(try await client.load().damaged.keys.sorted() == ["colour"])
+    let colour = try await database.read { db in
+      try db.query("SELECT value FROM settings WHERE key = 'colour'") { $0.string(0) }.first
+    }
+    #expect(colour == "purple", "a save never overwrites a damaged row with its default")
+  }
 }

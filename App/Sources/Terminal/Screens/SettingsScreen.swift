@@ -23,7 +23,7 @@ extension TerminalSession {
       return ([model.error.map { "Could not read the settings: \($0.message)" } ?? "Loading…"], [])
     }
     let colourNow = palette.isOn ? "colour is on" : "colour is off"
-    let lines = [
+    let lines = current.damageNotes.map { "! \($0)" } + [
       "Colour: \(current.colour.rawValue) (\(colourNow) here; NO_COLOR turns auto off)",
       "Units: \(current.units.rawValue) (distances, group figures and @x,y placing)",
       "Arrow diameter for plotting: \(String(format: "%g", current.arrowDiameter * 1_000)) mm",
