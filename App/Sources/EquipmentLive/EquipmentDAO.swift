@@ -48,6 +48,9 @@ public struct EquipmentDAO: Sendable {
     let valid = try item.validated()
     let details = try Self.json(valid.details)
     try await database.write { db in
+      // An edit of an item whose stored details do not read is refused: saving would replace
+      // them with what the reader could not see (the read of one item says the same).
+      _ = try Self.items(nil, in: db, only: valid.id)
       _ = try db.run(
         """
         INSERT INTO equipment_items

@@ -41,6 +41,14 @@ struct EquipmentDAOTests {
       try db.query("SELECT details FROM equipment_items") { $0.string(0) }.first
     }
     #expect(kept == damaged)
+    var edited = saved
+    edited.notes = "hi"  // as `equipment edit --notes hi` does, from the list's copy
+    let refused = await #expect(throws: StoreDamage.self) { try await dao.save(edited) }
+    #expect(refused?.problem == "its details cannot be read")
+    let after = try await database.read { db in
+      try db.query("SELECT details, notes FROM equipment_items") { [$0.string(0), $0.string(1)] }
+    }
+    #expect(after == [[damaged, ""]], "the damaged row is left as it is")
   }
 
   @Test func observedItemsEmitNowAndAfterCommitsThatTouchTheirTables() async throws {
