@@ -138,4 +138,16 @@ struct AppScreensTests {
     Issue.record("the setting never reached the open screen")
     return ""
   }
+
+  @Test func aPlaceOffTheTargetIsRefusedInWhatWasTypedAndItsUnit() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let session = await startedSession()
+      let refused = await play(session, ["n", "wa18", "s", "@1e308,0"])
+      #expect(
+        refused.contains(
+          "! '@1e308,0' is off the target: x and y must each be within ±10000 mm of the centre. "
+            + "Nothing was saved."), "\(refused)")
+      #expect(refused.contains(": — = 0"), "nothing entered")
+    }
+  }
 }
