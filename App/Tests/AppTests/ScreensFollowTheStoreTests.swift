@@ -25,7 +25,8 @@ struct ScreensFollowTheStoreTests {
         model.start()
         #expect(await model.load())
       }
-      #expect(await theirs.enter(line: [.notation("9"), .notation("X")], completingFullEnds: false))
+      #expect(
+        await theirs.enter(line: [.notation("9"), .notation("X")], completingFullEnds: false))
       try await eventually("their arrows on my sheet") { mine.currentEnd.count == 2 }
       #expect(mine.runningTotal == 19)
       #expect(await mine.enter(notation: "8"))

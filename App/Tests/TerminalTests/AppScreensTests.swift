@@ -150,4 +150,17 @@ struct AppScreensTests {
       #expect(refused.contains(": — = 0"), "nothing entered")
     }
   }
+
+  @Test func theSettingsScreenNamesADamagedSettingAndTheDefaultItUses() async throws {
+    let database = try Database(.inMemory)
+    try await database.write { db in
+      _ = try db.run("INSERT INTO settings (key, value) VALUES ('arrow-mm', 'banana')")
+    }
+    try await CompositionRoot.withLiveDependencies(database: database) {
+      let session = await startedSession()
+      let screen = await play(session, ["s"])
+      #expect(screen.contains("! arrow-mm is damaged in the database ('banana' is not a value"))
+      #expect(screen.contains("; using 5.5 mm until you set it\n"), "\(screen)")
+    }
+  }
 }

@@ -45,7 +45,8 @@ public struct SavedStateDAO: Sendable {
     @unknown default:
       return "\(error)"
     }
-    let said = context.debugDescription.hasSuffix(".")
+    let said =
+      context.debugDescription.hasSuffix(".")
       ? String(context.debugDescription.dropLast()) : context.debugDescription
     let path = context.codingPath.map(\.stringValue).joined(separator: ".")
     return path.isEmpty ? said : "\(path): \(said)"

@@ -53,7 +53,8 @@ public struct AppSettings: Sendable, Equatable, Codable {
     let defaults = AppSettings().entries
     return damaged.sorted { $0.key < $1.key }.map { key, why in
       let value = defaults.first { $0.key == key }?.value ?? "the default"
-      return "\(key) is damaged in the database (\(why)); using \(value)\(key == "arrow-mm" ? " mm" : "") "
+      return
+        "\(key) is damaged in the database (\(why)); using \(value)\(key == "arrow-mm" ? " mm" : "") "
         + "until you set it"
     }
   }
