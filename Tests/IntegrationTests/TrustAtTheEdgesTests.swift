@@ -173,15 +173,18 @@ struct TrustAtTheEdgesTests {
       try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]
     let round = try #require(rounds?.first?["id"] as? String, "\(listed.stdout)")
 
-    // The command scores while the app shows the empty end: the app's next line is refused.
+    // The command scores while the app shows the empty end: the open sheet follows it, and the
+    // app's next arrow goes after the command's.
     #expect(try quiver("rounds", "score", round, "5").status == 0)
-    let stale = try answer(app, "9")
-    #expect(stale.contains("changed elsewhere"), "\(stale)")
-    #expect(try sheet(round).values == ["5"])
-
-    // Reloaded, the app scores; the command adds after it; the app's undo would remove the
-    // command's arrow (or leave a hole under it), so it is refused.
+    // A piped app draws on a key: `?` shows the sheet once the store's watch has seen the commit.
+    var shown = ""
+    for _ in 0..<20 where !shown.contains(": 5 = 5") { shown = try answer(app, "?") }
+    #expect(shown.contains(": 5 = 5"), "\(shown)")
     #expect(!(try answer(app, "9")).contains("\n! "))
+    #expect(try sheet(round).values == ["5", "9"])
+
+    // The command adds after it; the app's undo would remove the command's arrow (or leave a
+    // hole under it), so it is refused.
     #expect(try quiver("rounds", "score", round, "7").status == 0)
     let undo = try answer(app, "u")
     #expect(undo.contains("\n! "), "\(undo)")

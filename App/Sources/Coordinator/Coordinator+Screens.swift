@@ -42,6 +42,7 @@ extension Coordinator {
       // NB: the model resumes the round where it stopped: its incomplete end, the next arrow.
       let model = LiveScoringModel(roundID: round)
       model.arrowDiameter = appearance.settings.arrowDiameter
+      model.start()
       load(entry.id) { await model.load() }
       return .scoring(model)
     case .roundDetail(let round):

@@ -48,6 +48,9 @@ public struct EquipmentDAO: Sendable {
     let valid = try item.validated()
     let details = try Self.json(valid.details)
     try await database.write { db in
+      // An edit of an item whose stored details do not read is refused: saving would replace
+      // them with what the reader could not see (the read of one item says the same).
+      _ = try Self.items(nil, in: db, only: valid.id)
       _ = try db.run(
         """
         INSERT INTO equipment_items
@@ -177,15 +180,25 @@ public struct EquipmentDAO: Sendable {
       ORDER BY name, id
       """, kind?.rawValue, id?.description
     ) { row -> EquipmentItem? in
-      guard let id = EquipmentID(uuidString: row.string(0)),
+      guard let item = EquipmentID(uuidString: row.string(0)),
         let kind = EquipmentKind(rawValue: row.string(1))
       else { return nil }
       var notes = row.string(5)
+      let stored = row[7] == .null ? nil : row.string(7)
+      let decoded = stored.flatMap {
+        try? decoder.decode(EquipmentDetails.self, from: Data($0.utf8))
+      }
+      // One item asked for by ID (to show or edit it) whose details do not read is damage: an
+      // edit would otherwise save empty fields over them.
+      if id != nil, stored != nil, decoded == nil {
+        throw StoreDamage(
+          row: "\(kind.rawValue) '\(Names.shownSafely(row.string(2)))' (\(item))",
+          problem: "its details cannot be read")
+      }
       let details =
-        (try? decoder.decode(EquipmentDetails.self, from: Data(row.string(7).utf8)))
-        ?? LegacyItem.details(kind: kind, specifications: row.string(8), notes: &notes)
+        decoded ?? LegacyItem.details(kind: kind, specifications: row.string(8), notes: &notes)
       return EquipmentItem(
-        id: id, name: row.string(2), brand: row.string(3), model: row.string(4), notes: notes,
+        id: item, name: row.string(2), brand: row.string(3), model: row.string(4), notes: notes,
         retired: row.bool(6), details: details)
     }.compactMap { $0 }
   }

@@ -10,6 +10,7 @@ extension RoundClient {
       round: { try await dao.round($0) },
       list: { try await dao.list() },
       arrows: { try await dao.arrows($0) },
+      observeArrows: { dao.observeArrows($0) },
       saveArrows: { try await dao.saveArrows($0, $1, expecting: $2, by: $3) },
       deleteArrow: { try await dao.deleteArrow($0, $1) },
       setStatus: { try await dao.setStatus($0, $1) },

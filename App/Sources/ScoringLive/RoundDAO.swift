@@ -78,6 +78,15 @@ public struct RoundDAO: Sendable {
     }
   }
 
+  /// The round's arrows now, and again whenever a commit (here or by another process) changes a
+  /// table the read used: the round's row included, so a status change is seen too.
+  public func observeArrows(_ id: RoundID) -> Flow<[ScoredArrow]> {
+    database.observe { db in
+      _ = try Self.round(id, db)
+      return try Self.arrows(of: id, db)
+    }
+  }
+
   /// Saves a line of arrows in one transaction, all or none, if the round still holds what this
   /// writer last saw (`expecting`: the first arrow's end); another writer's arrow is never
   /// overwritten, nor taken for this writer's (`WriterExpectation`).
@@ -248,12 +257,14 @@ public struct RoundDAO: Sendable {
   }
 
   /// The arrows with who saved them. A row the checked types cannot hold (a position out of
-  /// range, points no face has, an end or place no round has: written by another tool) is a
-  /// ``StoreDamage`` naming it, never a trap.
+  /// range, points no face has, an end or place no round has: written by another tool) or a
+  /// score the round's face does not have there (11 on a 10-zone face) is a ``StoreDamage``
+  /// naming it, never a trap, never summed.
   private static func rows(of id: RoundID, end: Int?, _ db: Connection) throws
     -> [(arrow: ScoredArrow, writer: UUID?)]
   {
-    try db.query(
+    let round = try round(id, db)
+    return try db.query(
       """
       SELECT e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss, a.x, a.y, a.arrow_number,
         a.writer
@@ -272,11 +283,32 @@ public struct RoundDAO: Sendable {
           endNumber: endNumber, arrowIndex: index,
           value: ArrowValue(uncheckedPoints: points, isX: row.bool(3), isMiss: row.bool(4)),
           x: row.double(5), y: row.double(6), arrowNumber: row.optionalInt(7))
+        try onTheFace(arrow, of: round, place)
         return (arrow, UUID(uuidString: row.string(8)))
+      } catch let damage as StoreDamage {
+        throw damage
       } catch {
         throw StoreDamage(
           row: place, problem: "\((error as? ValueRangeError)?.what ?? "a value") out of range")
       }
+    }
+  }
+}
+
+extension RoundDAO {
+  /// Throws ``StoreDamage`` naming `place` unless `arrow` is in an end of `round` and its score
+  /// is one the face of that end has (the rule an import and a save check, kept on reading).
+  fileprivate static func onTheFace(_ arrow: ScoredArrow, of round: ShotRound, _ place: String)
+    throws
+  {
+    guard let system = round.system(forEnd: arrow.endNumber) else {
+      throw StoreDamage(row: place, problem: "the round has no such end")
+    }
+    guard !arrow.value.isMiss else { return }
+    do {
+      _ = try ArrowValue(points: arrow.value.points, isX: arrow.value.isX, on: system)
+    } catch {
+      throw StoreDamage(row: place, problem: "\(arrow.value.points) is not a score on its face")
     }
   }
 }

@@ -57,17 +57,22 @@ public final class TerminalSession {
   /// Lengths in the archer's units.
   var units: UnitsFormat { UnitsFormat(coordinator.appearance.settings.units) }
 
-  /// Restores the saved path (or starts at Home), starts following the settings, and returns
-  /// the first screen.
-  public func start(restoring snapshot: PathSnapshot<Destination>?) async -> String {
+  /// Restores the saved path (or starts at Home, saying why when `unreadable` says the saved
+  /// place could not be read), starts following the settings, and returns the first screen.
+  public func start(
+    restoring snapshot: PathSnapshot<Destination>?, unreadable: (any Error)? = nil
+  ) async -> String {
     await coordinator.appearance.start()
+    var notes: [String] = []
     if let error = coordinator.appearance.error {
-      say("Could not read the settings (\(error.message)); using the defaults.")
+      notes.append("Could not read the settings (\(error.message)); using the defaults.")
     }
-    if let snapshot {
-      let notes = await coordinator.restore(snapshot)
-      if !notes.isEmpty { say(notes.joined(separator: " ")) }
+    if let unreadable {
+      let why = (unreadable as? StoreDamage)?.problem ?? UserFacingError(unreadable).message
+      notes.append("Your saved place could not be read (\(why)): starting at Home.")
     }
+    if let snapshot { notes += await coordinator.restore(snapshot) }
+    if !notes.isEmpty { say(notes.joined(separator: " ")) }
     await coordinator.settled()
     return render()
   }
@@ -159,7 +164,13 @@ public final class TerminalSession {
     do {
       try await savePath(coordinator.navigator.path.snapshot)
     } catch {
-      say("Could not save your place: \(UserFacingError(error).message)")
+      // An error the key already caused (an arrow not saved) stays first: this one never hides it.
+      let why = UserFacingError(error).message
+      if let earlier = message, earlier.kind == .error {
+        say("\(earlier.text) Also, your place was not saved: \(why)")
+      } else {
+        say("Could not save your place: \(why)")
+      }
     }
   }
 

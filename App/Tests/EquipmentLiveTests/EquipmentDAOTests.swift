@@ -27,6 +27,30 @@ struct EquipmentDAOTests {
     #expect(item.notes == "bought used\ncolour: red", "what has no field goes to the notes")
   }
 
+  @Test func anItemWhoseDetailsDoNotReadIsDamageAndItsDetailsAreLeftAsTheyAre() async throws {
+    let dao = EquipmentDAO(database)
+    let saved = try await dao.save(EquipmentItem(kind: .riser, name: "Old riser"))
+    let damaged = #"{"riser":{"length":"twenty-five"}}"#
+    try await database.write { db in  // valid JSON, but no details Quiver can read
+      _ = try db.run("UPDATE equipment_items SET details = ?", damaged)
+    }
+    let error = await #expect(throws: StoreDamage.self) { try await dao.fetch(saved.id) }
+    #expect(error?.row == "riser 'Old riser' (\(saved.id))")
+    #expect(error?.problem == "its details cannot be read")
+    let kept = try await database.read { db in
+      try db.query("SELECT details FROM equipment_items") { $0.string(0) }.first
+    }
+    #expect(kept == damaged)
+    var edited = saved
+    edited.notes = "hi"  // as `equipment edit --notes hi` does, from the list's copy
+    let refused = await #expect(throws: StoreDamage.self) { try await dao.save(edited) }
+    #expect(refused?.problem == "its details cannot be read")
+    let after = try await database.read { db in
+      try db.query("SELECT details, notes FROM equipment_items") { [$0.string(0), $0.string(1)] }
+    }
+    #expect(after == [[damaged, ""]], "the damaged row is left as it is")
+  }
+
   @Test func observedItemsEmitNowAndAfterCommitsThatTouchTheirTables() async throws {
     let dao = EquipmentDAO(database)
     var iterator = dao.observeAll().makeAsyncIterator()

@@ -116,6 +116,20 @@ struct RoundDAOTests {
     #expect(try await rounds.list().items.count == 1, "every other read still works")
   }
 
+  @Test func elevenOnATenZoneFaceIsDamageNamingTheArrowNeitherShownNorSummed() async throws {
+    let rounds = RoundDAO(database)
+    let id = try await start("portsmouth")
+    try await rounds.saveArrow(
+      id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss), expecting: [])
+    try await database.write { db in  // the schema allows 11 (a compound X); this face does not
+      try db.execute("UPDATE arrows SET points = 11, is_miss = 0")
+    }
+    let error = await #expect(throws: StoreDamage.self) { try await rounds.arrows(id) }
+    #expect(error?.row == "arrow (end 1, arrow 1) of round \(id)")
+    #expect(error?.problem == "11 is not a score on its face")
+    #expect(try await rounds.round(id).id == id, "the round itself still reads")
+  }
+
   @Test func aListNamesTheRoundsItCannotReadAndReadsEveryOtherOne() async throws {
     let rounds = RoundDAO(database)
     let good = try await start("wa18")

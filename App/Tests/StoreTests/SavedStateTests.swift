@@ -22,6 +22,23 @@ struct SavedStateTests {
     #expect(try await SavedStateDAO(reopened).loadPath([String].self) == ["home", "equipment"])
     #expect(try await SettingsClient.live(reopened).load().units == .imperial)
   }
+
+  @Test(arguments: [
+    ("{not json", "not valid JSON"), ("[\"home\", 7]", "1: Expected to decode String"),
+  ])
+  func aDamagedSavedPathIsReportedAsDamageNotAsNoPath(row: String, problem: String) async throws {
+    try await database.write { db in
+      // As another tool could write it: the schema's json_valid check switched off.
+      try db.execute("PRAGMA ignore_check_constraints = ON")
+      _ = try db.run("INSERT INTO navigation_path (id, snapshot) VALUES (1, ?)", row)
+      try db.execute("PRAGMA ignore_check_constraints = OFF")
+    }
+    let error = await #expect(throws: StoreDamage.self) {
+      try await SavedStateDAO(database).loadPath([String].self)
+    }
+    #expect(error?.row == "saved place (navigation_path)")
+    #expect(error?.problem.contains(problem) == true, "\(error?.problem ?? "")")
+  }
 }
 
 @Suite("Settings in the store", .timeLimit(.minutes(1)))
@@ -45,5 +62,30 @@ struct SettingsStoreTests {
       try db.run("INSERT INTO settings (key, value) VALUES ('units', 'cubits')")
     }
     #expect(try await SettingsClient.live(database).load().units == .metric)
+  }
+
+  @Test func aDamagedSettingIsReportedByKeyUntilItIsSetAgain() async throws {
+    let database = try Database(.inMemory)
+    try await database.write { db in
+      for (key, value) in [("arrow-mm", "banana"), ("colour", "purple"), ("retired", "x")] {
+        _ = try db.run("INSERT INTO settings (key, value) VALUES (?, ?)", key, value)
+      }
+    }
+    let client = SettingsClient.live(database)
+    var loaded = try await client.load()
+    #expect(loaded.arrowDiameter == 0.0055)
+    #expect(loaded.damaged.keys.sorted() == ["arrow-mm", "colour"], "a retired key is no damage")
+    let notes = loaded.damageNotes
+    #expect(notes.count == 2)
+    #expect(notes[0].hasPrefix("arrow-mm is damaged in the database ('banana' is not a value"))
+    #expect(notes[0].hasSuffix("; using 5.5 mm until you set it"))
+    #expect(notes[1].hasSuffix("; using auto until you set it"))
+    try loaded.set("arrow-mm", to: "5")
+    try await client.save(loaded)
+    #expect(try await client.load().damaged.keys.sorted() == ["colour"])
+    let colour = try await database.read { db in
+      try db.query("SELECT value FROM settings WHERE key = 'colour'") { $0.string(0) }.first
+    }
+    #expect(colour == "purple", "a save never overwrites a damaged row with its default")
   }
 }

@@ -156,4 +156,29 @@ struct AppScreensTests {
     Issue.record("the setting never reached the open screen")
     return ""
   }
+
+  @Test func aPlaceOffTheTargetIsRefusedInWhatWasTypedAndItsUnit() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let session = await startedSession()
+      let refused = await play(session, ["n", "wa18", "s", "@1e308,0"])
+      #expect(
+        refused.contains(
+          "! '@1e308,0' is off the target: x and y must each be within ±10000 mm of the centre. "
+            + "Nothing was saved."), "\(refused)")
+      #expect(refused.contains(": — = 0"), "nothing entered")
+    }
+  }
+
+  @Test func theSettingsScreenNamesADamagedSettingAndTheDefaultItUses() async throws {
+    let database = try Database(.inMemory)
+    try await database.write { db in
+      _ = try db.run("INSERT INTO settings (key, value) VALUES ('arrow-mm', 'banana')")
+    }
+    try await CompositionRoot.withLiveDependencies(database: database) {
+      let session = await startedSession()
+      let screen = await play(session, ["s"])
+      #expect(screen.contains("! arrow-mm is damaged in the database ('banana' is not a value"))
+      #expect(screen.contains("; using 5.5 mm until you set it\n"), "\(screen)")
+    }
+  }
 }

@@ -36,11 +36,11 @@ struct AppCommand: QuiverCommand {
         try await saved.savePath($0)
       }
       let snapshot: PathSnapshot<Destination>?
+      var unreadable: (any Error)?
       do {
         snapshot = try await saved.loadPath(PathSnapshot<Destination>.self)
       } catch {
-        context.output.error("the saved place could not be read (\(error)); starting at Home")
-        snapshot = nil
+        (snapshot, unreadable) = (nil, error)  // the first screen's message line says why
       }
       let console = TerminalConsole(write: context.output.write)
       let input = TerminalInput(readLine: context.readLine)
@@ -56,7 +56,7 @@ struct AppCommand: QuiverCommand {
         console.end()
         signals.stop()
       }
-      let first = await session.start(restoring: snapshot)
+      let first = await session.start(restoring: snapshot, unreadable: unreadable)
       let ending = await console.run(session, from: first, events: input.events, echo: echo)
       if ending.exitStatus != 0 { throw CommandExit(status: ending.exitStatus) }
     }

@@ -7,7 +7,15 @@ extension SettingsClient {
       var settings = AppSettings()
       let rows = try db.query("SELECT key, value FROM settings") { ($0.string(0), $0.string(1)) }
       for (key, value) in rows {
-        try? settings.set(key, to: value)  // a damaged or retired key keeps its default
+        do {
+          try settings.set(key, to: value)
+        } catch .unknownKey {
+          continue  // a retired key: nothing reads it any more
+        } catch {
+          // A damaged value keeps the default, and says so wherever settings are shown.
+          let why = error.errorDescription ?? "\(error)"
+          settings.damaged[key] = why.hasSuffix(".") ? String(why.dropLast()) : why
+        }
       }
       return settings
     }
@@ -15,7 +23,9 @@ extension SettingsClient {
       load: { try await database.read(read) },
       save: { settings in
         try await database.write { db in
-          for (key, value) in settings.entries {
+          // A damaged row stays as it is until the person sets that key: never overwritten
+          // with the default it is shown as.
+          for (key, value) in settings.entries where settings.damaged[key] == nil {
             _ = try db.run(
               "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
               key, value)

@@ -30,7 +30,8 @@ extension TerminalSession {
     case .loaded(let model):
       let lines = model.fields.enumerated().map { position, field in
         let value = model.values[field.key] ?? ""
-        let shown = value.isEmpty ? "— (\(field.hint))" : value
+        let shown =
+          value.isEmpty ? "— (\(field.hint))" : value + (field.unit.map { " \($0)" } ?? "")
         let problem = model.problems[field.key].map { "  ! \($0)" } ?? ""
         return "\(position + 1). \(field.label): \(shown)\(problem)"
       }

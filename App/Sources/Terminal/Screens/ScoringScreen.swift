@@ -1,5 +1,6 @@
 import Coordinator
 import CoreInterfaces
+import Foundation
 import Presentation
 import Scoring
 
@@ -35,6 +36,15 @@ extension TerminalSession {
           return say(
             "'\(word)' is not a place: write @x,y, e.g. @12,-30 (\(units.smallUnit) right of "
               + "and above the centre). Nothing was saved.")
+        }
+        if case .plotted(let x, let y, _) = input,
+          !Bounded.plotMetres.contains(x) || !Bounded.plotMetres.contains(y)
+        {
+          // Said in what was typed and its unit, never in the metres it became.
+          let limit = Bounded.plotMetres.upperBound / units.metres(small: 1)
+          return say(
+            "'\(word)' is off the target: x and y must each be within ±\(String(format: "%g", limit)) "
+              + "\(units.smallUnit) of the centre. Nothing was saved.")
         }
         inputs.append(input)
       }

@@ -23,11 +23,12 @@ extension TerminalSession {
       return ([model.error.map { "Could not read the settings: \($0.message)" } ?? "Loading…"], [])
     }
     let colourNow = palette.isOn ? "colour is on" : "colour is off"
-    let lines = [
-      "Colour: \(current.colour.rawValue) (\(colourNow) here; NO_COLOR turns auto off)",
-      "Units: \(current.units.rawValue) (distances, group figures and @x,y placing)",
-      "Arrow diameter for plotting: \(String(format: "%g", current.arrowDiameter * 1_000)) mm",
-    ]
+    let lines =
+      current.damageNotes.map { "! \($0)" } + [
+        "Colour: \(current.colour.rawValue) (\(colourNow) here; NO_COLOR turns auto off)",
+        "Units: \(current.units.rawValue) (distances, group figures and @x,y placing)",
+        "Arrow diameter for plotting: \(String(format: "%g", current.arrowDiameter * 1_000)) mm",
+      ]
     return (lines, ["c colour auto/on/off", "u units", "d MM arrow diameter"])
   }
 }

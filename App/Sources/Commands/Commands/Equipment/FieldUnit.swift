@@ -6,9 +6,7 @@ import Equipment
 /// and `--json` puts it in the key (`drawWeightLb`).
 enum FieldUnit {
   /// Every unit a field can be measured in, by its symbol.
-  static let symbols = [
-    InchUnit.symbol, PoundUnit.symbol, GrainUnit.symbol, GramUnit.symbol, MillimetreUnit.symbol,
-  ]
+  static let symbols = FormField.unitSymbols
 
   /// Fields that hold a whole count, with no unit.
   static let counts: Set = ["count", "spine", "strands"]

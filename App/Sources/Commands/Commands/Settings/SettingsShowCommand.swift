@@ -12,6 +12,7 @@ struct SettingsShowCommand: QuiverCommand {
       @Dependency(\.settings) var client
       return try await client.load()
     }
+    for note in settings.damageNotes { context.output.error(note) }  // damage is never silent
     try Self.print(settings, context)
   }
 

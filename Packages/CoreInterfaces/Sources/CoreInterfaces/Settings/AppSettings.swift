@@ -28,6 +28,13 @@ public struct AppSettings: Sendable, Equatable, Codable {
   /// The shaft diameter plotted arrows are scored with, in metres (0–12 mm; 0 scores the hit
   /// point itself).
   public var arrowDiameter = 0.0055
+  /// Stored settings that could not be read, by key, with why: each uses its default until set.
+  /// Not encoded: it describes the store, not a choice.
+  public var damaged: [String: String] = [:]
+
+  private enum CodingKeys: String, CodingKey {
+    case colour, units, arrowDiameter
+  }
 
   /// The defaults.
   public init() {}
@@ -40,7 +47,20 @@ public struct AppSettings: Sendable, Equatable, Codable {
     ]
   }
 
-  /// Sets `key` from text, refusing an unknown key or value with what is accepted.
+  /// One line per damaged setting, for a screen or standard error:
+  /// `arrow-mm is damaged in the database (…); using 5.5 mm until you set it`.
+  public var damageNotes: [String] {
+    let defaults = AppSettings().entries
+    return damaged.sorted { $0.key < $1.key }.map { key, why in
+      let value = defaults.first { $0.key == key }?.value ?? "the default"
+      return
+        "\(key) is damaged in the database (\(why)); using \(value)\(key == "arrow-mm" ? " mm" : "") "
+        + "until you set it"
+    }
+  }
+
+  /// Sets `key` from text, refusing an unknown key or value with what is accepted; a damaged
+  /// stored value of the key is no longer damaged once set.
   public mutating func set(_ key: String, to text: String) throws(SettingsError) {
     switch key {
     case "colour", "color":
@@ -65,6 +85,7 @@ public struct AppSettings: Sendable, Equatable, Codable {
     default:
       throw .unknownKey(key)
     }
+    damaged[key == "color" ? "colour" : key] = nil
   }
 
   /// Whether to colour output on a terminal, given the environment (`NO_COLOR` turns `auto` off).

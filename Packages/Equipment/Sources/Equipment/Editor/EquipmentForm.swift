@@ -17,6 +17,14 @@ public struct FormField: Hashable, Sendable {
     self.label = label
     self.hint = hint
   }
+
+  /// Every unit a field can be measured in, by its symbol: the key ends with one (`-lb`).
+  public static let unitSymbols = [
+    InchUnit.symbol, PoundUnit.symbol, GrainUnit.symbol, GramUnit.symbol, MillimetreUnit.symbol,
+  ]
+
+  /// The unit this field's number is in (`length-in` → `in`), shown after its value.
+  public var unit: String? { Self.unitSymbols.first { key.hasSuffix("-\($0)") } }
 }
 
 /// Every kind's fields as text, and the conversion both ways: the editor and the command line

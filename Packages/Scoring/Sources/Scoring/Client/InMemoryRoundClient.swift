@@ -12,6 +12,7 @@ extension RoundClient {
       var writers: [Int: UUID] = [:]  // who saved each place
     }
     let state = Locked((rounds: [RoundID: Stored](), custom: [String: RoundDefinition]()))
+    let changes = MutableStateFlow(0)  // counts the writes to rounds, for observers
     @Sendable func stored(_ id: RoundID) throws(ScoringError) -> Stored {
       guard let stored = state.withLock({ $0.rounds[id] }) else { throw .roundNotFound(id) }
       return stored
@@ -38,6 +39,21 @@ extension RoundClient {
             })
       },
       arrows: { id in try stored(id).arrows.sorted { $0.key < $1.key }.map(\.value) },
+      observeArrows: { id in
+        Flow { continuation in
+          let task = Task {
+            do {
+              for await _ in changes.values {
+                continuation.yield(try stored(id).arrows.sorted { $0.key < $1.key }.map(\.value))
+              }
+              continuation.finish()
+            } catch {
+              continuation.finish(throwing: error)
+            }
+          }
+          return Cancellable { task.cancel() }
+        }
+      },
       saveArrows: { id, arrows, expecting, writer in
         try state.withLock { state in
           guard let before = state.rounds[id] else { throw ScoringError.roundNotFound(id) }
@@ -57,6 +73,7 @@ extension RoundClient {
             })
           state.rounds[id] = stored
         }
+        changes.update { $0 += 1 }
       },
       deleteArrow: { id, arrow in
         try state.withLock { state throws(ScoringError) in
@@ -70,6 +87,7 @@ extension RoundClient {
           stored.writers = stored.writers.filter { stored.arrows[$0.key] != nil }
           state.rounds[id] = stored
         }
+        changes.update { $0 += 1 }
       },
       setStatus: { id, status in
         try state.withLock { state throws(ScoringError) in
@@ -80,6 +98,7 @@ extension RoundClient {
           stored.round.status = status
           state.rounds[id] = stored
         }
+        changes.update { $0 += 1 }
       },
       customRounds: {
         Listed(state.withLock { $0.custom.values }.sorted { $0.name < $1.name })

@@ -13,6 +13,9 @@ public struct RoundClient: Sendable {
   public var list: @Sendable () async throws -> Listed<RoundListing>
   /// The arrows of a round, in shooting order.
   public var arrows: @Sendable (RoundID) async throws -> [ScoredArrow]
+  /// The round's arrows now, and again after every change to the round (its arrows or its status,
+  /// by any writer): what an open scoring screen follows.
+  public var observeArrows: @Sendable (RoundID) -> Flow<[ScoredArrow]>
   /// Saves a line of arrows of a round in one transaction, all or none, after checking each fits
   /// the round and that the round holds what this writer last saw: `expecting` is the first
   /// arrow's end as the writer saw it, `writer` who is writing (see ``WriterExpectation``).
@@ -34,6 +37,7 @@ public struct RoundClient: Sendable {
     round: @escaping @Sendable (RoundID) async throws -> ShotRound,
     list: @escaping @Sendable () async throws -> Listed<RoundListing>,
     arrows: @escaping @Sendable (RoundID) async throws -> [ScoredArrow],
+    observeArrows: @escaping @Sendable (RoundID) -> Flow<[ScoredArrow]>,
     saveArrows:
       @escaping @Sendable (RoundID, [ScoredArrow], [ArrowEntry], UUID) async throws -> Void,
     deleteArrow: @escaping @Sendable (RoundID, ScoredArrow) async throws -> Void,
@@ -45,6 +49,7 @@ public struct RoundClient: Sendable {
     self.round = round
     self.list = list
     self.arrows = arrows
+    self.observeArrows = observeArrows
     self.saveArrows = saveArrows
     self.deleteArrow = deleteArrow
     self.setStatus = setStatus
@@ -78,6 +83,16 @@ public enum RoundClientKey: DependencyKey {
     round: unimplemented("RoundClient.round"),
     list: unimplemented("RoundClient.list"),
     arrows: unimplemented("RoundClient.arrows"),
+    observeArrows: { _ in
+      IssueReporting.reportFailure(
+        "Unimplemented: RoundClient.observeArrows was called. The test did not expect it: "
+          + "override RoundClient.observeArrows in the test's dependencies if it should.")
+      return Flow { continuation in
+        continuation.finish(
+          throwing: UnimplementedEndpointError(endpoint: "RoundClient.observeArrows"))
+        return .none
+      }
+    },
     saveArrows: unimplemented("RoundClient.saveArrows"),
     deleteArrow: unimplemented("RoundClient.deleteArrow"),
     setStatus: unimplemented("RoundClient.setStatus"),

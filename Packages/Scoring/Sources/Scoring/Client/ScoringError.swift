@@ -40,6 +40,9 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   case emptyLine
   /// A custom round of this name exists already (a new one would silently redefine it).
   case customRoundNameTaken(String)
+  /// Storage could not save these arrows (busy, full, damaged): none of them was saved, and
+  /// `reason` says why.
+  case notSaved(arrows: [String], reason: String)
 
   /// What went wrong and what to do.
   public var errorDescription: String? {
@@ -82,6 +85,9 @@ public enum ScoringError: Error, Equatable, LocalizedError {
     case .emptyLine: "Give at least one arrow: X, 10…1 or M."
     case .customRoundNameTaken(let name):
       "A custom round called \"\(name)\" exists already; choose another name."
+    case .notSaved(let arrows, let reason):
+      "Not saved: \(arrows.joined(separator: " ")). \(reason.hasSuffix(".") ? reason : reason + ".") "
+        + "The sheet shows what is stored; type \(arrows.count == 1 ? "it" : "them") again."
     }
   }
 }

@@ -38,9 +38,13 @@ public final class LiveScoringModel {
   /// Arrows another writer saved while this model was open (seen when a conflict reloaded the
   /// round): undo never removes one of them.
   @ObservationIgnored private var othersArrows: Set<ScoredArrow> = []
+  /// Following the store (``start()``); cancelled when the model goes.
+  @ObservationIgnored private var observation: Task<Void, Never>?
 
   /// A model for the round `roundID`; call ``load()`` to resume it.
   public init(roundID: RoundID) { self.roundID = roundID }
+
+  isolated deinit { observation?.cancel() }
 
   // MARK: - The sheet
 
@@ -76,6 +80,43 @@ public final class LiveScoringModel {
   @discardableResult
   public func load() async -> Bool {
     await serialized { [self] in try await reload() }
+  }
+
+  // MARK: - Following the store
+
+  /// Follows the round in the store until the screen goes: when another writer (another window,
+  /// a command) saves or removes an arrow or changes the status, the sheet shows it at once.
+  public func start() {
+    observation?.cancel()
+    let changes = rounds.observeArrows(roundID)
+    observation = Task { [weak self] in
+      do {
+        for try await _ in changes { await self?.followStore() }
+      } catch is CancellationError {
+      } catch {
+        self?.error = UserFacingError(error)
+      }
+    }
+  }
+
+  /// After the operations called before it, shows what the store holds if it differs from the
+  /// sheet; the arrows that appeared are another writer's. The person's last error and a pending
+  /// cancel are left alone (this is no intent of theirs).
+  private func followStore() async {
+    let previous = queue
+    let next = Task { @MainActor [self] in
+      _ = await previous?.value
+      guard let shown = round else { return true }  // not loaded yet: the load reads it
+      do {
+        let (loaded, saved) = try await (rounds.round(roundID), rounds.arrows(roundID))
+        if loaded != shown || saved != arrows { show(loaded, saved, afterConflict: true) }
+      } catch {
+        self.error = UserFacingError(error)
+      }
+      return true
+    }
+    queue = next
+    _ = await next.value
   }
 
   // MARK: - Entering arrows
@@ -242,6 +283,12 @@ public final class LiveScoringModel {
     } catch ScoringError.changedElsewhere {
       try await reload(afterConflict: true)
       throw ScoringError.changedElsewhere
+    } catch let refused as ScoringError {
+      throw refused
+    } catch {
+      // Storage failed (busy, full, damaged): the line was not saved, and the person must hear it.
+      throw ScoringError.notSaved(
+        arrows: line.map(\.entry.description), reason: UserFacingError(error).message)
     }
     arrows.append(contentsOf: line)
     if let last = line.last, last.endNumber > currentEndNumber { currentEndNumber = last.endNumber }
@@ -258,6 +305,11 @@ public final class LiveScoringModel {
   /// model's to undo (it took the round over).
   private func reload(afterConflict: Bool = false) async throws {
     let (loaded, saved) = try await (rounds.round(roundID), rounds.arrows(roundID))
+    show(loaded, saved, afterConflict: afterConflict)
+  }
+
+  /// Shows `loaded` with `saved` as the store holds them, carrying on where they stop.
+  private func show(_ loaded: ShotRound, _ saved: [ScoredArrow], afterConflict: Bool) {
     if afterConflict {
       othersArrows.formUnion(Set(saved).subtracting(arrows))
     } else {

@@ -59,6 +59,7 @@ final class TrackedRounds: Sendable {
     let client = client
     values.rounds.round = client.round
     values.rounds.arrows = client.arrows
+    values.rounds.observeArrows = client.observeArrows
     values.rounds.saveArrows = client.saveArrows
     values.rounds.deleteArrow = client.deleteArrow
     values.rounds.setStatus = client.setStatus
