@@ -78,9 +78,10 @@ public struct EquipmentDAO: Sendable {
     }
   }
 
-  /// Every bow setup at its latest version, sorted by name.
-  public func fetchBowSetups() async throws -> [BowSetup] {
-    try await database.read { try Self.setups(in: $0) }
+  /// Every bow setup at its latest version, sorted by name, and each setup whose row cannot be
+  /// read (an ID that is no UUID, an unknown bow style), named rather than skipped.
+  public func fetchBowSetups() async throws -> Listed<BowSetup> {
+    try await database.read { Listed(reading: try Self.setupRows(in: $0)) }
   }
 
   /// Saves a setup after validating it, as version 1 if new, else as the next version; every
@@ -191,6 +192,13 @@ public struct EquipmentDAO: Sendable {
   }
 
   static func setups(in db: Connection, only id: BowSetupID? = nil) throws -> [BowSetup] {
+    try setupRows(in: db, only: id).compactMap { try? $0.get() }
+  }
+
+  /// Each setup row read, or the damage that keeps it from reading.
+  static func setupRows(in db: Connection, only id: BowSetupID? = nil) throws
+    -> [Result<BowSetup, StoreDamage>]
+  {
     let parts = try db.query(
       "SELECT setup_id, kind, item_id FROM bow_setup_parts ORDER BY setup_id, position"
     ) { row -> (String, BowSetup.Part)? in
@@ -205,15 +213,21 @@ public struct EquipmentDAO: Sendable {
       SELECT id, name, bow_style, draw_weight_pounds, version, sight_marks FROM bow_setups
       WHERE (?1 IS NULL AND \(ActiveArcher.matches())) OR id = ?1 ORDER BY name, id
       """, id?.description
-    ) { row -> BowSetup? in
-      guard let id = BowSetupID(uuidString: row.string(0)),
-        let style = BowStyle(rawValue: row.string(2))
-      else { return nil }
-      return BowSetup(
+    ) { row -> Result<BowSetup, StoreDamage> in
+      guard let id = BowSetupID(uuidString: row.string(0)) else {
+        return .failure(
+          StoreDamage(row: "bow setup \(row.string(1))", problem: "ID '\(row.string(0))' is no UUID"))
+      }
+      guard let style = BowStyle(rawValue: row.string(2)) else {
+        return .failure(
+          StoreDamage(
+            row: "bow setup \(row.string(1)) (\(id))", problem: "unknown bow style '\(row.string(2))'"))
+      }
+      return .success(BowSetup(
         id: id, version: max(row.int(4), 1), name: row.string(1), bowStyle: style,
         parts: parts.filter { $0.0 == row.string(0) }.map(\.1),
         drawWeight: row.double(3).flatMap { try? Pounds($0) },
-        sightMarks: StoredSightMarks.decode(row.string(5), decoder))
-    }.compactMap { $0 }
+        sightMarks: StoredSightMarks.decode(row.string(5), decoder)))
+    }
   }
 }

@@ -17,7 +17,7 @@ struct CompositionRootTests {
     let names = try await IssueReporting.withReporter(.collecting(into: issues)) {
       try await CompositionRoot.withLiveDependencies {
         @Dependency(\.equipment) var equipment
-        return try await equipment.fetchBowSetups().map(\.name)
+        return try await equipment.fetchBowSetups().items.map(\.name)
       }
     }
     #expect(names == ["Indoor recurve", "Outdoor compound"])

@@ -90,7 +90,7 @@ struct EquipmentScreensTests {
       let saved = await play(session, ["w"])
       #expect(saved.contains("✓ Saved Club bow, version 1."))
       #expect(saved.contains("Club bow (recurve, version 1): 1 part, 2 sight marks"))
-      let setups = try await equipment.fetchBowSetups()
+      let setups = try await equipment.fetchBowSetups().items
       let club = try #require(setups.first { $0.name == "Club bow" })
       #expect(club.sightMarks.map(\.mark) == [4.5, 5.2])
     }

@@ -38,7 +38,7 @@ struct CompleteValuesCommand: QuiverCommand {
         + (try await rounds.customRounds()).items.map(\.id)
     case .roundIDs: return try await rounds.list().items.map { String($0.id.description.prefix(8)) }
     case .setupIDs:
-      return try await equipment.fetchBowSetups().map { String($0.id.description.prefix(8)) }
+      return try await equipment.fetchBowSetups().items.map { String($0.id.description.prefix(8)) }
     case .itemIDs:
       return try await equipment.fetchAll(nil).map { String($0.id.description.prefix(8)) }
     case .archerNames: return try await archers.list().items.map(\.name)

@@ -64,7 +64,7 @@ extension EquipmentClientContract {
       contract in
       let client = try await contract.makeClient(true)
       let first = try #require(
-        try await client.fetchBowSetups().first { $0.id == EquipmentSamples.recurveSetup.id })
+        try await client.fetchBowSetups().items.first { $0.id == EquipmentSamples.recurveSetup.id })
       #expect(first == EquipmentSamples.recurveSetup)
       var edited = first
       edited.drawWeight = .known(40)
@@ -79,7 +79,7 @@ extension EquipmentClientContract {
         versions[1].changes(since: versions[0], names: names).prefix(2) == [
           "draw weight: 39.5 lb → 40 lb", "removed sight \"Shibuya Ultima\"",
         ])
-      #expect(try await client.fetchBowSetups().first { $0.id == first.id }?.version == 2)
+      #expect(try await client.fetchBowSetups().items.first { $0.id == first.id }?.version == 2)
     },
     Check("a setup naming an unknown item is refused") { contract in
       let client = try await contract.makeClient(false)
@@ -88,7 +88,7 @@ extension EquipmentClientContract {
         try await client.saveBowSetup(
           BowSetup(name: "Ghost", bowStyle: .recurve, parts: [.init(kind: .riser, item: ghost)]))
       }
-      #expect(try await client.fetchBowSetups().isEmpty)
+      #expect(try await client.fetchBowSetups().items.isEmpty)
     },
   ]
 }

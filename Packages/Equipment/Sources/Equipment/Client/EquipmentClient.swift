@@ -13,8 +13,9 @@ public struct EquipmentClient: Sendable {
   public var save: @Sendable (EquipmentItem) async throws -> EquipmentItem
   /// Deletes an item; refused with ``EquipmentError/inUse(_:setup:)`` if a setup uses it.
   public var delete: @Sendable (EquipmentID) async throws -> Void
-  /// Every bow setup at its latest version, sorted by name.
-  public var fetchBowSetups: @Sendable () async throws -> [BowSetup]
+  /// Every bow setup at its latest version, sorted by name, and each stored setup that cannot be
+  /// read, named rather than skipped.
+  public var fetchBowSetups: @Sendable () async throws -> Listed<BowSetup>
   /// Saves a setup after validating it: a new setup as version 1, an edited one as the next
   /// version (earlier versions are kept); returns it as stored.
   public var saveBowSetup: @Sendable (BowSetup) async throws -> BowSetup
@@ -30,7 +31,7 @@ public struct EquipmentClient: Sendable {
     count: @escaping @Sendable (EquipmentKind) async throws -> Int,
     save: @escaping @Sendable (EquipmentItem) async throws -> EquipmentItem,
     delete: @escaping @Sendable (EquipmentID) async throws -> Void,
-    fetchBowSetups: @escaping @Sendable () async throws -> [BowSetup],
+    fetchBowSetups: @escaping @Sendable () async throws -> Listed<BowSetup>,
     saveBowSetup: @escaping @Sendable (BowSetup) async throws -> BowSetup,
     setupVersions: @escaping @Sendable (BowSetupID) async throws -> [BowSetup],
     observeAll: @escaping @Sendable () -> Flow<[EquipmentItem]>

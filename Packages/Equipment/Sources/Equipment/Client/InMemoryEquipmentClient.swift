@@ -42,7 +42,7 @@ extension EquipmentClient {
         state.update { $0.items[id] = nil }
       },
       fetchBowSetups: {
-        state.value.versions.values.compactMap(\.last).sorted { $0.name < $1.name }
+        Listed(state.value.versions.values.compactMap(\.last).sorted { $0.name < $1.name })
       },
       saveBowSetup: { setup in
         var valid = try setup.validated()
