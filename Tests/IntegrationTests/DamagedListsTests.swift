@@ -90,6 +90,7 @@ struct DamagedListsTests {
     #expect(json.status == 0, "stderr: \(json.stderr)")
     #expect(json.stderr.contains("damaged bow setup Field"), "\(json.stderr)")
     let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-    #expect(decoded?.compactMap { $0["name"] as? String } == ["Indoor"], "clean JSON: \(json.stdout)")
+    #expect(
+      decoded?.compactMap { $0["name"] as? String } == ["Indoor"], "clean JSON: \(json.stdout)")
   }
 }

@@ -112,7 +112,8 @@ extension Coordinator {
       let style = (try? await archers.active())?.bowStyle ?? .recurve
       return SetupEditorModel(setup: nil, style: style, navigator: self)
     }
-    guard let setup = try await equipment.fetchBowSetups().items.first(where: { $0.id == id }) else {
+    guard let setup = try await equipment.fetchBowSetups().items.first(where: { $0.id == id })
+    else {
       throw EquipmentError.bowSetupNotFound(id)
     }
     let names = Dictionary(

@@ -216,18 +216,21 @@ public struct EquipmentDAO: Sendable {
     ) { row -> Result<BowSetup, StoreDamage> in
       guard let id = BowSetupID(uuidString: row.string(0)) else {
         return .failure(
-          StoreDamage(row: "bow setup \(row.string(1))", problem: "ID '\(row.string(0))' is no UUID"))
+          StoreDamage(
+            row: "bow setup \(row.string(1))", problem: "ID '\(row.string(0))' is no UUID"))
       }
       guard let style = BowStyle(rawValue: row.string(2)) else {
         return .failure(
           StoreDamage(
-            row: "bow setup \(row.string(1)) (\(id))", problem: "unknown bow style '\(row.string(2))'"))
+            row: "bow setup \(row.string(1)) (\(id))",
+            problem: "unknown bow style '\(row.string(2))'"))
       }
-      return .success(BowSetup(
-        id: id, version: max(row.int(4), 1), name: row.string(1), bowStyle: style,
-        parts: parts.filter { $0.0 == row.string(0) }.map(\.1),
-        drawWeight: row.double(3).flatMap { try? Pounds($0) },
-        sightMarks: StoredSightMarks.decode(row.string(5), decoder)))
+      return .success(
+        BowSetup(
+          id: id, version: max(row.int(4), 1), name: row.string(1), bowStyle: style,
+          parts: parts.filter { $0.0 == row.string(0) }.map(\.1),
+          drawWeight: row.double(3).flatMap { try? Pounds($0) },
+          sightMarks: StoredSightMarks.decode(row.string(5), decoder)))
     }
   }
 }

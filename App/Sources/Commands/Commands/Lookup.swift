@@ -18,7 +18,8 @@ enum Lookup {
   static func setup(_ text: String) async throws -> BowSetup {
     @Dependency(\.equipment) var equipment
     return try IDResolver.resolve(
-      text, .setup, in: try await equipment.fetchBowSetups().items, id: \.id.description, name: \.name)
+      text, .setup, in: try await equipment.fetchBowSetups().items, id: \.id.description,
+      name: \.name)
   }
 
   /// The equipment item `text` names.
