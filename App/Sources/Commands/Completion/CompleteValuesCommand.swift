@@ -1,10 +1,13 @@
 import CoreInterfaces
 import Equipment
+import Foundation
 import Scoring
+import Store
 
 /// `quiver _complete KIND [WORD]`: the values completion offers that live in the database (round
 /// codenames, IDs, archer names) or depend on the word before (a setting's values), one a line.
-/// The completion script runs it; it is not listed in help.
+/// The completion script runs it; it is not listed in help. A TAB never creates anything: a
+/// database file that does not exist (a mistyped `--db`) offers nothing.
 struct CompleteValuesCommand: QuiverCommand {
   static let kind = Argument<CompletionData>("KIND", .cases("KIND"), "what to list")
   static let word = Argument(
@@ -20,6 +23,9 @@ struct CompleteValuesCommand: QuiverCommand {
     if kind == .settingValues {
       let key = try context.arguments[ifGiven: Self.word] ?? ""
       return context.output.write(Self.lines(SettingsSetCommand.values(of: key)))
+    }
+    if case .file(let path) = context.location, !FileManager.default.fileExists(atPath: path) {
+      return
     }
     let values = try await context.withLiveDependencies {
       try await Self.values(kind)
