@@ -148,6 +148,24 @@ struct CompletionTests {
     #expect(!FileManager.default.fileExists(atPath: folder + "/nope"), "TAB created nothing")
   }
 
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: builtQuiver), "quiver is not built"))
+  func handicapOffersOnlyRoundsWithATableAndStartOffersPracticeToo() async throws {
+    let script = await quiver("completion", "bash").out.stdout
+    let folder = NSTemporaryDirectory() + "quiver-complete-\(UUID())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/q.sqlite"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    #expect(await quiver("--db", path, "archers", "add", "Sam").status == 0)
+    func offered(_ typed: String...) throws -> [String] {
+      try ShellCompletion.offered(
+        ["--db", path] + typed, executable: Self.builtQuiver, script: script)
+    }
+    let handicap = try offered("handicap", "--round", "")
+    #expect(handicap.contains("wa720_70") && !handicap.contains("practice"), "\(handicap)")
+    let start = try offered("rounds", "start", "")
+    #expect(start.contains("wa720_70") && start.contains("practice"), "\(start)")
+  }
+
   @Test func anOptionsValueCompletesAfterAnEqualsSign() async throws {
     // bash splits `--kind=li` into `--kind` `=` `li`, and `--kind=` into `--kind` `=`.
     #expect(try await complete(["equipment", "list", "--kind", "="]).first == "riser")

@@ -40,8 +40,8 @@ struct CompleteValuesCommand: QuiverCommand {
     @Dependency(\.archers) var archers
     switch kind {
     case .roundCodenames:
-      return RoundCatalogue.all.map(\.id) + ["practice"]
-        + (try await rounds.customRounds()).items.map(\.id)
+      return RoundCatalogue.all.map(\.id) + (try await rounds.customRounds()).items.map(\.id)
+    case .startableRounds: return try await values(.roundCodenames) + ["practice"]
     case .roundIDs: return try await rounds.list().items.map { String($0.id.description.prefix(8)) }
     case .setupIDs:
       return try await equipment.fetchBowSetups().items.map { String($0.id.description.prefix(8)) }
