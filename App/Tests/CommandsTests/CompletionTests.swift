@@ -62,6 +62,8 @@ struct CompletionTests {
     #expect(try await complete(["rounds", "start", "--system", "W"]) == ["WA_field", "Worcester"])
     #expect(try await complete(["setups", "add", "--style", "c"]) == ["compound"])
     #expect(try await complete(["export", "--format", ""]) == ["csv", "json"])
+    #expect(try await complete(["rounds", "start", "practice", "--face", "12"]) == ["122cm"])
+    #expect(try await complete(["rounds", "start", "--face", ""]).contains("40cm"))
   }
 
   @Test(arguments: ["bash", "zsh"])

@@ -10,7 +10,7 @@ struct RoundsStartCommand: QuiverCommand {
   static let setup = Option(
     "setup", .id(.setup), "the bow setup shot with (its bow style decides compound inner-10)")
   static let distance = Option("distance", .length, "practice: the distance")
-  static let face = Option("face", .length, "practice: the face's diameter")
+  static let face = Option("face", .face, "practice: the face's diameter")
   static let system = Option<ScoringSystem>(
     "system", .cases("SYSTEM"), "practice: the scoring system")
   static let perEnd = Option(
