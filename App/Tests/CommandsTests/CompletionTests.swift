@@ -64,6 +64,9 @@ struct CompletionTests {
     #expect(try await complete(["export", "--format", ""]) == ["csv", "json"])
     #expect(try await complete(["rounds", "start", "practice", "--face", "12"]) == ["122cm"])
     #expect(try await complete(["rounds", "start", "--face", ""]).contains("40cm"))
+    #expect(
+      try await complete(["equipment", "add", "limbs", "--limb-length", ""])
+        == ["short", "medium", "long"])
   }
 
   @Test(arguments: ["bash", "zsh"])
