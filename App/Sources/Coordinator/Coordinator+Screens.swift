@@ -117,7 +117,8 @@ extension Coordinator {
       throw EquipmentError.bowSetupNotFound(id)
     }
     let names = Dictionary(
-      try await equipment.fetchAll(nil).map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+      try await equipment.fetchAll(nil).items.map { ($0.id, $0.name) },
+      uniquingKeysWith: { a, _ in a })
     return SetupEditorModel(setup: setup, names: names, navigator: self)
   }
 

@@ -13,9 +13,10 @@ public struct EquipmentDAO: Sendable {
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
 
-  /// Items of `kind` (all kinds if `nil`), retired ones too, sorted by name.
-  public func fetchAll(_ kind: EquipmentKind?) async throws -> [EquipmentItem] {
-    try await database.read { try Self.items(kind, in: $0) }
+  /// Items of `kind` (all kinds if `nil`), retired ones too, sorted by name, and each item whose
+  /// row cannot be read (an ID that is no UUID, an unknown kind), named rather than skipped.
+  public func fetchAll(_ kind: EquipmentKind?) async throws -> Listed<EquipmentItem> {
+    try await database.read { Listed(reading: try Self.itemRows(kind, in: $0)) }
   }
 
   /// One item.
@@ -169,6 +170,13 @@ public struct EquipmentDAO: Sendable {
   static func items(_ kind: EquipmentKind?, in db: Connection, only id: EquipmentID? = nil) throws
     -> [EquipmentItem]
   {
+    try itemRows(kind, in: db, only: id).compactMap { try? $0.get() }
+  }
+
+  /// Each item row read, or the damage that keeps it from reading.
+  static func itemRows(_ kind: EquipmentKind?, in db: Connection, only id: EquipmentID? = nil)
+    throws -> [Result<EquipmentItem, StoreDamage>]
+  {
     let decoder = JSONDecoder()
     return try db.query(
       """
@@ -177,18 +185,25 @@ public struct EquipmentDAO: Sendable {
         AND ((?2 IS NULL AND \(ActiveArcher.matches())) OR id = ?2)
       ORDER BY name, id
       """, kind?.rawValue, id?.description
-    ) { row -> EquipmentItem? in
-      guard let id = EquipmentID(uuidString: row.string(0)),
-        let kind = EquipmentKind(rawValue: row.string(1))
-      else { return nil }
+    ) { row -> Result<EquipmentItem, StoreDamage> in
+      guard let id = EquipmentID(uuidString: row.string(0)) else {
+        return .failure(
+          StoreDamage(row: "item \(row.string(2))", problem: "ID '\(row.string(0))' is no UUID"))
+      }
+      guard let kind = EquipmentKind(rawValue: row.string(1)) else {
+        return .failure(
+          StoreDamage(
+            row: "item \(row.string(2)) (\(id))", problem: "unknown kind '\(row.string(1))'"))
+      }
       var notes = row.string(5)
       let details =
         (try? decoder.decode(EquipmentDetails.self, from: Data(row.string(7).utf8)))
         ?? LegacyItem.details(kind: kind, specifications: row.string(8), notes: &notes)
-      return EquipmentItem(
-        id: id, name: row.string(2), brand: row.string(3), model: row.string(4), notes: notes,
-        retired: row.bool(6), details: details)
-    }.compactMap { $0 }
+      return .success(
+        EquipmentItem(
+          id: id, name: row.string(2), brand: row.string(3), model: row.string(4), notes: notes,
+          retired: row.bool(6), details: details))
+    }
   }
 
   static func setups(in db: Connection, only id: BowSetupID? = nil) throws -> [BowSetup] {

@@ -49,7 +49,7 @@ struct EquipmentScreensTests {
       #expect(saved.hasPrefix("── Home › Equipment › Limbs list\n"))
       #expect(saved.contains("✓ Saved Club limbs."))
       #expect(saved.contains("Club limbs — 34 lb"))
-      let stored = try await equipment.fetchAll(.limbs)
+      let stored = try await equipment.fetchAll(.limbs).items
       #expect(stored.map(\.name).sorted() == ["Club limbs", "Uukha VX1000"])
     }
   }
@@ -61,7 +61,7 @@ struct EquipmentScreensTests {
       let refused = await play(session, ["e", "1", "d 1"])
       #expect(refused.contains("! "))
       #expect(refused.contains("Indoor recurve"))
-      let risers = try await equipment.fetchAll(.riser)
+      let risers = try await equipment.fetchAll(.riser).items
       #expect(risers.count == 2)
     }
   }

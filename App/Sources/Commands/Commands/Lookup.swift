@@ -26,6 +26,6 @@ enum Lookup {
   static func item(_ text: String) async throws -> EquipmentItem {
     @Dependency(\.equipment) var equipment
     return try IDResolver.resolve(
-      text, .item, in: try await equipment.fetchAll(nil), id: \.id.description, name: \.name)
+      text, .item, in: try await equipment.fetchAll(nil).items, id: \.id.description, name: \.name)
   }
 }

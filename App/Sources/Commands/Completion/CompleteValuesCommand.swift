@@ -46,7 +46,7 @@ struct CompleteValuesCommand: QuiverCommand {
     case .setupIDs:
       return try await equipment.fetchBowSetups().items.map { String($0.id.description.prefix(8)) }
     case .itemIDs:
-      return try await equipment.fetchAll(nil).map { String($0.id.description.prefix(8)) }
+      return try await equipment.fetchAll(nil).items.map { String($0.id.description.prefix(8)) }
     case .archerNames: return try await archers.list().items.map(\.name)
     case .settingValues: return []
     }

@@ -9,11 +9,11 @@ extension EquipmentClientContract {
     Check("every sample item reads back whole, sorted by name, counted by kind") {
       contract in
       let client = try await contract.makeClient(true)
-      let stored = try await client.fetchAll(nil)
+      let stored = try await client.fetchAll(nil).items
       #expect(Set(stored) == Set(EquipmentSamples.items))
       #expect(stored.map(\.name) == stored.map(\.name).sorted())
       #expect(try await client.fetch(EquipmentSamples.arrows.id) == EquipmentSamples.arrows)
-      #expect(try await client.fetchAll(.stabilizer).count == 2)
+      #expect(try await client.fetchAll(.stabilizer).items.count == 2)
       #expect(try await client.count(.stabilizer) == 2)
     },
     Check("a wrong field is refused naming it, and nothing is saved") {
@@ -34,7 +34,7 @@ extension EquipmentClientContract {
         try await client.save(
           EquipmentItem(name: "Bad", details: .arrow(.init(spine: -3, count: 12))))
       }
-      #expect(try await client.fetchAll(nil).map(\.name) == ["Spigarelli ZT"])
+      #expect(try await client.fetchAll(nil).items.map(\.name) == ["Spigarelli ZT"])
     },
     Check("an item in use is not deleted: the refusal names the setup") {
       contract in

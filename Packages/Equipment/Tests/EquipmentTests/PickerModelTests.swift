@@ -78,8 +78,8 @@ struct PickerModelTests {
   }
 
   @Test func itemPickerListsOneKind() async throws {
-    let fetchAll = Spy<EquipmentKind?, [EquipmentItem]>(
-      returning: [EquipmentSamples.riser, EquipmentSamples.compoundRiser])
+    let fetchAll = Spy<EquipmentKind?, Listed<EquipmentItem>>(
+      returning: Listed([EquipmentSamples.riser, EquipmentSamples.compoundRiser]))
     let picker = ItemPickerModel(kind: .riser)
     await withDependencies {
       $0.equipment.fetchAll = fetchAll.endpoint

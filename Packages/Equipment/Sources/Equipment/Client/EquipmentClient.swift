@@ -3,8 +3,9 @@ public import CoreInterfaces
 /// Everything the Equipment feature asks of storage. Live values live in App (`EquipmentLive`);
 /// this package ships the failing test value and an in-memory preview value of sample gear.
 public struct EquipmentClient: Sendable {
-  /// All items (retired ones too), or only those of one kind, sorted by name.
-  public var fetchAll: @Sendable (EquipmentKind?) async throws -> [EquipmentItem]
+  /// All items (retired ones too), or only those of one kind, sorted by name, and each stored
+  /// item that cannot be read, named rather than skipped.
+  public var fetchAll: @Sendable (EquipmentKind?) async throws -> Listed<EquipmentItem>
   /// One item.
   public var fetch: @Sendable (EquipmentID) async throws -> EquipmentItem
   /// How many items of a kind are in use (not retired): what the hub shows per kind.
@@ -26,7 +27,7 @@ public struct EquipmentClient: Sendable {
 
   /// Creates a client from its endpoints.
   public init(
-    fetchAll: @escaping @Sendable (EquipmentKind?) async throws -> [EquipmentItem],
+    fetchAll: @escaping @Sendable (EquipmentKind?) async throws -> Listed<EquipmentItem>,
     fetch: @escaping @Sendable (EquipmentID) async throws -> EquipmentItem,
     count: @escaping @Sendable (EquipmentKind) async throws -> Int,
     save: @escaping @Sendable (EquipmentItem) async throws -> EquipmentItem,
