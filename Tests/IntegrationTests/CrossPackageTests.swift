@@ -14,7 +14,7 @@ struct CrossPackageTests {
       @Dependency(\.equipment) var equipment
       @Dependency(\.rounds) var rounds
       let setup = try #require(
-        try await equipment.fetchBowSetups().first { $0.bowStyle == .compound })
+        try await equipment.fetchBowSetups().items.first { $0.bowStyle == .compound })
       let round = try #require(RoundCatalogue.round("wa18"))
       let system = round.passes[0].system(for: setup.summary.bowStyle)
       #expect(system == .tenZoneCompound, "a compound setup scores indoor faces inner-10")

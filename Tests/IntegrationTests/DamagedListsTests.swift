@@ -65,4 +65,60 @@ struct DamagedListsTests {
     #expect(
       decoded?.compactMap { $0["name"] as? String } == ["Garage 20"], "clean JSON: \(json.stdout)")
   }
+
+  @Test func setupsListNamesADamagedSetupAndListsTheRest() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for name in ["Indoor", "Field"] {
+      let added = try quiver("setups", "add", "--name", name, "--style", "recurve")
+      #expect(added.status == 0, "stderr: \(added.stderr)")
+    }
+    let other = try Connection(path: path)  // another tool writes what Quiver would not
+    try other.execute(
+      """
+      PRAGMA ignore_check_constraints = ON;
+      UPDATE bow_setups SET bow_style = 'sling' WHERE name = 'Field';
+      """)
+
+    let plain = try quiver("setups", "list")
+    #expect(plain.status == 0, "stderr: \(plain.stderr)")
+    #expect(
+      plain.stdout.contains("Indoor") && !plain.stdout.contains("Field"), "\(plain.stdout)")
+    #expect(plain.stderr.contains("damaged bow setup Field"), "named on stderr: \(plain.stderr)")
+    #expect(plain.stderr.contains("unknown bow style 'sling'"), "\(plain.stderr)")
+
+    let json = try quiver("setups", "list", "--json")
+    #expect(json.status == 0, "stderr: \(json.stderr)")
+    #expect(json.stderr.contains("damaged bow setup Field"), "\(json.stderr)")
+    let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    #expect(
+      decoded?.compactMap { $0["name"] as? String } == ["Indoor"], "clean JSON: \(json.stdout)")
+  }
+
+  @Test func equipmentListNamesADamagedItemAndListsTheRest() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for name in ["Spigarelli", "Shibuya"] {
+      let added = try quiver("equipment", "add", "rest", "--name", name)
+      #expect(added.status == 0, "stderr: \(added.stderr)")
+    }
+    let other = try Connection(path: path)  // another tool writes what Quiver would not
+    try other.execute(
+      """
+      PRAGMA ignore_check_constraints = ON;
+      UPDATE equipment_items SET id = 'not-a-uuid' WHERE name = 'Shibuya';
+      """)
+
+    let plain = try quiver("equipment", "list")
+    #expect(plain.status == 0, "stderr: \(plain.stderr)")
+    #expect(
+      plain.stdout.contains("Spigarelli") && !plain.stdout.contains("Shibuya"), "\(plain.stdout)")
+    #expect(plain.stderr.contains("damaged item Shibuya"), "named on stderr: \(plain.stderr)")
+    #expect(plain.stderr.contains("'not-a-uuid' is no UUID"), "\(plain.stderr)")
+
+    let json = try quiver("equipment", "list", "--json")
+    #expect(json.status == 0, "stderr: \(json.stderr)")
+    #expect(json.stderr.contains("damaged item Shibuya"), "\(json.stderr)")
+    let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    #expect(
+      decoded?.compactMap { $0["name"] as? String } == ["Spigarelli"], "clean JSON: \(json.stdout)")
+  }
 }

@@ -113,11 +113,13 @@ extension Coordinator {
       let style = (try? await archers.active())?.bowStyle ?? .recurve
       return SetupEditorModel(setup: nil, style: style, navigator: self)
     }
-    guard let setup = try await equipment.fetchBowSetups().first(where: { $0.id == id }) else {
+    guard let setup = try await equipment.fetchBowSetups().items.first(where: { $0.id == id })
+    else {
       throw EquipmentError.bowSetupNotFound(id)
     }
     let names = Dictionary(
-      try await equipment.fetchAll(nil).map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+      try await equipment.fetchAll(nil).items.map { ($0.id, $0.name) },
+      uniquingKeysWith: { a, _ in a })
     return SetupEditorModel(setup: setup, names: names, navigator: self)
   }
 

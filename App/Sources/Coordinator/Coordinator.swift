@@ -146,7 +146,7 @@ public final class Coordinator {
       case .equipmentEditor(_, let id?):
         _ = try await equipment.fetch(id)
       case .setupEditor(let id?):
-        guard try await equipment.fetchBowSetups().contains(where: { $0.id == id }) else {
+        guard try await equipment.fetchBowSetups().items.contains(where: { $0.id == id }) else {
           return .missing("bow setup")
         }
       default:

@@ -13,9 +13,10 @@ public struct EquipmentDAO: Sendable {
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
 
-  /// Items of `kind` (all kinds if `nil`), retired ones too, sorted by name.
-  public func fetchAll(_ kind: EquipmentKind?) async throws -> [EquipmentItem] {
-    try await database.read { try Self.items(kind, in: $0) }
+  /// Items of `kind` (all kinds if `nil`), retired ones too, sorted by name, and each item whose
+  /// row cannot be read (an ID that is no UUID, an unknown kind), named rather than skipped.
+  public func fetchAll(_ kind: EquipmentKind?) async throws -> Listed<EquipmentItem> {
+    try await database.read { Listed(reading: try Self.itemRows(kind, in: $0)) }
   }
 
   /// One item.
@@ -81,9 +82,10 @@ public struct EquipmentDAO: Sendable {
     }
   }
 
-  /// Every bow setup at its latest version, sorted by name.
-  public func fetchBowSetups() async throws -> [BowSetup] {
-    try await database.read { try Self.setups(in: $0) }
+  /// Every bow setup at its latest version, sorted by name, and each setup whose row cannot be
+  /// read (an ID that is no UUID, an unknown bow style), named rather than skipped.
+  public func fetchBowSetups() async throws -> Listed<BowSetup> {
+    try await database.read { Listed(reading: try Self.setupRows(in: $0)) }
   }
 
   /// Saves a setup after validating it, as version 1 if new, else as the next version; every
@@ -171,6 +173,13 @@ public struct EquipmentDAO: Sendable {
   static func items(_ kind: EquipmentKind?, in db: Connection, only id: EquipmentID? = nil) throws
     -> [EquipmentItem]
   {
+    try itemRows(kind, in: db, only: id).compactMap { try? $0.get() }
+  }
+
+  /// Each item row read, or the damage that keeps it from reading.
+  static func itemRows(_ kind: EquipmentKind?, in db: Connection, only id: EquipmentID? = nil)
+    throws -> [Result<EquipmentItem, StoreDamage>]
+  {
     let decoder = JSONDecoder()
     return try db.query(
       """
@@ -179,31 +188,47 @@ public struct EquipmentDAO: Sendable {
         AND ((?2 IS NULL AND \(ActiveArcher.matches())) OR id = ?2)
       ORDER BY name, id
       """, kind?.rawValue, id?.description
-    ) { row -> EquipmentItem? in
-      guard let item = EquipmentID(uuidString: row.string(0)),
-        let kind = EquipmentKind(rawValue: row.string(1))
-      else { return nil }
+    ) { row -> Result<EquipmentItem, StoreDamage> in
+      guard let item = EquipmentID(uuidString: row.string(0)) else {
+        return .failure(
+          StoreDamage(row: "item \(row.string(2))", problem: "ID '\(row.string(0))' is no UUID"))
+      }
+      guard let kind = EquipmentKind(rawValue: row.string(1)) else {
+        return .failure(
+          StoreDamage(
+            row: "item \(row.string(2)) (\(item))", problem: "unknown kind '\(row.string(1))'"))
+      }
       var notes = row.string(5)
       let stored = row[7] == .null ? nil : row.string(7)
       let decoded = stored.flatMap {
         try? decoder.decode(EquipmentDetails.self, from: Data($0.utf8))
       }
-      // One item asked for by ID (to show or edit it) whose details do not read is damage: an
-      // edit would otherwise save empty fields over them.
-      if id != nil, stored != nil, decoded == nil {
-        throw StoreDamage(
+      if stored != nil, decoded == nil {
+        let damage = StoreDamage(
           row: "\(kind.rawValue) '\(Names.shownSafely(row.string(2)))' (\(item))",
           problem: "its details cannot be read")
+        // Asked for by ID (to show or edit it), the damage is the answer: an edit would otherwise
+        // save empty fields over the details. In a list it is named beside the rows that read.
+        if id != nil { throw damage }
+        return .failure(damage)
       }
       let details =
         decoded ?? LegacyItem.details(kind: kind, specifications: row.string(8), notes: &notes)
-      return EquipmentItem(
-        id: item, name: row.string(2), brand: row.string(3), model: row.string(4), notes: notes,
-        retired: row.bool(6), details: details)
-    }.compactMap { $0 }
+      return .success(
+        EquipmentItem(
+          id: item, name: row.string(2), brand: row.string(3), model: row.string(4), notes: notes,
+          retired: row.bool(6), details: details))
+    }
   }
 
   static func setups(in db: Connection, only id: BowSetupID? = nil) throws -> [BowSetup] {
+    try setupRows(in: db, only: id).compactMap { try? $0.get() }
+  }
+
+  /// Each setup row read, or the damage that keeps it from reading.
+  static func setupRows(in db: Connection, only id: BowSetupID? = nil) throws
+    -> [Result<BowSetup, StoreDamage>]
+  {
     let parts = try db.query(
       "SELECT setup_id, kind, item_id FROM bow_setup_parts ORDER BY setup_id, position"
     ) { row -> (String, BowSetup.Part)? in
@@ -218,15 +243,24 @@ public struct EquipmentDAO: Sendable {
       SELECT id, name, bow_style, draw_weight_pounds, version, sight_marks FROM bow_setups
       WHERE (?1 IS NULL AND \(ActiveArcher.matches())) OR id = ?1 ORDER BY name, id
       """, id?.description
-    ) { row -> BowSetup? in
-      guard let id = BowSetupID(uuidString: row.string(0)),
-        let style = BowStyle(rawValue: row.string(2))
-      else { return nil }
-      return BowSetup(
-        id: id, version: max(row.int(4), 1), name: row.string(1), bowStyle: style,
-        parts: parts.filter { $0.0 == row.string(0) }.map(\.1),
-        drawWeight: row.double(3).flatMap { try? Pounds($0) },
-        sightMarks: StoredSightMarks.decode(row.string(5), decoder))
-    }.compactMap { $0 }
+    ) { row -> Result<BowSetup, StoreDamage> in
+      guard let id = BowSetupID(uuidString: row.string(0)) else {
+        return .failure(
+          StoreDamage(
+            row: "bow setup \(row.string(1))", problem: "ID '\(row.string(0))' is no UUID"))
+      }
+      guard let style = BowStyle(rawValue: row.string(2)) else {
+        return .failure(
+          StoreDamage(
+            row: "bow setup \(row.string(1)) (\(id))",
+            problem: "unknown bow style '\(row.string(2))'"))
+      }
+      return .success(
+        BowSetup(
+          id: id, version: max(row.int(4), 1), name: row.string(1), bowStyle: style,
+          parts: parts.filter { $0.0 == row.string(0) }.map(\.1),
+          drawWeight: row.double(3).flatMap { try? Pounds($0) },
+          sightMarks: StoredSightMarks.decode(row.string(5), decoder)))
+    }
   }
 }

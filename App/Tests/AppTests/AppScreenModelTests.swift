@@ -101,7 +101,7 @@ struct AppScreenModelTests {
 
   @Test func bowSetupsListReadsSetupsAndRefusesAPositionPastTheEnd() async throws {
     await withDependencies {
-      $0.equipment.fetchBowSetups = { EquipmentSamples.setups }
+      $0.equipment.fetchBowSetups = { Listed(EquipmentSamples.setups) }
     } operation: {
       let model = BowSetupsListModel()
       await model.load()
@@ -119,6 +119,18 @@ struct AppScreenModelTests {
       let model = BowSetupsListModel()
       await model.load()
       #expect(model.setups.failure?.message == "the database is busy")
+    }
+  }
+
+  @Test func bowSetupsListNamesASetupItCannotRead() async {
+    let damage = StoreDamage(row: "bow setup Old", problem: "unknown bow style 'sling'")
+    await withDependencies {
+      $0.equipment.fetchBowSetups = { Listed([EquipmentSamples.setups[0]], damaged: [damage]) }
+    } operation: {
+      let model = BowSetupsListModel()
+      await model.load()
+      #expect(model.setups.value?.map(\.id) == [EquipmentSamples.setups[0].id])
+      #expect(model.damaged == [damage], "a damaged setup is named, not dropped")
     }
   }
 

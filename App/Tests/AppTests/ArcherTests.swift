@@ -26,7 +26,7 @@ struct ArcherTests {
       #expect(try await archers.active() == sam, "adding another does not switch")
       _ = try await archers.switchTo(alex.id)
       #expect(try await rounds.list().items.isEmpty)
-      #expect(try await equipment.fetchAll(nil).isEmpty)
+      #expect(try await equipment.fetchAll(nil).items.isEmpty)
       #expect(try await equipment.count(.rest) == 0)
       let alexRound = try await rounds.start(bray, nil)
       #expect(try await analytics.rounds().map(\.id) == [alexRound.id])

@@ -17,7 +17,7 @@ struct CompositionRootTests {
     let names = try await IssueReporting.withReporter(.collecting(into: issues)) {
       try await CompositionRoot.withLiveDependencies {
         @Dependency(\.equipment) var equipment
-        return try await equipment.fetchBowSetups().map(\.name)
+        return try await equipment.fetchBowSetups().items.map(\.name)
       }
     }
     #expect(names == ["Indoor recurve", "Outdoor compound"])
@@ -28,11 +28,11 @@ struct CompositionRootTests {
     try await CompositionRoot.withLiveDependencies {
       @Dependency(\.equipment) var equipment
       _ = try await equipment.save(EquipmentItem(kind: .rest, name: "Spigarelli"))
-      #expect(try await equipment.fetchAll(.rest).map(\.name) == ["Spigarelli"])
+      #expect(try await equipment.fetchAll(.rest).items.map(\.name) == ["Spigarelli"])
     }
     try await CompositionRoot.withLiveDependencies {
       @Dependency(\.equipment) var equipment
-      let rests = try await equipment.fetchAll(.rest)
+      let rests = try await equipment.fetchAll(.rest).items
       #expect(rests.isEmpty, "a new registry starts from its own store")
     }
   }

@@ -87,7 +87,7 @@ struct CoordinatorTests {
   }
 
   // The pushed picker loads the setups; none are needed here.
-  @Test(.dependencies { $0.equipment.fetchBowSetups = { [] } })
+  @Test(.dependencies { $0.equipment.fetchBowSetups = { Listed([]) } })
   func droppingTheCoordinatorResumesAWaitingFeature() async throws {
     var coordinator: Coordinator? = Coordinator()
     let requests = try #require(coordinator?.navigator.requests)
@@ -98,7 +98,7 @@ struct CoordinatorTests {
   }
 
   // The pushed picker loads the setups; none are needed here.
-  @Test(.dependencies { $0.equipment.fetchBowSetups = { [] } })
+  @Test(.dependencies { $0.equipment.fetchBowSetups = { Listed([]) } })
   func aResultOfTheWrongTypeIsDroppedNotCrashed() async throws {
     let coordinator = Coordinator()
     let requests = coordinator.navigator.requests

@@ -62,6 +62,11 @@ struct CompletionTests {
     #expect(try await complete(["rounds", "start", "--system", "W"]) == ["WA_field", "Worcester"])
     #expect(try await complete(["setups", "add", "--style", "c"]) == ["compound"])
     #expect(try await complete(["export", "--format", ""]) == ["csv", "json"])
+    #expect(try await complete(["rounds", "start", "practice", "--face", "12"]) == ["122cm"])
+    #expect(try await complete(["rounds", "start", "--face", ""]).contains("40cm"))
+    #expect(
+      try await complete(["equipment", "add", "limbs", "--limb-length", ""])
+        == ["short", "medium", "long"])
   }
 
   @Test(arguments: ["bash", "zsh"])
@@ -122,6 +127,64 @@ struct CompletionTests {
     #expect(
       try await complete(["equipment", "add", "limbs", "--dr"], in: "zsh") == ["--draw-weight-lb"])
     #expect(try await complete(["export", "--format", ""], in: "zsh") == ["csv", "json"])
+  }
+
+  /// The built `quiver`, which the script runs for values that live in the database.
+  static let builtQuiver = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent(".build/debug/quiver").path
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: builtQuiver), "quiver is not built"))
+  func aMistypedDatabaseOffersNothingAndCreatesNothing() async throws {
+    let script = await quiver("completion", "bash").out.stdout
+    let folder = NSTemporaryDirectory() + "quiver-complete-\(UUID())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let real = folder + "/q.sqlite"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    #expect(await quiver("--db", real, "archers", "add", "Sam").status == 0)
+    let offered = try ShellCompletion.offered(
+      ["--db", real, "archers", "switch", ""], executable: Self.builtQuiver, script: script)
+    #expect(offered == ["Sam"], "an existing database offers its values")
+
+    let mistyped = folder + "/nope/q.sqlite"
+    let none = try ShellCompletion.offered(
+      ["--db", mistyped, "archers", "switch", ""], executable: Self.builtQuiver, script: script)
+    #expect(none == [])
+    #expect(!FileManager.default.fileExists(atPath: folder + "/nope"), "TAB created nothing")
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: builtQuiver), "quiver is not built"))
+  func handicapOffersOnlyRoundsWithATableAndStartOffersPracticeToo() async throws {
+    let script = await quiver("completion", "bash").out.stdout
+    let folder = NSTemporaryDirectory() + "quiver-complete-\(UUID())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/q.sqlite"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    #expect(await quiver("--db", path, "archers", "add", "Sam").status == 0)
+    func offered(_ typed: String...) throws -> [String] {
+      try ShellCompletion.offered(
+        ["--db", path] + typed, executable: Self.builtQuiver, script: script)
+    }
+    let handicap = try offered("handicap", "--round", "")
+    #expect(handicap.contains("wa720_70") && !handicap.contains("practice"), "\(handicap)")
+    let start = try offered("rounds", "start", "")
+    #expect(start.contains("wa720_70") && start.contains("practice"), "\(start)")
+  }
+
+  @Test func anOptionsValueCompletesAfterAnEqualsSign() async throws {
+    // bash splits `--kind=li` into `--kind` `=` `li`, and `--kind=` into `--kind` `=`.
+    #expect(try await complete(["equipment", "list", "--kind", "="]).first == "riser")
+    #expect(try await complete(["equipment", "list", "--kind", "=", "li"]) == ["limbs"])
+    #expect(try await complete(["equipment", "list", "--kind=li"]) == ["--kind=limbs"])
+    #expect(try await complete(["equipment", "list", "--kind", "=", "x"]) == [])
+    let folder = NSTemporaryDirectory() + "quiver-eq-\(UUID())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data().write(to: URL(fileURLWithPath: folder + "/club.sqlite"))
+    #expect(try await complete(["--db", "=", folder + "/cl"]) == [folder + "/club.sqlite"])
+    #expect(
+      try await complete(["--db", "=", folder + "/club.sqlite", "rou"]) == ["rounds"],
+      "the path after = is the option's value, not a command")
   }
 
   @Test func anUnknownShellIsAUsageError() async {

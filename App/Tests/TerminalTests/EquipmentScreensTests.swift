@@ -3,6 +3,7 @@ import CoreInterfaces
 import Equipment
 import LiveDependencies
 import Navigation
+import Store
 import Terminal
 import Testing
 
@@ -51,7 +52,7 @@ struct EquipmentScreensTests {
       #expect(saved.hasPrefix("── Home › Equipment › Limbs list\n"))
       #expect(saved.contains("✓ Saved Club limbs."))
       #expect(saved.contains("Club limbs — 34 lb"))
-      let stored = try await equipment.fetchAll(.limbs)
+      let stored = try await equipment.fetchAll(.limbs).items
       #expect(stored.map(\.name).sorted() == ["Club limbs", "Uukha VX1000"])
     }
   }
@@ -63,7 +64,7 @@ struct EquipmentScreensTests {
       let refused = await play(session, ["e", "1", "d 1"])
       #expect(refused.contains("! "))
       #expect(refused.contains("Indoor recurve"))
-      let risers = try await equipment.fetchAll(.riser)
+      let risers = try await equipment.fetchAll(.riser).items
       #expect(risers.count == 2)
     }
   }
@@ -92,9 +93,36 @@ struct EquipmentScreensTests {
       let saved = await play(session, ["w"])
       #expect(saved.contains("✓ Saved Club bow, version 1."))
       #expect(saved.contains("Club bow (recurve, version 1): 1 part, 2 sight marks"))
-      let setups = try await equipment.fetchBowSetups()
+      let setups = try await equipment.fetchBowSetups().items
       let club = try #require(setups.first { $0.name == "Club bow" })
       #expect(club.sightMarks.map(\.mark) == [4.5, 5.2])
+    }
+  }
+
+  @Test func theListsNameAnItemAndASetupTheyCannotRead() async throws {
+    let database = try Database(.inMemory)
+    try await CompositionRoot.withLiveDependencies(database: database) {
+      @Dependency(\.equipment) var equipment
+      for name in ["Spigarelli", "Shibuya"] {
+        _ = try await equipment.save(EquipmentItem(kind: .rest, name: name))
+      }
+      for name in ["Indoor", "Field"] {
+        _ = try await equipment.saveBowSetup(BowSetup(name: name, bowStyle: .recurve))
+      }
+      try await database.read { db in  // another tool writes what Quiver would not
+        try db.execute("PRAGMA ignore_check_constraints = ON")
+        defer { try? db.execute("PRAGMA ignore_check_constraints = OFF") }
+        _ = try db.run("UPDATE equipment_items SET id = 'not-a-uuid' WHERE name = 'Shibuya'")
+        _ = try db.run("UPDATE bow_setups SET bow_style = 'sling' WHERE name = 'Field'")
+      }
+      let session = await startedSession()
+      let setups = await play(session, ["e", "s"])
+      #expect(setups.contains("1. Indoor (recurve") && !setups.contains("2. Field"), "\(setups)")
+      #expect(setups.contains("! the database holds a damaged bow setup Field "), "\(setups)")
+      let restKey = String((EquipmentKind.allCases.firstIndex(of: .rest) ?? 0) + 1)
+      let rests = await play(session, ["b", restKey])
+      #expect(rests.contains("1. Spigarelli") && !rests.contains("2. Shibuya"), "\(rests)")
+      #expect(rests.contains("! the database holds a damaged item Shibuya "), "\(rests)")
     }
   }
 }

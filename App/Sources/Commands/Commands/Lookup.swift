@@ -23,13 +23,14 @@ enum Lookup {
   static func setup(_ text: String) async throws -> BowSetup {
     @Dependency(\.equipment) var equipment
     return try IDResolver.resolve(
-      text, .setup, in: try await equipment.fetchBowSetups(), id: \.id.description, name: \.name)
+      text, .setup, in: try await equipment.fetchBowSetups().items, id: \.id.description,
+      name: \.name)
   }
 
   /// The equipment item `text` names.
   static func item(_ text: String) async throws -> EquipmentItem {
     @Dependency(\.equipment) var equipment
     return try IDResolver.resolve(
-      text, .item, in: try await equipment.fetchAll(nil), id: \.id.description, name: \.name)
+      text, .item, in: try await equipment.fetchAll(nil).items, id: \.id.description, name: \.name)
   }
 }

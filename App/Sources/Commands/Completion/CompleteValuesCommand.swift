@@ -1,10 +1,13 @@
 import CoreInterfaces
 import Equipment
+import Foundation
 import Scoring
+import Store
 
 /// `quiver _complete KIND [WORD]`: the values completion offers that live in the database (round
 /// codenames, IDs, archer names) or depend on the word before (a setting's values), one a line.
-/// The completion script runs it; it is not listed in help.
+/// The completion script runs it; it is not listed in help. A TAB never creates anything: a
+/// database file that does not exist (a mistyped `--db`) offers nothing.
 struct CompleteValuesCommand: QuiverCommand {
   static let kind = Argument<CompletionData>("KIND", .cases("KIND"), "what to list")
   static let word = Argument(
@@ -21,6 +24,9 @@ struct CompleteValuesCommand: QuiverCommand {
       let key = try context.arguments[ifGiven: Self.word] ?? ""
       return context.output.write(Self.lines(SettingsSetCommand.values(of: key)))
     }
+    if case .file(let path) = context.location, !FileManager.default.fileExists(atPath: path) {
+      return
+    }
     let values = try await context.withLiveDependencies {
       try await Self.values(kind)
     }
@@ -34,13 +40,13 @@ struct CompleteValuesCommand: QuiverCommand {
     @Dependency(\.archers) var archers
     switch kind {
     case .roundCodenames:
-      return RoundCatalogue.all.map(\.id) + ["practice"]
-        + (try await rounds.customRounds()).items.map(\.id)
+      return RoundCatalogue.all.map(\.id) + (try await rounds.customRounds()).items.map(\.id)
+    case .startableRounds: return try await values(.roundCodenames) + ["practice"]
     case .roundIDs: return try await rounds.list().items.map { String($0.id.description.prefix(8)) }
     case .setupIDs:
-      return try await equipment.fetchBowSetups().map { String($0.id.description.prefix(8)) }
+      return try await equipment.fetchBowSetups().items.map { String($0.id.description.prefix(8)) }
     case .itemIDs:
-      return try await equipment.fetchAll(nil).map { String($0.id.description.prefix(8)) }
+      return try await equipment.fetchAll(nil).items.map { String($0.id.description.prefix(8)) }
     case .archerNames: return try await archers.list().items.map(\.name)
     case .settingValues: return []
     }

@@ -86,10 +86,14 @@ struct CompletionScript {
       \(table("_quiver_args", positionals))
       _quiver() {
         local current=${COMP_WORDS[COMP_CWORD]} path=quiver word skip="" last="" spec="" i
-        local count=0 values=""
+        local count=0 values="" prefix=""
         local -a database=()
+        # bash splits `--kind=li` at `=` (COMP_WORDBREAKS): `--kind` `=` `li`, the `=` alone
+        # while nothing follows it. Either way the option is the word before the `=`.
+        [ "$current" = "=" ] && current=""
         for ((i = 1; i < COMP_CWORD; i++)); do
           word=${COMP_WORDS[i]}
+          [ "$word" = "=" ] && continue
           if [ -n "$skip" ]; then
             [ "$skip" = --db ] && database=(--db "$word")
             skip=""
@@ -111,6 +115,12 @@ struct CompletionScript {
               fi ;;
           esac
         done
+        if [[ -z $skip && $current == --*=* ]]; then
+          # Not split (a shell without `=` in its word breaks): complete after the `=`.
+          skip=${current%%=*}
+          prefix="$skip="
+          current=${current#*=}
+        fi
         if [ -n "$skip" ]; then
           spec=${_quiver_values[$path $skip]-${_quiver_values[quiver $skip]}}
         elif [[ $current == -* ]]; then
@@ -126,7 +136,7 @@ struct CompletionScript {
         case "$spec" in
           c:*) values=${spec#c:} ;;
           d:*) values=$("${COMP_WORDS[0]}" "${database[@]}" _complete "${spec#d:}" ${last:+"$last"} 2>/dev/null) ;;
-          f) COMPREPLY=($(compgen -f -- "$current")); return ;;
+          f) COMPREPLY=($(compgen -P "$prefix" -f -- "$current")); return ;;
           *) COMPREPLY=(); return ;;
         esac
         # Each value that starts with what is typed (its quotes and backslashes aside), escaped
@@ -135,7 +145,7 @@ struct CompletionScript {
         typed=${typed//\\\\/}
         COMPREPLY=()
         while read -r value; do
-          [ -n "$value" ] && [[ $value == "$typed"* ]] && COMPREPLY+=("$(printf '%q' "$value")")
+          [ -n "$value" ] && [[ $value == "$typed"* ]] && COMPREPLY+=("$prefix$(printf '%q' "$value")")
         done <<< "$values"
       }
       complete -o default -F _quiver quiver

@@ -103,6 +103,19 @@ extension ValueType where Value == Length {
     accepted:
       "a number and m, yd, cm or in, \(Bounded.describe(Bounded.lengthMetres, unit: "m")), e.g. 70m"
   ) { text, _ in try Length(argument: text) }
+
+  /// A face's diameter: any length, with the standard rounds' faces offered (`122cm`, `80cm`, …).
+  public static let face = ValueType(
+    placeholder: "LENGTH", accepted: length.accepted, completion: .choices(catalogueFaces)
+  ) { text, _ in try Length(argument: text) }
+
+  /// The faces ``RoundCatalogue`` shoots, largest first, as typed: `122cm`.
+  static var catalogueFaces: [String] {
+    let faces = Set(RoundCatalogue.all.flatMap(\.passes).map(\.faceDiameter))
+    return faces.sorted { $0.metres > $1.metres }.map {
+      NumberText.plain($0.value) + $0.unit.rawValue
+    }
+  }
 }
 
 extension ValueType {

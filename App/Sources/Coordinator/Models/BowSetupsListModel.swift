@@ -8,6 +8,8 @@ public import Observation
 public final class BowSetupsListModel {
   /// The setups, loading, or why they could not be read.
   public private(set) var setups: LoadState<[BowSetup], UserFacingError> = .idle
+  /// The stored setups that could not be read, each named on a line of its own.
+  public private(set) var damaged: [StoreDamage] = []
   /// Why the last choice was refused.
   public private(set) var error: UserFacingError?
 
@@ -24,7 +26,9 @@ public final class BowSetupsListModel {
     let previous = setups.value
     if previous == nil { setups = .loading(progress: nil) }
     do {
-      setups = .loaded(try await equipment.fetchBowSetups())
+      let listed = try await equipment.fetchBowSetups()
+      setups = .loaded(listed.items)
+      damaged = listed.damaged
       error = nil
     } catch {
       if let previous {

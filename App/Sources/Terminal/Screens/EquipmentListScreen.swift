@@ -41,12 +41,16 @@ extension TerminalSession {
     if let failure = model.items.failure { return (["Could not load: \(failure.message)"], keys) }
     var lines = model.filter.isEmpty ? [] : ["Filter: \(model.filter) (/ alone clears it)"]
     let rows = model.rows
-    if rows.isEmpty { lines.append("No \(model.kind.rawValue) items here yet: a adds one.") }
-    lines += rows.enumerated().map { position, row in
-      let parts = [row.subtitle, row.detail].filter { !$0.isEmpty }.joined(separator: " — ")
-      return "\(position + 1). \(row.title)\(parts.isEmpty ? "" : " — " + parts)"
-        + (row.retired ? " (retired)" : "")
+    let damage = model.damaged.map { "! \(Names.shownSafely($0.description))" }
+    if rows.isEmpty && damage.isEmpty {
+      lines.append("No \(model.kind.rawValue) items here yet: a adds one.")
     }
+    lines +=
+      rows.enumerated().map { position, row in
+        let parts = [row.subtitle, row.detail].filter { !$0.isEmpty }.joined(separator: " — ")
+        return "\(position + 1). \(row.title)\(parts.isEmpty ? "" : " — " + parts)"
+          + (row.retired ? " (retired)" : "")
+      } + damage
     return (lines, keys)
   }
 }

@@ -20,14 +20,15 @@ extension TerminalSession {
     case .idle, .loading: return (["Loading…"], [])
     case .failed(let error): return (["Could not read the bow setups: \(error.message)"], [])
     case .loaded(let setups):
+      let damage = model.damaged.map { "! \(Names.shownSafely($0.description))" }
       let lines =
-        setups.isEmpty
+        setups.isEmpty && damage.isEmpty
         ? ["No bow setups yet: a adds one."]
         : setups.enumerated().map { position, setup in
           "\(position + 1). \(setup.name) (\(setup.bowStyle.rawValue), version \(setup.version)): "
             + "\(counted(setup.parts.count, "part")), "
             + "\(counted(setup.sightMarks.count, "sight mark"))"
-        }
+        } + damage
       return (lines, ["a number edits", "a add"])
     }
   }

@@ -9,11 +9,11 @@ extension EquipmentClientContract {
     Check("every sample item reads back whole, sorted by name, counted by kind") {
       contract in
       let client = try await contract.makeClient(true)
-      let stored = try await client.fetchAll(nil)
+      let stored = try await client.fetchAll(nil).items
       #expect(Set(stored) == Set(EquipmentSamples.items))
       #expect(stored.map(\.name) == stored.map(\.name).sorted())
       #expect(try await client.fetch(EquipmentSamples.arrows.id) == EquipmentSamples.arrows)
-      #expect(try await client.fetchAll(.stabilizer).count == 2)
+      #expect(try await client.fetchAll(.stabilizer).items.count == 2)
       #expect(try await client.count(.stabilizer) == 2)
     },
     Check("a wrong field is refused naming it, and nothing is saved") {
@@ -34,7 +34,7 @@ extension EquipmentClientContract {
         try await client.save(
           EquipmentItem(name: "Bad", details: .arrow(.init(spine: -3, count: 12))))
       }
-      #expect(try await client.fetchAll(nil).map(\.name) == ["Spigarelli ZT"])
+      #expect(try await client.fetchAll(nil).items.map(\.name) == ["Spigarelli ZT"])
     },
     Check("an item in use is not deleted: the refusal names the setup") {
       contract in
@@ -64,7 +64,7 @@ extension EquipmentClientContract {
       contract in
       let client = try await contract.makeClient(true)
       let first = try #require(
-        try await client.fetchBowSetups().first { $0.id == EquipmentSamples.recurveSetup.id })
+        try await client.fetchBowSetups().items.first { $0.id == EquipmentSamples.recurveSetup.id })
       #expect(first == EquipmentSamples.recurveSetup)
       var edited = first
       edited.drawWeight = .known(40)
@@ -79,7 +79,7 @@ extension EquipmentClientContract {
         versions[1].changes(since: versions[0], names: names).prefix(2) == [
           "draw weight: 39.5 lb → 40 lb", "removed sight \"Shibuya Ultima\"",
         ])
-      #expect(try await client.fetchBowSetups().first { $0.id == first.id }?.version == 2)
+      #expect(try await client.fetchBowSetups().items.first { $0.id == first.id }?.version == 2)
     },
     Check("a setup naming an unknown item is refused") { contract in
       let client = try await contract.makeClient(false)
@@ -88,7 +88,7 @@ extension EquipmentClientContract {
         try await client.saveBowSetup(
           BowSetup(name: "Ghost", bowStyle: .recurve, parts: [.init(kind: .riser, item: ghost)]))
       }
-      #expect(try await client.fetchBowSetups().isEmpty)
+      #expect(try await client.fetchBowSetups().items.isEmpty)
     },
   ]
 }

@@ -43,7 +43,7 @@ struct EquipmentClientTests {
     #expect(try await list.items(.riser) == (try await full.fetchAll(.riser)))
     let rest = try await full.save(EquipmentItem(kind: .rest, name: "Spigarelli"))
     try await list.delete(rest.id)
-    #expect(try await full.fetchAll(.rest).isEmpty)
+    #expect(try await full.fetchAll(.rest).items.isEmpty)
   }
 
   @Test(arguments: EquipmentClientContract.checks)

@@ -107,6 +107,18 @@ struct EquipmentScreensTests {
     }
   }
 
+  @Test func aListNamesAnItemItCannotRead() async {
+    let damage = StoreDamage(row: "item Old", problem: "ID 'x' is no UUID")
+    await withDependencies {
+      $0.equipmentList.items = { _ in Listed([EquipmentSamples.riser], damaged: [damage]) }
+    } operation: {
+      let list = EquipmentListModel(kind: .riser)
+      await list.load()
+      #expect(list.rows.map(\.title) == [EquipmentSamples.riser.name])
+      #expect(list.damaged == [damage], "a damaged item is named, not dropped")
+    }
+  }
+
   @Test func aListThatCannotBeReadSaysWhy() async {
     await withDependencies {
       $0.equipmentList.items = { _ in throw StoreDown() }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Picker screens", .dependencies(), .timeLimit(.minutes(1)))
 struct PickerModelTests {
   @Test func choosingASetupEmitsItForThePresenter() async throws {
-    let fetchBowSetups = Spy<Void, [BowSetup]>(returning: EquipmentSamples.setups)
+    let fetchBowSetups = Spy<Void, Listed<BowSetup>>(returning: Listed(EquipmentSamples.setups))
     let picker = BowSetupPickerModel(navigator: nil)
     await withDependencies {
       $0.equipment.fetchBowSetups = fetchBowSetups.endpoint
@@ -24,8 +24,8 @@ struct PickerModelTests {
 
   @Test func creatingASetupAwaitsANestedRiserPickThenSavesAndReloads() async throws {
     let saveBowSetup = Spy<BowSetup, BowSetup> { $0 }
-    let fetchBowSetups = Spy<Void, [BowSetup]> { _ in
-      EquipmentSamples.setups + saveBowSetup.calls
+    let fetchBowSetups = Spy<Void, Listed<BowSetup>> { _ in
+      Listed(EquipmentSamples.setups + saveBowSetup.calls)
     }
     let navigator = ScriptedEquipmentNavigator(answer: EquipmentSamples.riser)
     let picker = BowSetupPickerModel(navigator: navigator)
@@ -67,7 +67,7 @@ struct PickerModelTests {
           $0 += 1; return $0
         }
         if call > 1 { throw EquipmentError.bowSetupNotFound(BowSetupID()) }
-        return EquipmentSamples.setups
+        return Listed(EquipmentSamples.setups)
       }
     } operation: {
       let picker = BowSetupPickerModel(navigator: nil)
@@ -78,8 +78,8 @@ struct PickerModelTests {
   }
 
   @Test func itemPickerListsOneKind() async throws {
-    let fetchAll = Spy<EquipmentKind?, [EquipmentItem]>(
-      returning: [EquipmentSamples.riser, EquipmentSamples.compoundRiser])
+    let fetchAll = Spy<EquipmentKind?, Listed<EquipmentItem>>(
+      returning: Listed([EquipmentSamples.riser, EquipmentSamples.compoundRiser]))
     let picker = ItemPickerModel(kind: .riser)
     await withDependencies {
       $0.equipment.fetchAll = fetchAll.endpoint

@@ -16,10 +16,12 @@ struct EquipmentListCommand: QuiverCommand {
   func run(_ context: CommandContext) async throws {
     let kind = try context.arguments[Self.kind]
     let all = context.arguments[Self.all]
-    let items = try await context.withLiveDependencies {
+    let listed = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
-      return try await equipment.fetchAll(kind).filter { all || !$0.retired }
+      return try await equipment.fetchAll(kind)
     }
+    for damage in listed.damaged { context.output.error(damage.description) }
+    let items = listed.items.filter { all || !$0.retired }
     if context.json { return try context.output.json(items.map(ItemJSON.init)) }
     guard !items.isEmpty else {
       return context.output.line(

@@ -31,6 +31,10 @@ enum ItemOptions {
     switch key {
     case "hand": .choices(EquipmentDetails.Hand.allCases.map(\.rawValue))
     case "role": .choices(EquipmentDetails.StabilizerRole.allCases.map(\.rawValue))
+    // The marked sizes; a measured length in inches is free (nothing to offer for it).
+    case "limb-length":
+      .choices(
+        [EquipmentDetails.LimbLength.short, .medium, .long].map(\.description))
     default: .none
     }
   }

@@ -10,10 +10,12 @@ struct SetupsListCommand: QuiverCommand {
   let options = [Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    let setups = try await context.withLiveDependencies {
+    let listed = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
       return try await equipment.fetchBowSetups()
     }
+    for damage in listed.damaged { context.output.error(damage.description) }
+    let setups = listed.items
     if context.json { return try context.output.json(setups.map(SetupJSON.init)) }
     guard !setups.isEmpty else {
       return context.output.line("No bow setups yet ('quiver setups add').")

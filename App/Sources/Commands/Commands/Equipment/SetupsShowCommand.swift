@@ -26,7 +26,9 @@ struct SetupsShowCommand: QuiverCommand {
         }
         setup = version
       }
-      let names = Dictionary(try await equipment.fetchAll(nil).map { ($0.id, $0.name) }) { $1 }
+      let names = Dictionary(try await equipment.fetchAll(nil).items.map { ($0.id, $0.name) }) {
+        $1
+      }
       return (setup, names)
     }
     if context.json { return try context.output.json(SetupJSON(setup)) }

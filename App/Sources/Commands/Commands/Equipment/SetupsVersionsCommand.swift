@@ -17,7 +17,8 @@ struct SetupsVersionsCommand: QuiverCommand {
       @Dependency(\.equipment) var equipment
       let versions = try await equipment.setupVersions(try await Lookup.setup(reference).id)
       return (
-        versions, Dictionary(try await equipment.fetchAll(nil).map { ($0.id, $0.name) }) { $1 }
+        versions,
+        Dictionary(try await equipment.fetchAll(nil).items.map { ($0.id, $0.name) }) { $1 }
       )
     }
     if context.json { return try context.output.json(versions.map(SetupJSON.init)) }

@@ -5,12 +5,12 @@ import Scoring
 /// `quiver rounds start CODENAME [--setup ID]`: starts a round and prints its ID.
 struct RoundsStartCommand: QuiverCommand {
   static let codename = Argument(
-    "CODENAME", .text("CODENAME", completion: .data(.roundCodenames)),
+    "CODENAME", .text("CODENAME", completion: .data(.startableRounds)),
     "a standard round ('quiver rounds catalog'), one of your custom rounds, or 'practice'")
   static let setup = Option(
     "setup", .id(.setup), "the bow setup shot with (its bow style decides compound inner-10)")
   static let distance = Option("distance", .length, "practice: the distance")
-  static let face = Option("face", .length, "practice: the face's diameter")
+  static let face = Option("face", .face, "practice: the face's diameter")
   static let system = Option<ScoringSystem>(
     "system", .cases("SYSTEM"), "practice: the scoring system")
   static let perEnd = Option(

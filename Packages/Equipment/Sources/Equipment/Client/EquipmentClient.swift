@@ -3,8 +3,9 @@ public import CoreInterfaces
 /// Everything the Equipment feature asks of storage. Live values live in App (`EquipmentLive`);
 /// this package ships the failing test value and an in-memory preview value of sample gear.
 public struct EquipmentClient: Sendable {
-  /// All items (retired ones too), or only those of one kind, sorted by name.
-  public var fetchAll: @Sendable (EquipmentKind?) async throws -> [EquipmentItem]
+  /// All items (retired ones too), or only those of one kind, sorted by name, and each stored
+  /// item that cannot be read, named rather than skipped.
+  public var fetchAll: @Sendable (EquipmentKind?) async throws -> Listed<EquipmentItem>
   /// One item.
   public var fetch: @Sendable (EquipmentID) async throws -> EquipmentItem
   /// How many items of a kind are in use (not retired): what the hub shows per kind.
@@ -13,8 +14,9 @@ public struct EquipmentClient: Sendable {
   public var save: @Sendable (EquipmentItem) async throws -> EquipmentItem
   /// Deletes an item; refused with ``EquipmentError/inUse(_:setup:)`` if a setup uses it.
   public var delete: @Sendable (EquipmentID) async throws -> Void
-  /// Every bow setup at its latest version, sorted by name.
-  public var fetchBowSetups: @Sendable () async throws -> [BowSetup]
+  /// Every bow setup at its latest version, sorted by name, and each stored setup that cannot be
+  /// read, named rather than skipped.
+  public var fetchBowSetups: @Sendable () async throws -> Listed<BowSetup>
   /// Saves a setup after validating it: a new setup as version 1, an edited one as the next
   /// version (earlier versions are kept); returns it as stored.
   public var saveBowSetup: @Sendable (BowSetup) async throws -> BowSetup
@@ -25,12 +27,12 @@ public struct EquipmentClient: Sendable {
 
   /// Creates a client from its endpoints.
   public init(
-    fetchAll: @escaping @Sendable (EquipmentKind?) async throws -> [EquipmentItem],
+    fetchAll: @escaping @Sendable (EquipmentKind?) async throws -> Listed<EquipmentItem>,
     fetch: @escaping @Sendable (EquipmentID) async throws -> EquipmentItem,
     count: @escaping @Sendable (EquipmentKind) async throws -> Int,
     save: @escaping @Sendable (EquipmentItem) async throws -> EquipmentItem,
     delete: @escaping @Sendable (EquipmentID) async throws -> Void,
-    fetchBowSetups: @escaping @Sendable () async throws -> [BowSetup],
+    fetchBowSetups: @escaping @Sendable () async throws -> Listed<BowSetup>,
     saveBowSetup: @escaping @Sendable (BowSetup) async throws -> BowSetup,
     setupVersions: @escaping @Sendable (BowSetupID) async throws -> [BowSetup],
     observeAll: @escaping @Sendable () -> Flow<[EquipmentItem]>

@@ -4,8 +4,8 @@ public import CoreInterfaces
 /// so the screen and its tests depend on exactly those (interface segregation: a client shaped
 /// by its consumer). Made from the full client, live and preview alike.
 public struct EquipmentListClient: Sendable {
-  /// The items of one kind, by name.
-  public var items: @Sendable (EquipmentKind) async throws -> [EquipmentItem]
+  /// The items of one kind, by name, and each one that cannot be read.
+  public var items: @Sendable (EquipmentKind) async throws -> Listed<EquipmentItem>
   /// Deletes an item; refused while a bow setup uses it.
   public var delete: @Sendable (EquipmentID) async throws -> Void
   /// Every item now and after every change to gear, wherever it is made.
@@ -13,7 +13,7 @@ public struct EquipmentListClient: Sendable {
 
   /// A client from its endpoints.
   public init(
-    items: @escaping @Sendable (EquipmentKind) async throws -> [EquipmentItem],
+    items: @escaping @Sendable (EquipmentKind) async throws -> Listed<EquipmentItem>,
     delete: @escaping @Sendable (EquipmentID) async throws -> Void,
     changes: @escaping @Sendable () -> Flow<[EquipmentItem]>
   ) {

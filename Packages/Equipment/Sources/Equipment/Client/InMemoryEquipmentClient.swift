@@ -19,7 +19,8 @@ extension EquipmentClient {
       items.sorted { ($0.name, $0.id.description) < ($1.name, $1.id.description) }
     }
     return EquipmentClient(
-      fetchAll: { kind in sorted(state.value.items.values.filter { kind == nil || $0.kind == kind })
+      fetchAll: { kind in
+        Listed(sorted(state.value.items.values.filter { kind == nil || $0.kind == kind }))
       },
       fetch: { id in
         guard let item = state.value.items[id] else { throw EquipmentError.notFound(id) }
@@ -42,7 +43,7 @@ extension EquipmentClient {
         state.update { $0.items[id] = nil }
       },
       fetchBowSetups: {
-        state.value.versions.values.compactMap(\.last).sorted { $0.name < $1.name }
+        Listed(state.value.versions.values.compactMap(\.last).sorted { $0.name < $1.name })
       },
       saveBowSetup: { setup in
         var valid = try setup.validated()

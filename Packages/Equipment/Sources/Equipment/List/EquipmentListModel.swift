@@ -14,6 +14,8 @@ public final class EquipmentListModel {
   public var showRetired = false
   /// The items, loading, or why they could not be loaded.
   public private(set) var items: LoadState<[EquipmentItem], UserFacingError> = .idle
+  /// The stored items of this kind that could not be read, each named on a line of its own.
+  public private(set) var damaged: [StoreDamage] = []
   /// Why the last delete was refused, if it was.
   public private(set) var error: UserFacingError?
 
@@ -55,7 +57,9 @@ public final class EquipmentListModel {
     let previous = items.value
     if previous == nil { items = .loading(progress: nil) }
     do {
-      items = .loaded(try await storage.items(kind))
+      let listed = try await storage.items(kind)
+      items = .loaded(listed.items)
+      damaged = listed.damaged
     } catch {
       items = previous.map { .loaded($0) } ?? .failed(UserFacingError(error))
     }

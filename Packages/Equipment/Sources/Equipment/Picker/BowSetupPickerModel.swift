@@ -29,7 +29,7 @@ public final class BowSetupPickerModel {
     let previous = setups.value
     if previous == nil { setups = .loading(progress: nil) }
     do {
-      setups = .loaded(try await equipment.fetchBowSetups().map(\.summary))
+      setups = .loaded(try await equipment.fetchBowSetups().items.map(\.summary))
     } catch {
       setups = previous.map { .loaded($0) } ?? .failed(UserFacingError(error))
     }

@@ -26,7 +26,7 @@ public final class ItemPickerModel {
   /// Loads the items of the kind.
   public func load() async {
     do {
-      items = .loaded(try await equipment.fetchAll(kind))
+      items = .loaded(try await equipment.fetchAll(kind).items)
     } catch {
       items = .failed(UserFacingError(error))
     }
