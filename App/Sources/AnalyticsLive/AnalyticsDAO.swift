@@ -38,6 +38,11 @@ public struct AnalyticsDAO: Sendable {
     try await database.read { try Self.records(in: $0) }
   }
 
+  /// The rounds ``rounds()`` leaves out because they cannot be read, each naming itself.
+  public func unreadableRounds() async throws -> [StoreDamage] {
+    try await database.read { try Self.listed(in: $0).damaged }
+  }
+
   /// The same, now and after every commit that touches rounds or arrows.
   public func observeRounds() -> Flow<[RoundRecord]> {
     database.observe { try Self.records(in: $0) }
@@ -103,9 +108,15 @@ public struct AnalyticsDAO: Sendable {
   /// by `id` is a ``StoreDamage`` naming the arrow (docs/STORE.md); a position out of range reads
   /// as none (``position(_:_:)``).
   static func records(in db: Connection, only id: RoundID? = nil) throws -> [RoundRecord] {
+    try listed(in: db, only: id).items
+  }
+
+  /// ``records(in:only:)`` with the rounds it leaves out, each a ``StoreDamage`` naming it.
+  static func listed(in db: Connection, only id: RoundID? = nil) throws -> Listed<RoundRecord> {
     let filter = id.map { $0.description }
     var definitions: [String: RoundDefinition] = [:]  // many rounds share one snapshot
     let decoder = JSONDecoder()
+    var unreadable: [StoreDamage] = []
     var rounds: [RoundRecord] = try db.query(
       """
       SELECT id, codename, definition, status, bow_style, created_at FROM rounds
@@ -119,7 +130,13 @@ public struct AnalyticsDAO: Sendable {
       guard let id = RoundID(uuidString: row.string(0)),
         let definition = definitions[snapshot] ?? RoundCatalogue.round(row.string(1)),
         let status = RoundStatus(rawValue: row.string(3))
-      else { return nil }
+      else {
+        unreadable.append(
+          StoreDamage(
+            row: "round \(Names.shownSafely(row.string(0)))",
+            problem: "its ID, definition or status cannot be read"))
+        return nil
+      }
       return RoundRecord(
         id: id, definition: definition, status: status, bowStyle: BowStyle(rawValue: row.string(4)),
         startedAt: Date(timeIntervalSince1970: row.double(5) ?? 0), arrows: [])
@@ -165,7 +182,7 @@ public struct AnalyticsDAO: Sendable {
     for index in rounds.indices {
       rounds[index].arrows = arrows[rounds[index].id.description] ?? []
     }
-    return rounds
+    return Listed(rounds, damaged: unreadable + damaged.keys.sorted().compactMap { damaged[$0] })
   }
 
   /// The points an arrow can score on any face (an X on a compound face scores 11).

@@ -44,6 +44,31 @@ extension AnalyticsDAOTests {
     #expect(try await AnalyticsDAO(database).rounds().map(\.id) == [newer, older])
   }
 
+  @Test func aRoundThatCannotBeReadIsNamedNotHidden() async throws {
+    let kept = try await ShotRounds.save(
+      "wa18", arrows: ["9"], perEnd: 3, system: .tenZone, in: database)
+    let broken = try await ShotRounds.save(
+      "portsmouth", arrows: ["9"], perEnd: 3, system: .tenZone, in: database)
+    let overflowing = try await ShotRounds.save(
+      "bray_i", arrows: ["9"], perEnd: 3, system: .tenZone, in: database)
+    try await database.write { db in
+      try db.execute("PRAGMA ignore_check_constraints = ON")  // as another tool might have
+      defer { try? db.execute("PRAGMA ignore_check_constraints = OFF") }
+      _ = try db.run(
+        "UPDATE rounds SET definition = '{\"foo\":1}', codename = 'nope' WHERE id = ?",
+        broken.description)
+      _ = try db.run(
+        "UPDATE arrows SET points = 99 WHERE end_id IN (SELECT id FROM ends WHERE round_id = ?)",
+        overflowing.description)
+    }
+    let analytics = AnalyticsDAO(database)
+    #expect(try await analytics.rounds().map(\.id) == [kept])
+    let unreadable = try await analytics.unreadableRounds()
+    #expect(unreadable.count == 2, "both rounds left out are named: \(unreadable)")
+    #expect(unreadable.contains { $0.row.contains(broken.description) })
+    #expect(unreadable.contains { $0.row.contains(overflowing.description) })
+  }
+
   @Test func roundsAreNamedFromTheDefinitionTheyKeep() async throws {
     let id = try await ShotRounds.save(
       "custom_garage", arrows: ["9"], perEnd: 3, system: .tenZone, in: database)

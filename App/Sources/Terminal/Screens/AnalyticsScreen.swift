@@ -16,7 +16,10 @@ extension TerminalSession {
     guard let figures = model.figures else {
       return ([model.error.map { "Could not load: \($0.message)" } ?? "Loading…"], [])
     }
-    guard !figures.isEmpty else { return (["No rounds yet: score one and it shows here."], []) }
+    let unreadable = model.unreadable.map { "! Not counted: \(Names.shownSafely($0.description))" }
+    guard !figures.isEmpty else {
+      return (["No rounds yet: score one and it shows here."] + unreadable, [])
+    }
     var lines = [
       "\(counted(figures.rounds, "round")), \(figures.arrowsShot) arrows, average arrow "
         + StatsText.average(figures.averageArrow)
@@ -35,6 +38,7 @@ extension TerminalSession {
       let trend = figures.handicapTrend.suffix(6).map { String($0.handicap) }
       lines.append("Handicap \(latest.handicap) (last rounds: \(trend.joined(separator: " → ")))")
     }
+    lines += unreadable
     if let error = model.error { lines.append("! Could not refresh: \(error.message)") }
     return (lines, figures.recent.isEmpty ? [] : ["a number opens a round"])
   }

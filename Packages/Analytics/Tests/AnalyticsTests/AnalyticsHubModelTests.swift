@@ -12,6 +12,7 @@ struct AnalyticsHubModelTests {
     let client = AnalyticsClient.inMemory(AnalyticsSamples.rounds)
     try await withDependencies {
       $0.analytics.observeRounds = client.observeRounds
+      $0.analytics.unreadableRounds = client.unreadableRounds
     } operation: { () async throws in
       let hub = AnalyticsHubModel()
       #expect(hub.isLoading)
@@ -36,6 +37,7 @@ struct AnalyticsHubModelTests {
     let rounds = Spy<Void, [RoundRecord]> { try answers.withLock { $0.removeFirst() }.get() }
     try await withDependencies {
       $0.analytics.rounds = rounds.endpoint
+      $0.analytics.unreadableRounds = { [] }
     } operation: { () async throws in
       let hub = AnalyticsHubModel()
       await hub.refresh()
@@ -61,9 +63,23 @@ struct AnalyticsHubModelTests {
     }
   }
 
+  @Test func theRoundsItCannotReadAreNamedBesideTheFigures() async throws {
+    let damage = StoreDamage(row: "round 1234abcd", problem: "its definition cannot be read")
+    try await withDependencies {
+      $0.analytics.rounds = { AnalyticsSamples.rounds }
+      $0.analytics.unreadableRounds = { [damage] }
+    } operation: { () async throws in
+      let hub = AnalyticsHubModel()
+      await hub.refresh()
+      #expect(try #require(hub.figures).rounds == 2, "the readable rounds still count")
+      #expect(hub.unreadable == [damage], "the one left out is named, not hidden")
+    }
+  }
+
   @Test func noRoundsIsTheEmptyState() async {
     await withDependencies {
       $0.analytics.rounds = { [] }
+      $0.analytics.unreadableRounds = { [] }
     } operation: {
       let hub = AnalyticsHubModel()
       await hub.refresh()
@@ -76,6 +92,7 @@ struct AnalyticsHubModelTests {
     let finished = try record("bray_i", Array(repeating: "9", count: 30), day: 30)
     await withDependencies {
       $0.analytics.rounds = { AnalyticsSamples.rounds + [finished] }
+      $0.analytics.unreadableRounds = { [] }
     } operation: {
       let hub = AnalyticsHubModel()
       #expect(hub.openRecent(position: 1) == false, "nothing loaded, nothing to open")

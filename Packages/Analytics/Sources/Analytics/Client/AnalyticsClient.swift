@@ -12,18 +12,23 @@ public struct AnalyticsClient: Sendable {
   /// Adds rounds in one transaction, all or nothing; a round whose ID is already stored is left
   /// as it is, so importing twice adds nothing.
   public var importRounds: @Sendable ([RoundRecord]) async throws -> ImportSummary
+  /// The stored rounds ``rounds`` leaves out because they cannot be read, each naming itself, so
+  /// a screen says what it is not counting instead of hiding it.
+  public var unreadableRounds: @Sendable () async throws -> [StoreDamage]
 
   /// Creates a client from its endpoints.
   public init(
     rounds: @escaping @Sendable () async throws -> [RoundRecord],
     observeRounds: @escaping @Sendable () -> Flow<[RoundRecord]>,
     round: @escaping @Sendable (RoundID) async throws -> RoundRecord,
-    importRounds: @escaping @Sendable ([RoundRecord]) async throws -> ImportSummary
+    importRounds: @escaping @Sendable ([RoundRecord]) async throws -> ImportSummary,
+    unreadableRounds: @escaping @Sendable () async throws -> [StoreDamage]
   ) {
     self.rounds = rounds
     self.observeRounds = observeRounds
     self.round = round
     self.importRounds = importRounds
+    self.unreadableRounds = unreadableRounds
   }
 
   /// The statistics of one round, computed here so every caller computes them the same way.
@@ -65,7 +70,8 @@ public enum AnalyticsClientKey: DependencyKey {
       }
     },
     round: unimplemented("AnalyticsClient.round"),
-    importRounds: unimplemented("AnalyticsClient.importRounds"))
+    importRounds: unimplemented("AnalyticsClient.importRounds"),
+    unreadableRounds: unimplemented("AnalyticsClient.unreadableRounds"))
 
   /// The sample rounds, in memory, with imports kept.
   public static var previewValue: AnalyticsClient { .inMemory(AnalyticsSamples.rounds) }

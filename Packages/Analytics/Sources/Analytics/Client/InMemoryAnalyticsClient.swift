@@ -42,6 +42,7 @@ extension AnalyticsClient {
           }
         }
         return try result.get()
-      })
+      },
+      unreadableRounds: { [] })  // every round in memory is a value that was read
   }
 }

@@ -9,6 +9,8 @@ public import Observation
 public final class AnalyticsHubModel {
   /// The figures, once loaded; kept through later failures.
   public private(set) var figures: AnalyticsHubFigures?
+  /// The stored rounds the figures leave out because they cannot be read, each naming itself.
+  public private(set) var unreadable: [StoreDamage] = []
   /// Why the last load failed, if it did; cleared by the next success.
   public private(set) var error: UserFacingError?
   /// Whether the first figures are still on their way.
@@ -50,7 +52,10 @@ public final class AnalyticsHubModel {
     let rounds = analytics.observeRounds()
     observation = Task { [weak self] in
       do {
-        for try await records in rounds { self?.show(records) }
+        for try await records in rounds {
+          self?.show(records)
+          await self?.readUnreadable()
+        }
       } catch is CancellationError {
       } catch {
         self?.error = UserFacingError(error)
@@ -68,6 +73,15 @@ public final class AnalyticsHubModel {
   public func refresh() async {
     do {
       show(try await analytics.rounds())
+      await readUnreadable()
+    } catch {
+      self.error = UserFacingError(error)
+    }
+  }
+
+  private func readUnreadable() async {
+    do {
+      unreadable = try await analytics.unreadableRounds()
     } catch {
       self.error = UserFacingError(error)
     }
