@@ -105,13 +105,13 @@ public struct AnalyticsDAO: Sendable {
   /// Rounds (the active archer's, or only `id`) with their arrows, newest first. Rounds saved before schema 3
   /// keep no snapshot and are read from the catalogue; a row that cannot be read is skipped. A
   /// round holding an arrow whose points are outside 0…11 is skipped from the list, and asked for
-  /// by `id` is a ``StoreDamage`` naming the arrow (docs/STORE.md); a position out of range reads
+  /// by `id` is a `StoreDamage` naming the arrow (docs/STORE.md); a position out of range reads
   /// as none (``position(_:_:)``).
   static func records(in db: Connection, only id: RoundID? = nil) throws -> [RoundRecord] {
     try listed(in: db, only: id).items
   }
 
-  /// ``records(in:only:)`` with the rounds it leaves out, each a ``StoreDamage`` naming it.
+  /// ``records(in:only:)`` with the rounds it leaves out, each a `StoreDamage` naming it.
   static func listed(in db: Connection, only id: RoundID? = nil) throws -> Listed<RoundRecord> {
     let filter = id.map { $0.description }
     var definitions: [String: RoundDefinition] = [:]  // many rounds share one snapshot

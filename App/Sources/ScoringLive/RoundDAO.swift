@@ -258,7 +258,7 @@ public struct RoundDAO: Sendable {
 
   /// The arrows with who saved them. A row the checked types cannot hold (a position out of
   /// range, points no face has, an end or place no round has: written by another tool) or a
-  /// score the round's face does not have there (11 on a 10-zone face) is a ``StoreDamage``
+  /// score the round's face does not have there (11 on a 10-zone face) is a `StoreDamage`
   /// naming it, never a trap, never summed.
   private static func rows(of id: RoundID, end: Int?, _ db: Connection) throws
     -> [(arrow: ScoredArrow, writer: UUID?)]
@@ -296,7 +296,7 @@ public struct RoundDAO: Sendable {
 }
 
 extension RoundDAO {
-  /// Throws ``StoreDamage`` naming `place` unless `arrow` is in an end of `round` and its score
+  /// Throws `StoreDamage` naming `place` unless `arrow` is in an end of `round` and its score
   /// is one the face of that end has (the rule an import and a save check, kept on reading).
   fileprivate static func onTheFace(_ arrow: ScoredArrow, of round: ShotRound, _ place: String)
     throws

@@ -213,7 +213,7 @@ struct CoordinatorDemo {
     }
   }
 
-  /// Awaits, through ``Coordinator/ask(_:)``, the push of the picker `caller` requests, or the
+  /// Awaits, through `Coordinator.ask(_:)`, the push of the picker `caller` requests, or the
   /// caller's end if it never asks (then no picker is on top and the step fails): no polling.
   private func picker<Success, Model>(
     _ name: String, askedBy caller: Task<Success, Never>, _ extract: (Screen) -> Model?

@@ -6,7 +6,7 @@ import Scoring
 enum Lookup {
   /// The round `text` names. A whole ID is taken as it is (any archer's round, as before
   /// archers shared a database); the client says if it does not exist. A prefix of a round whose
-  /// row is damaged is that round's ``StoreDamage``, not "no such round".
+  /// row is damaged is that round's `StoreDamage`, not "no such round".
   static func round(_ text: String) async throws -> RoundID {
     if let id = RoundID(uuidString: text) { return id }
     @Dependency(\.rounds) var rounds

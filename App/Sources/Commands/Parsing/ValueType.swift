@@ -1,7 +1,7 @@
 public import CoreInterfaces
 
 /// The type of an option's value or a positional argument: how text becomes a value, what help
-/// says it accepts, and what completion offers. Ranges come from ``Bounded`` and choices from the
+/// says it accepts, and what completion offers. Ranges come from `Bounded` and choices from the
 /// models' own enumerations, so each has one home.
 public struct ValueType<Value: Sendable>: Sendable {
   /// The usage placeholder, e.g. `N`, `LENGTH`.
@@ -109,7 +109,7 @@ extension ValueType where Value == Length {
     placeholder: "LENGTH", accepted: length.accepted, completion: .choices(catalogueFaces)
   ) { text, _ in try Length(argument: text) }
 
-  /// The faces ``RoundCatalogue`` shoots, largest first, as typed: `122cm`.
+  /// The faces `RoundCatalogue` shoots, largest first, as typed: `122cm`.
   static var catalogueFaces: [String] {
     let faces = Set(RoundCatalogue.all.flatMap(\.passes).map(\.faceDiameter))
     return faces.sorted { $0.metres > $1.metres }.map {

@@ -73,7 +73,7 @@ public struct ArchersDAO: Sendable {
   /// The archers that read (rules that need every archer, damaged or not, count the table).
   static func archers(in db: Connection) throws -> [Archer] { try listed(in: db).items }
 
-  /// Every archer row: those that read, by name, and one ``StoreDamage`` for each that does not.
+  /// Every archer row: those that read, by name, and one `StoreDamage` for each that does not.
   static func listed(in db: Connection) throws -> Listed<Archer> {
     let rows = try db.query("SELECT id, name, bow_style FROM archers ORDER BY name, id") {
       row -> Result<Archer, StoreDamage> in

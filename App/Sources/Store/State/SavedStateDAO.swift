@@ -20,7 +20,7 @@ public struct SavedStateDAO: Sendable {
   }
 
   /// The saved navigation path, if any. A row that does not decode (not JSON, a screen this
-  /// version does not know) throws ``StoreDamage`` saying what is wrong, and is left as it is.
+  /// version does not know) throws `StoreDamage` saying what is wrong, and is left as it is.
   public func loadPath<Snapshot: Decodable & Sendable>(_ type: Snapshot.Type) async throws
     -> Snapshot?
   {

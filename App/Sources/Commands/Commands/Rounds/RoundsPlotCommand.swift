@@ -3,7 +3,7 @@ import Scoring
 
 /// `quiver rounds plot ID X_MM Y_MM`: enters an arrow by where it hit, scored by the line rule.
 struct RoundsPlotCommand: QuiverCommand {
-  /// Where an arrow may hit, in millimetres from the centre (``Bounded/plotMetres``).
+  /// Where an arrow may hit, in millimetres from the centre (`Bounded.plotMetres`).
   static let millimetres =
     (Bounded.plotMetres.lowerBound * 1_000)...(Bounded.plotMetres.upperBound * 1_000)
   static let id = Argument("ID", .id(.round), "the round")

@@ -1,6 +1,6 @@
 /// Handicaps on one round: its expected score at a handicap, and the handicap a score earns,
 /// real-valued and by the integer rule. Built once per round (faces and distances resolved); its
-/// table (``HandicapTable``, 0…150) is computed once per round and arrow diameter and shared, so
+/// table (`HandicapTable`, 0…150) is computed once per round and arrow diameter and shared, so
 /// an integer handicap is a look-up and an exact one a short search inside the table's bracket.
 public struct RoundHandicaps: Sendable {
   /// The round.
