@@ -121,4 +121,51 @@ struct DamagedListsTests {
     #expect(
       decoded?.compactMap { $0["name"] as? String } == ["Spigarelli"], "clean JSON: \(json.stdout)")
   }
+
+  @Test func anIDOfADamagedItemOrSetupSaysDamagedNotMissingAndChangesNothing() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let item = try quiver("equipment", "add", "rest", "--name", "Shibuya", "--json")
+    let setup = try quiver("setups", "add", "--name", "Field", "--style", "recurve", "--json")
+    #expect(item.status == 0 && setup.status == 0, "stderr: \(item.stderr) \(setup.stderr)")
+    let itemID = try #require(Self.id(in: item.stdout))
+    let setupID = try #require(Self.id(in: setup.stdout))
+    let other = try Connection(path: path)  // another tool writes what Quiver would not
+    try other.execute(
+      """
+      PRAGMA ignore_check_constraints = ON;
+      UPDATE equipment_items SET details = '{"broken": ' WHERE name = 'Shibuya';
+      UPDATE bow_setups SET bow_style = 'sling' WHERE name = 'Field';
+      """)
+    let before = try other.scalar("SELECT details FROM equipment_items")
+
+    for arguments in [
+      ["equipment", "show", String(itemID.prefix(4))],
+      ["equipment", "edit", itemID, "--notes", "hi"],
+      ["setups", "show", String(setupID.prefix(4))],
+    ] {
+      let run = try QuiverBinary.run(["--db", path] + arguments)
+      #expect(run.status == 1, "\(arguments): \(run.stderr)")
+      #expect(run.stderr.contains("damaged"), "\(arguments) says damaged: \(run.stderr)")
+      #expect(!run.stderr.contains("ID starts with"), "\(arguments) is not 'not found'")
+    }
+    #expect(try other.scalar("SELECT details FROM equipment_items") == before, "left as it was")
+  }
+
+  @Test func plottingWithADamagedArrowDiameterSaysSoBeforeUsingTheDefault() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let round = try quiver("rounds", "start", "wa18", "--json")
+    let roundID = try #require(Self.id(in: round.stdout), "stderr: \(round.stderr)")
+    let other = try Connection(path: path)  // another tool writes what Quiver would not
+    try other.execute(
+      "INSERT INTO settings (key, value) VALUES ('arrow-mm', 'banana') "
+        + "ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+    let plot = try quiver("rounds", "plot", roundID, "0", "0")
+    #expect(plot.status == 0, "stderr: \(plot.stderr)")
+    #expect(plot.stderr.contains("arrow-mm"), "the damaged setting is named: \(plot.stderr)")
+  }
+
+  static func id(in json: String) -> String? {
+    let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    return object?["id"] as? String
+  }
 }

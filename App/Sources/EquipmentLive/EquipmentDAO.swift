@@ -191,12 +191,15 @@ public struct EquipmentDAO: Sendable {
     ) { row -> Result<EquipmentItem, StoreDamage> in
       guard let item = EquipmentID(uuidString: row.string(0)) else {
         return .failure(
-          StoreDamage(row: "item \(row.string(2))", problem: "ID '\(row.string(0))' is no UUID"))
+          StoreDamage(
+            row: "item \(row.string(2))", problem: "ID '\(row.string(0))' is no UUID",
+            id: row.string(0)))
       }
       guard let kind = EquipmentKind(rawValue: row.string(1)) else {
         return .failure(
           StoreDamage(
-            row: "item \(row.string(2)) (\(item))", problem: "unknown kind '\(row.string(1))'"))
+            row: "item \(row.string(2)) (\(item))", problem: "unknown kind '\(row.string(1))'",
+            id: item.description))
       }
       var notes = row.string(5)
       let stored = row[7] == .null ? nil : row.string(7)
@@ -206,7 +209,7 @@ public struct EquipmentDAO: Sendable {
       if stored != nil, decoded == nil {
         let damage = StoreDamage(
           row: "\(kind.rawValue) '\(Names.shownSafely(row.string(2)))' (\(item))",
-          problem: "its details cannot be read")
+          problem: "its details cannot be read", id: item.description)
         // Asked for by ID (to show or edit it), the damage is the answer: an edit would otherwise
         // save empty fields over the details. In a list it is named beside the rows that read.
         if id != nil { throw damage }
@@ -247,13 +250,14 @@ public struct EquipmentDAO: Sendable {
       guard let id = BowSetupID(uuidString: row.string(0)) else {
         return .failure(
           StoreDamage(
-            row: "bow setup \(row.string(1))", problem: "ID '\(row.string(0))' is no UUID"))
+            row: "bow setup \(row.string(1))", problem: "ID '\(row.string(0))' is no UUID",
+            id: row.string(0)))
       }
       guard let style = BowStyle(rawValue: row.string(2)) else {
         return .failure(
           StoreDamage(
             row: "bow setup \(row.string(1)) (\(id))",
-            problem: "unknown bow style '\(row.string(2))'"))
+            problem: "unknown bow style '\(row.string(2))'", id: id.description))
       }
       return .success(
         BowSetup(

@@ -10,27 +10,36 @@ enum Lookup {
   static func round(_ text: String) async throws -> RoundID {
     if let id = RoundID(uuidString: text) { return id }
     @Dependency(\.rounds) var rounds
-    let listed = try await rounds.list()
-    let candidates: [(id: String, name: String, round: Result<RoundID, StoreDamage>)] =
-      listed.items.map { ($0.id.description, $0.name, .success($0.id)) }
-      + listed.damaged.compactMap { damage in
-        damage.id.map { ($0, "(damaged)", .failure(damage)) }
-      }
-    return try IDResolver.resolve(text, .round, in: candidates, id: \.id, name: \.name).round.get()
+    return try resolve(
+      text, .round, in: try await rounds.list(), id: \.id.description, name: \.name
+    )
+    .id
   }
 
   /// The bow setup `text` names, at its latest version.
   static func setup(_ text: String) async throws -> BowSetup {
     @Dependency(\.equipment) var equipment
-    return try IDResolver.resolve(
-      text, .setup, in: try await equipment.fetchBowSetups().items, id: \.id.description,
-      name: \.name)
+    return try resolve(
+      text, .setup, in: try await equipment.fetchBowSetups(), id: \.id.description, name: \.name)
   }
 
   /// The equipment item `text` names.
   static func item(_ text: String) async throws -> EquipmentItem {
     @Dependency(\.equipment) var equipment
-    return try IDResolver.resolve(
-      text, .item, in: try await equipment.fetchAll(nil).items, id: \.id.description, name: \.name)
+    return try resolve(
+      text, .item, in: try await equipment.fetchAll(nil), id: \.id.description, name: \.name)
+  }
+
+  /// The row of `listed` that `text` names. A prefix of a row that could not be read answers
+  /// with that row's `StoreDamage` (exit 1, saying why), never "no such ID": the store has it.
+  private static func resolve<Item>(
+    _ text: String, _ kind: IDKind, in listed: Listed<Item>, id: (Item) -> String,
+    name: (Item) -> String
+  ) throws -> Item {
+    let candidates: [(id: String, name: String, row: Result<Item, StoreDamage>)] =
+      listed.items.map { (id($0), name($0), .success($0)) }
+      + listed.damaged.compactMap { damage in damage.id.map { ($0, "(damaged)", .failure(damage)) }
+      }
+    return try IDResolver.resolve(text, kind, in: candidates, id: \.id, name: \.name).row.get()
   }
 }

@@ -135,7 +135,8 @@ struct CompletionScript {
         local IFS=$'\\n'
         case "$spec" in
           c:*) values=${spec#c:} ;;
-          d:*) values=$("${COMP_WORDS[0]}" "${database[@]}" _complete "${spec#d:}" ${last:+"$last"} 2>/dev/null) ;;
+          # The command as typed, by a slice: zsh's bashcompinit indexes COMP_WORDS from 1.
+          d:*) values=$("${COMP_WORDS[@]:0:1}" "${database[@]}" _complete "${spec#d:}" ${last:+"$last"} 2>/dev/null) ;;
           f) COMPREPLY=($(compgen -P "$prefix" -f -- "$current")); return ;;
           *) COMPREPLY=(); return ;;
         esac

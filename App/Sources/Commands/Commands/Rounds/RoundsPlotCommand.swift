@@ -33,7 +33,11 @@ struct RoundsPlotCommand: QuiverCommand {
     try await context.withLiveDependencies { @MainActor in
       @Dependency(\.settings) var settings
       var shaft = given ?? 0
-      if given == nil { shaft = try await settings.load().arrowDiameter }
+      if given == nil {
+        let stored = try await settings.load()
+        for note in stored.damageNotes { context.output.error(note) }  // damage is never silent
+        shaft = stored.arrowDiameter
+      }
       let model = try await ScoringSession.open(try await Lookup.round(reference))
       model.arrowDiameter = shaft
       let input = ArrowInput.plotted(x: position.x, y: position.y, arrowNumber: arrowNumber)
