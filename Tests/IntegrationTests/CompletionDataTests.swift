@@ -51,6 +51,50 @@ struct CompletionDataTests {
     return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
+  /// What a real interactive zsh (compinit and bashcompinit, `quiver` on its PATH) puts on the
+  /// line after `line` and a TAB: driven through a pseudo-terminal, as a person types.
+  func zshCompletes(_ line: String) throws -> String {
+    let bin = folder + "/bin"
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    try? FileManager.default.createSymbolicLink(
+      atPath: bin + "/quiver", withDestinationPath: QuiverBinary.path)
+    let script = folder + "/quiver.zsh"
+    try QuiverBinary.run(["completion", "zsh"]).stdout.write(
+      toFile: script, atomically: true, encoding: .utf8)
+    let drive = """
+      zmodload zsh/zpty
+      zpty -b z 'PATH=\(bin):$PATH TERM=dumb zsh -f -i'
+      zpty -w z 'PS1="> "; autoload -U compinit bashcompinit; compinit -u; bashcompinit; source \(script)'
+      sleep 1
+      zpty -w -n z "quiver --db \(path) \(line)"$'\\t'
+      sleep 2
+      all=""
+      while zpty -r -t z chunk 2>/dev/null; do all+=$chunk; done
+      print -r -- "$all"
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["zsh", "-f", "-c", drive]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// zsh's PATH is the array `path`: a completion function with a local `path` found no
+  /// `quiver` to ask, so no value from the database was ever offered in zsh.
+  @Test(
+    .enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/zsh"), "zsh is not installed"))
+  func zshOffersWhatTheDatabaseHolds() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    _ = try quiver("archers", "add", "Sam Smith")
+    #expect(try zshCompletes("archers switch S").contains("archers switch Sam\\ Smith"))
+    #expect(try zshCompletes("rounds start wa18_").contains("rounds start wa18_compound"))
+  }
+
   @Test func idsNamesCodenamesAndSettingValuesComeFromTheDatabase() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

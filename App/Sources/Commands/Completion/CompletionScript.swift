@@ -85,7 +85,8 @@ struct CompletionScript {
       \(table("_quiver_values", values))
       \(table("_quiver_args", positionals))
       _quiver() {
-        local current=${COMP_WORDS[COMP_CWORD]} path=quiver word skip="" last="" spec="" i
+        # Not `path`: in zsh that name is the array tied to PATH, so a local one hides every command.
+        local current=${COMP_WORDS[COMP_CWORD]} words_so_far=quiver word skip="" last="" spec="" i
         local count=0 values="" prefix=""
         local -a database=()
         # bash splits `--kind=li` at `=` (COMP_WORDBREAKS): `--kind` `=` `li`, the `=` alone
@@ -103,12 +104,12 @@ struct CompletionScript {
             --db=*) database=(--db "${word#--db=}") ;;
             --*=*) ;;
             -*)
-              if [ -n "${_quiver_values[$path $word]+set}" ] || [ -n "${_quiver_values[quiver $word]+set}" ]; then
+              if [ -n "${_quiver_values[$words_so_far $word]+set}" ] || [ -n "${_quiver_values[quiver $word]+set}" ]; then
                 skip=$word
               fi ;;
             *)
-              if [ -n "${_quiver_groups[$path]+set}" ] && [ -n "${_quiver_words[$path $word]+set}" ]; then
-                path="$path $word"
+              if [ -n "${_quiver_groups[$words_so_far]+set}" ] && [ -n "${_quiver_words[$words_so_far $word]+set}" ]; then
+                words_so_far="$words_so_far $word"
               else
                 count=$((count + 1))
                 last=$word
@@ -122,21 +123,20 @@ struct CompletionScript {
           current=${current#*=}
         fi
         if [ -n "$skip" ]; then
-          spec=${_quiver_values[$path $skip]-${_quiver_values[quiver $skip]}}
+          spec=${_quiver_values[$words_so_far $skip]-${_quiver_values[quiver $skip]}}
         elif [[ $current == -* ]]; then
           local newline=$'\\n'
-          spec="c:${_quiver_words[$path]// /$newline}"
-        elif [ -n "${_quiver_groups[$path]+set}" ]; then
+          spec="c:${_quiver_words[$words_so_far]// /$newline}"
+        elif [ -n "${_quiver_groups[$words_so_far]+set}" ]; then
           spec="c:"
-          for word in ${_quiver_words[$path]}; do [[ $word == -* ]] || spec="$spec"$'\\n'"$word"; done
+          for word in ${_quiver_words[$words_so_far]}; do [[ $word == -* ]] || spec="$spec"$'\\n'"$word"; done
         else
-          spec=${_quiver_args[$path $((count))]-${_quiver_args[$path *]}}
+          spec=${_quiver_args[$words_so_far $((count))]-${_quiver_args[$words_so_far *]}}
         fi
         local IFS=$'\\n'
         case "$spec" in
           c:*) values=${spec#c:} ;;
-          # The command as typed, by a slice: zsh's bashcompinit indexes COMP_WORDS from 1.
-          d:*) values=$("${COMP_WORDS[@]:0:1}" "${database[@]}" _complete "${spec#d:}" ${last:+"$last"} 2>/dev/null) ;;
+          d:*) values=$("${COMP_WORDS[0]}" "${database[@]}" _complete "${spec#d:}" ${last:+"$last"} 2>/dev/null) ;;
           f) COMPREPLY=($(compgen -P "$prefix" -f -- "$current")); return ;;
           *) COMPREPLY=(); return ;;
         esac
