@@ -131,7 +131,7 @@ struct JSONDocTests {
     let ids = text.matches(of: /"id" : "([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[^"]*)"/).map(\.output.1)
     #expect(ids.count == 1 && ids.allSatisfy { $0 == $0.lowercased() }, "\(ids)")
     let date = try #require(text.firstMatch(of: /"startedAt" : ("[^"]*")/)?.output.1, "\(text)")
-    #expect(date.wholeMatch(of: /"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"/) != nil, "\(date)")
+    #expect(date.wholeMatch(of: /"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/) != nil, "\(date)")
   }
 
   @Test func everyCommandThatDeclaresJSONHasAnExample() throws {

@@ -60,6 +60,27 @@ struct RoundTransferTests {
     #expect(transfer.state.value == .done("imported 2 rounds and 24 arrows; 0 already there"))
   }
 
+  @Test func twoRoundsStartedInOneSecondKeepTheirOrderThroughAnExport() async throws {
+    var first = AnalyticsSamples.rounds[0]
+    var second = AnalyticsSamples.rounds[1]
+    first.startedAt = Date(timeIntervalSince1970: 1_795_000_000.2)
+    second.startedAt = Date(timeIntervalSince1970: 1_795_000_000.7)
+    let source = AnalyticsClient.inMemory([first, second])
+    let json = try await export(.json, from: source)
+    let empty = AnalyticsClient.inMemory([])
+    _ = try await withDependencies {
+      $0.analytics.importRounds = empty.importRounds
+    } operation: {
+      try await RoundTransfer().importJSON(Data(json.utf8))
+    }
+    let imported = try await empty.rounds()
+    #expect(imported.map(\.id) == [second.id, first.id], "newest first, as stored")
+    let drift = zip(imported, [second, first]).map {
+      abs($0.startedAt.timeIntervalSince($1.startedAt))
+    }
+    #expect(drift.allSatisfy { $0 < 0.001 }, "each start kept to the millisecond: \(drift)")
+  }
+
   @Test func theJSONExportWritesISODatesInUTCAndLowerCaseIDs() async throws {
     let json = try await export(.json, from: .inMemory(AnalyticsSamples.rounds))
     let file = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

@@ -1,18 +1,19 @@
 import Foundation
 
-/// How the JSON export writes a date: ISO 8601 in UTC to the second, as every other JSON Quiver
-/// prints. The importer also reads a fraction of a second, and the first files' seconds since 1970.
+/// How the JSON export writes a date: ISO 8601 in UTC to the millisecond, so two rounds started
+/// in the same second keep their order through an export and an import. The importer also reads
+/// whole seconds (another tool's, or Quiver's own JSON), and the first files' seconds since 1970.
 enum ExportDates {
   /// `2026-11-24T06:12:00Z`.
   static let style = Date.ISO8601FormatStyle(timeZone: .gmt)
-  /// The same with a fraction of a second, which another tool may add.
+  /// `2026-11-24T06:12:00.250Z`: what the export writes.
   private static let fractional = Date.ISO8601FormatStyle(
     includingFractionalSeconds: true, timeZone: .gmt)
 
-  /// Writes dates as ``style``.
+  /// Writes dates to the millisecond.
   static let encoding = JSONEncoder.DateEncodingStrategy.custom { date, encoder in
     var container = encoder.singleValueContainer()
-    try container.encode(date.formatted(style))
+    try container.encode(date.formatted(fractional))
   }
 
   /// Reads an ISO 8601 date (with or without the fraction), or a number of seconds since 1970.
@@ -27,10 +28,5 @@ enum ExportDates {
     }
     throw DecodingError.dataCorruptedError(
       in: container, debugDescription: "not an ISO 8601 date such as 2026-11-24T06:12:00Z")
-  }
-
-  /// `date` as the file holds it (to the second): what an import of an export reads back.
-  static func asWritten(_ date: Date) -> Date {
-    (try? Date(date.formatted(style), strategy: style)) ?? date
   }
 }
