@@ -34,6 +34,7 @@ public struct RoundDAO: Sendable {
         VALUES (?, ?, ?, 'inProgress', ?, ?, ?, ?, ?, \(ActiveArcher.value))
         """, round.id.description, definition.id, snapshot, setup?.id.description,
         setup?.version, setup?.bowStyle.rawValue, now, now)
+      try RoundSummaries.rewrite(round.id.description, db)
     }
     return round
   }
@@ -96,6 +97,7 @@ public struct RoundDAO: Sendable {
         arrows, by: writer, writerSaw: expecting,
         endHolds: { end in try Self.held(in: id, end: end, db) },
         insert: { arrow in try Self.save(arrow, in: round, writer: writer, db) })
+      try RoundSummaries.rewrite(id.description, db)
     }
   }
 
@@ -111,6 +113,7 @@ public struct RoundDAO: Sendable {
     try await database.write { db in
       let round = try Self.round(id, db)  // read once: its snapshot decodes once per import
       for arrow in arrows { try Self.save(arrow, in: round, db) }
+      try RoundSummaries.rewrite(id.description, db)
     }
   }
 
@@ -132,6 +135,7 @@ public struct RoundDAO: Sendable {
         DELETE FROM ends WHERE round_id = ? AND end_number = ?
           AND NOT EXISTS (SELECT 1 FROM arrows WHERE end_id = ends.id)
         """, id.description, endNumber)
+      try RoundSummaries.rewrite(id.description, db)
     }
   }
 
@@ -145,6 +149,7 @@ public struct RoundDAO: Sendable {
       _ = try db.run(
         "UPDATE rounds SET status = ?, updated_at = ? WHERE id = ?", status.rawValue,
         Date().timeIntervalSince1970, id.description)
+      try RoundSummaries.rewrite(id.description, db)
     }
   }
 

@@ -24,16 +24,37 @@ public struct ArchersDAO: Sendable {
       }
       let first = archers.isEmpty
       _ = try db.run(
-        "INSERT INTO archers (id, name, bow_style) VALUES (?, ?, ?)", archer.id.description, name,
-        archer.bowStyle.rawValue)
+        "INSERT INTO archers (id, name, bow_style, gender, age_group) VALUES (?, ?, ?, ?, ?)",
+        archer.id.description, name, archer.bowStyle.rawValue, archer.gender.rawValue,
+        archer.ageGroup.rawValue)
       if first {
         for table in ["rounds", "equipment_items", "bow_setups"] {
           _ = try db.run(
             "UPDATE \(table) SET archer_id = ? WHERE archer_id IS NULL", archer.id.description)
         }
         try Self.setActive(archer.id, db)
+        try RoundSummaries.rewrite(roundsOf: archer.id.description, db)
       }
       return archer
+    }
+  }
+
+  /// Changes an archer's bow style and classification category; the name stays as stored.
+  public func update(_ archer: Archer) async throws -> Archer {
+    try await database.write { db in
+      guard let stored = try Self.archers(in: db).first(where: { $0.id == archer.id }) else {
+        throw ArcherError.notFound(archer.id)
+      }
+      _ = try db.run(
+        "UPDATE archers SET bow_style = ?, gender = ?, age_group = ? WHERE id = ?",
+        archer.bowStyle.rawValue, archer.gender.rawValue, archer.ageGroup.rawValue,
+        archer.id.description)
+      try RoundSummaries.rewrite(roundsOf: archer.id.description, db)
+      var updated = stored
+      updated.bowStyle = archer.bowStyle
+      updated.gender = archer.gender
+      updated.ageGroup = archer.ageGroup
+      return updated
     }
   }
 
@@ -71,12 +92,16 @@ public struct ArchersDAO: Sendable {
   }
 
   static func archers(in db: Connection) throws -> [Archer] {
-    try db.query("SELECT id, name, bow_style FROM archers ORDER BY name, id") { row -> Archer? in
+    try db.query(
+      "SELECT id, name, bow_style, gender, age_group FROM archers ORDER BY name, id"
+    ) { row -> Archer? in
       guard let id = ArcherID(uuidString: row.string(0)),
-        let style = BowStyle(rawValue: row.string(2))
+        let style = BowStyle(rawValue: row.string(2)),
+        let gender = Gender(rawValue: row.string(3)),
+        let ageGroup = AgeGroup(rawValue: row.string(4))
       else { return nil }
       let name = Names.displayable(row.string(1), fallback: "Archer \(id.description.prefix(8))")
-      return try? Archer(id: id, name: name, bowStyle: style)
+      return try? Archer(id: id, name: name, bowStyle: style, gender: gender, ageGroup: ageGroup)
     }.compactMap { $0 }
   }
 

@@ -1,0 +1,27 @@
+extension Schema {
+  /// One summary row per round, derived from its arrows and rewritten in the transaction of every
+  /// write that changes them (docs/STORE.md, "Round summaries"); the figures statistics read as
+  /// columns, the whole ``RoundSummary`` as JSON. Existing rounds get theirs here.
+  static let version8 = Migration(
+    version: 8, name: "round summaries kept with the arrows",
+    sql: """
+      CREATE TABLE round_summaries (
+        round_id TEXT PRIMARY KEY NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
+        codename TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN (\(statuses))),
+        date REAL NOT NULL,
+        setup_version INTEGER,
+        arrows INTEGER NOT NULL CHECK (arrows >= 0),
+        total INTEGER NOT NULL CHECK (total >= 0),
+        hits INTEGER NOT NULL CHECK (hits BETWEEN 0 AND arrows),
+        golds INTEGER NOT NULL CHECK (golds BETWEEN 0 AND hits),
+        xs INTEGER NOT NULL CHECK (xs BETWEEN 0 AND hits),
+        complete INTEGER NOT NULL CHECK (complete IN (0, 1)),
+        handicap INTEGER,
+        classification TEXT,
+        summary TEXT NOT NULL CHECK (json_valid(summary))
+      ) WITHOUT ROWID;
+      CREATE INDEX round_summaries_by_date ON round_summaries(date);
+      """,
+    backfill: { try RoundSummaries.rebuildAll($0) })
+}

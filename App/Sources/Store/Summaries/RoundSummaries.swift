@@ -1,0 +1,116 @@
+public import CoreInterfaces
+import Foundation
+
+/// The stored round summaries: one row per round, built only by ``RoundSummary``'s initializer
+/// from the round's stored arrows. Every write that changes a round's arrows, status or archer
+/// calls ``rewrite(_:_:)`` inside its own transaction, so the row commits with the arrow (no
+/// second fsync) and a rollback takes both.
+public enum RoundSummaries {
+  /// Rewrites the summary of round `id` from its stored arrows; a round that no longer exists, or
+  /// whose definition cannot be read, is left without one.
+  public static func rewrite(_ id: String, _ db: Connection) throws {
+    guard let summary = try build(id, db) else {
+      _ = try db.run("DELETE FROM round_summaries WHERE round_id = ?", id)
+      return
+    }
+    try store(summary, of: id, db)
+  }
+
+  /// Rewrites the summaries of every round of archer `archerID` (after their category changes,
+  /// or when the first archer takes over the rounds recorded before there were archers).
+  public static func rewrite(roundsOf archerID: String, _ db: Connection) throws {
+    let ids = try db.query("SELECT id FROM rounds WHERE archer_id = ?", archerID) { $0.string(0) }
+    for id in ids { try rewrite(id, db) }
+  }
+
+  /// Rebuilds every summary from the arrows (the migration, and `quiver check`'s repair).
+  public static func rebuildAll(_ db: Connection) throws {
+    let ids = try db.query("SELECT id FROM rounds") { $0.string(0) }
+    for id in ids { try rewrite(id, db) }
+  }
+
+  /// The summary round `id`'s stored rows give now, or `nil` when there is no such round or its
+  /// definition cannot be read.
+  public static func build(_ id: String, _ db: Connection) throws -> RoundSummary? {
+    let rounds = try db.query(
+      """
+      SELECT r.codename, r.definition, r.custom_definition, r.status, r.bow_style, r.created_at,
+        r.bow_setup_version, a.id IS NOT NULL, a.bow_style, a.gender, a.age_group
+      FROM rounds r LEFT JOIN archers a ON a.id = r.archer_id WHERE r.id = ?
+      """, id
+    ) { row -> RoundSummary? in
+      guard
+        let definition = definition(snapshot: row.string(1), codename: row.string(0))
+          ?? definition(snapshot: row.string(2), codename: ""),
+        let status = RoundStatus(rawValue: row.string(3))
+      else { return nil }
+      let roundStyle = BowStyle(rawValue: row.string(4))
+      var category: ClassificationCategory?
+      if row.bool(7), let archerStyle = BowStyle(rawValue: row.string(8)),
+        let gender = Gender(rawValue: row.string(9)), let age = AgeGroup(rawValue: row.string(10))
+      {
+        category = ClassificationCategory(
+          bowStyle: roundStyle ?? archerStyle, gender: gender, ageGroup: age)
+      }
+      return RoundSummary(
+        round: definition, arrows: try arrows(of: id, db), status: status,
+        date: Date(timeIntervalSince1970: row.double(5) ?? 0), bowStyle: roundStyle,
+        setupVersion: row.optionalInt(6), category: category)
+    }
+    return rounds.first ?? nil
+  }
+
+  /// The stored summary of round `id`, or `nil` when it has none; a row that cannot be read
+  /// throws, naming it.
+  public static func stored(_ id: String, _ db: Connection) throws -> RoundSummary? {
+    try db.query("SELECT summary FROM round_summaries WHERE round_id = ?", id) {
+      try decode($0.string(0), id: id)
+    }.first
+  }
+
+  /// A stored summary's JSON as a value; one that cannot be read is damage naming the round.
+  public static func decode(_ json: String, id: String) throws -> RoundSummary {
+    do {
+      return try JSONDecoder().decode(RoundSummary.self, from: Data(json.utf8))
+    } catch {
+      throw StoreDamage(row: "summary of round \(id)", problem: "it cannot be read")
+    }
+  }
+
+  static func store(_ summary: RoundSummary, of id: String, _ db: Connection) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = String(decoding: try encoder.encode(summary), as: UTF8.self)
+    let tally = summary.tally
+    _ = try db.run(
+      """
+      INSERT OR REPLACE INTO round_summaries (round_id, codename, status, date, setup_version,
+        arrows, total, hits, golds, xs, complete, handicap, classification, summary)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """, id, summary.codename, summary.status.rawValue, summary.date.timeIntervalSince1970,
+      summary.setupVersion, tally.arrows, tally.total, tally.hits, tally.golds, tally.xs,
+      summary.isComplete, summary.handicap, summary.classification?.code, json)
+  }
+
+  private static func definition(snapshot: String, codename: String) -> RoundDefinition? {
+    if !snapshot.isEmpty,
+      let decoded = try? JSONDecoder().decode(RoundDefinition.self, from: Data(snapshot.utf8))
+    {
+      return decoded
+    }
+    return codename.isEmpty ? nil : RoundCatalogue.round(codename)
+  }
+
+  private static func arrows(of id: String, _ db: Connection) throws -> [RoundSummary.Arrow] {
+    try db.query(
+      """
+      SELECT e.end_number, a.points, a.is_x, a.is_miss
+      FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?
+      """, id
+    ) { row in
+      RoundSummary.Arrow(
+        endNumber: row.int(0),
+        value: ArrowValue(uncheckedPoints: row.int(1), isX: row.bool(2), isMiss: row.bool(3)))
+    }
+  }
+}

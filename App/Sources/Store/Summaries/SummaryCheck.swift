@@ -1,0 +1,63 @@
+import CoreInterfaces
+
+/// `quiver check`'s rule: every stored round summary must be what rebuilding it from the round's
+/// arrows gives, in its columns and its JSON; each difference is one line naming the round and
+/// the figure.
+public enum SummaryCheck {
+  /// One line per difference between the stored summaries and the arrows, rounds in date order;
+  /// empty when they agree.
+  public static func differences(_ db: Connection) throws -> [String] {
+    let ids = try db.query("SELECT id FROM rounds ORDER BY created_at, id") { $0.string(0) }
+    var lines: [String] = []
+    for id in ids {
+      let rebuilt = try RoundSummaries.build(id, db)
+      let columns = try db.query(
+        """
+        SELECT codename, status, arrows, total, hits, golds, xs, complete, handicap,
+          classification, summary
+        FROM round_summaries WHERE round_id = ?
+        """, id
+      ) { row in
+        (
+          figures: [
+            ("codename", row.string(0)), ("status", row.string(1)), ("arrows", "\(row.int(2))"),
+            ("total", "\(row.int(3))"), ("hits", "\(row.int(4))"), ("golds", "\(row.int(5))"),
+            ("xs", "\(row.int(6))"), ("complete", "\(row.bool(7))"),
+            ("handicap", row.optionalInt(8).map(String.init) ?? "none"),
+            ("classification", row.string(9).isEmpty ? "none" : row.string(9)),
+          ],
+          json: row.string(10)
+        )
+      }.first
+      let place = "round \(id)"
+      switch (rebuilt, columns) {
+      case (nil, nil): continue
+      case (nil, .some): lines.append("\(place): a summary is stored, but the round cannot be read")
+      case (.some, nil): lines.append("\(place): no summary is stored")
+      case (.some(let summary), .some(let stored)):
+        let expected = figures(summary)
+        var found = false
+        for ((name, value), (_, want)) in zip(stored.figures, expected) where value != want {
+          lines.append("\(place): \(name) stored \(value), from the arrows \(want)")
+          found = true
+        }
+        if !found, (try? RoundSummaries.decode(stored.json, id: id)) != summary {
+          lines.append("\(place): the stored summary's detail differs from the arrows")
+        }
+      }
+    }
+    return lines
+  }
+
+  /// The figures a summary's columns hold, named and written as ``differences(_:)`` shows them.
+  static func figures(_ summary: RoundSummary) -> [(String, String)] {
+    let tally = summary.tally
+    return [
+      ("codename", summary.codename), ("status", summary.status.rawValue),
+      ("arrows", "\(tally.arrows)"), ("total", "\(tally.total)"), ("hits", "\(tally.hits)"),
+      ("golds", "\(tally.golds)"), ("xs", "\(tally.xs)"), ("complete", "\(summary.isComplete)"),
+      ("handicap", summary.handicap.map(String.init) ?? "none"),
+      ("classification", summary.classification?.code ?? "none"),
+    ]
+  }
+}
