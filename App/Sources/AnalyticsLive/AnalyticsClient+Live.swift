@@ -9,6 +9,7 @@ extension AnalyticsClient {
       rounds: { try await dao.rounds() },
       observeRounds: { dao.observeRounds() },
       round: { try await dao.round($0) },
-      importRounds: { try await dao.importRounds($0) })
+      importRounds: { try await dao.importRounds($0) },
+      summaries: { try await dao.summaries($0) })
   }
 }

@@ -1,13 +1,16 @@
 extension Schema {
   /// One summary row per round, derived from its arrows and rewritten in the transaction of every
   /// write that changes them (docs/STORE.md, "Round summaries"); the figures statistics read as
-  /// columns, the whole ``RoundSummary`` as JSON. Existing rounds get theirs here.
+  /// columns (with the 10+X count and the most the arrows shot could score, which the score card
+  /// does not show), the whole ``RoundSummary`` as JSON. Existing rounds get theirs here.
   static let version8 = Migration(
     version: 8, name: "round summaries kept with the arrows",
     sql: """
       CREATE TABLE round_summaries (
         round_id TEXT PRIMARY KEY NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
         codename TEXT NOT NULL,
+        name TEXT NOT NULL,
+        maximum INTEGER,
         status TEXT NOT NULL CHECK (status IN (\(statuses))),
         date REAL NOT NULL,
         setup_version INTEGER,
@@ -16,6 +19,8 @@ extension Schema {
         hits INTEGER NOT NULL CHECK (hits BETWEEN 0 AND arrows),
         golds INTEGER NOT NULL CHECK (golds BETWEEN 0 AND hits),
         xs INTEGER NOT NULL CHECK (xs BETWEEN 0 AND hits),
+        ten_plus_x INTEGER NOT NULL CHECK (ten_plus_x BETWEEN 0 AND hits),
+        possible INTEGER NOT NULL CHECK (possible >= 0),
         complete INTEGER NOT NULL CHECK (complete IN (0, 1)),
         handicap INTEGER,
         classification TEXT,

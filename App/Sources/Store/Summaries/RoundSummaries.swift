@@ -6,14 +6,25 @@ import Foundation
 /// calls ``rewrite(_:_:)`` inside its own transaction, so the row commits with the arrow (no
 /// second fsync) and a rollback takes both.
 public enum RoundSummaries {
+  /// What one summary row holds: the summary, the arrows in the 10 zone (Xs included), and the
+  /// most the arrows shot could have scored (for the score fraction).
+  public struct Row: Sendable, Hashable {
+    /// The round's figures.
+    public var summary: RoundSummary
+    /// Arrows scoring 10 or written X.
+    public var tenPlusX: Int
+    /// The most the arrows shot could have scored, each on its own face.
+    public var possible: Int
+  }
+
   /// Rewrites the summary of round `id` from its stored arrows; a round that no longer exists, or
   /// whose definition cannot be read, is left without one.
   public static func rewrite(_ id: String, _ db: Connection) throws {
-    guard let summary = try build(id, db) else {
+    guard let row = try build(id, db) else {
       _ = try db.run("DELETE FROM round_summaries WHERE round_id = ?", id)
       return
     }
-    try store(summary, of: id, db)
+    try store(row, of: id, db)
   }
 
   /// Rewrites the summaries of every round of archer `archerID` (after their category changes,
@@ -31,14 +42,14 @@ public enum RoundSummaries {
 
   /// The summary round `id`'s stored rows give now, or `nil` when there is no such round or its
   /// definition cannot be read.
-  public static func build(_ id: String, _ db: Connection) throws -> RoundSummary? {
+  public static func build(_ id: String, _ db: Connection) throws -> Row? {
     let rounds = try db.query(
       """
       SELECT r.codename, r.definition, r.custom_definition, r.status, r.bow_style, r.created_at,
         r.bow_setup_version, a.id IS NOT NULL, a.bow_style, a.gender, a.age_group
       FROM rounds r LEFT JOIN archers a ON a.id = r.archer_id WHERE r.id = ?
       """, id
-    ) { row -> RoundSummary? in
+    ) { row -> Row? in
       guard
         let definition = definition(snapshot: row.string(1), codename: row.string(0))
           ?? definition(snapshot: row.string(2), codename: ""),
@@ -52,10 +63,19 @@ public enum RoundSummaries {
         category = ClassificationCategory(
           bowStyle: roundStyle ?? archerStyle, gender: gender, ageGroup: age)
       }
-      return RoundSummary(
-        round: definition, arrows: try arrows(of: id, db), status: status,
+      let arrows = try arrows(of: id, db)
+      let summary = RoundSummary(
+        round: definition, arrows: arrows, status: status,
         date: Date(timeIntervalSince1970: row.double(5) ?? 0), bowStyle: roundStyle,
         setupVersion: row.optionalInt(6), category: category)
+      let scored = arrows.filter { !$0.value.isMiss }
+      return Row(
+        summary: summary,
+        tenPlusX: scored.count { $0.value.points == 10 || $0.value.isX },
+        possible: arrows.reduce(0) { sum, arrow in
+          let pass = definition.pass(forEnd: arrow.endNumber)?.pass
+          return sum + (pass?.system(for: roundStyle) ?? .tenZone).maxPoints
+        })
     }
     return rounds.first ?? nil
   }
@@ -77,19 +97,21 @@ public enum RoundSummaries {
     }
   }
 
-  static func store(_ summary: RoundSummary, of id: String, _ db: Connection) throws {
+  static func store(_ row: Row, of id: String, _ db: Connection) throws {
+    let summary = row.summary
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let json = String(decoding: try encoder.encode(summary), as: UTF8.self)
     let tally = summary.tally
     _ = try db.run(
       """
-      INSERT OR REPLACE INTO round_summaries (round_id, codename, status, date, setup_version,
-        arrows, total, hits, golds, xs, complete, handicap, classification, summary)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """, id, summary.codename, summary.status.rawValue, summary.date.timeIntervalSince1970,
+      INSERT OR REPLACE INTO round_summaries (round_id, codename, name, maximum, status, date,
+        setup_version, arrows, total, hits, golds, xs, ten_plus_x, possible, complete, handicap,
+        classification, summary)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """, id, summary.codename, summary.name, summary.maximum, summary.status.rawValue, summary.date.timeIntervalSince1970,
       summary.setupVersion, tally.arrows, tally.total, tally.hits, tally.golds, tally.xs,
-      summary.isComplete, summary.handicap, summary.classification?.code, json)
+      row.tenPlusX, row.possible, summary.isComplete, summary.handicap, summary.classification?.code, json)
   }
 
   private static func definition(snapshot: String, codename: String) -> RoundDefinition? {

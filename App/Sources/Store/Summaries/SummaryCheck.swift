@@ -14,7 +14,7 @@ public enum SummaryCheck {
       let columns = try db.query(
         """
         SELECT codename, status, arrows, total, hits, golds, xs, complete, handicap,
-          classification, summary
+          classification, summary, ten_plus_x, possible, name, maximum
         FROM round_summaries WHERE round_id = ?
         """, id
       ) { row in
@@ -25,6 +25,8 @@ public enum SummaryCheck {
             ("xs", "\(row.int(6))"), ("complete", "\(row.bool(7))"),
             ("handicap", row.optionalInt(8).map(String.init) ?? "none"),
             ("classification", row.string(9).isEmpty ? "none" : row.string(9)),
+            ("10+X", "\(row.int(11))"), ("possible", "\(row.int(12))"), ("name", row.string(13)),
+            ("maximum", row.optionalInt(14).map(String.init) ?? "none"),
           ],
           json: row.string(10)
         )
@@ -34,14 +36,14 @@ public enum SummaryCheck {
       case (nil, nil): continue
       case (nil, .some): lines.append("\(place): a summary is stored, but the round cannot be read")
       case (.some, nil): lines.append("\(place): no summary is stored")
-      case (.some(let summary), .some(let stored)):
-        let expected = figures(summary)
+      case (.some(let rebuilt), .some(let stored)):
+        let expected = figures(rebuilt)
         var found = false
         for ((name, value), (_, want)) in zip(stored.figures, expected) where value != want {
           lines.append("\(place): \(name) stored \(value), from the arrows \(want)")
           found = true
         }
-        if !found, (try? RoundSummaries.decode(stored.json, id: id)) != summary {
+        if !found, (try? RoundSummaries.decode(stored.json, id: id)) != rebuilt.summary {
           lines.append("\(place): the stored summary's detail differs from the arrows")
         }
       }
@@ -50,14 +52,16 @@ public enum SummaryCheck {
   }
 
   /// The figures a summary's columns hold, named and written as ``differences(_:)`` shows them.
-  static func figures(_ summary: RoundSummary) -> [(String, String)] {
-    let tally = summary.tally
+  static func figures(_ row: RoundSummaries.Row) -> [(String, String)] {
+    let (summary, tally) = (row.summary, row.summary.tally)
     return [
       ("codename", summary.codename), ("status", summary.status.rawValue),
       ("arrows", "\(tally.arrows)"), ("total", "\(tally.total)"), ("hits", "\(tally.hits)"),
       ("golds", "\(tally.golds)"), ("xs", "\(tally.xs)"), ("complete", "\(summary.isComplete)"),
       ("handicap", summary.handicap.map(String.init) ?? "none"),
       ("classification", summary.classification?.code ?? "none"),
+      ("10+X", "\(row.tenPlusX)"), ("possible", "\(row.possible)"), ("name", summary.name),
+      ("maximum", summary.maximum.map(String.init) ?? "none"),
     ]
   }
 }

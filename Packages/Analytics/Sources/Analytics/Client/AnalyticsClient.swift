@@ -12,14 +12,20 @@ public struct AnalyticsClient: Sendable {
   /// Adds rounds in one transaction, all or nothing; a round whose ID is already stored is left
   /// as it is, so importing twice adds nothing.
   public var importRounds: @Sendable ([RoundRecord]) async throws -> ImportSummary
+  /// The stored summaries of the rounds `filter` picks, oldest first: history reads these, one
+  /// short row per round, never the arrows.
+  public var summaries: @Sendable (HistoryFilter) async throws -> [StoredRoundSummary]
 
   /// Creates a client from its endpoints.
   public init(
     rounds: @escaping @Sendable () async throws -> [RoundRecord],
     observeRounds: @escaping @Sendable () -> Flow<[RoundRecord]>,
     round: @escaping @Sendable (RoundID) async throws -> RoundRecord,
-    importRounds: @escaping @Sendable ([RoundRecord]) async throws -> ImportSummary
+    importRounds: @escaping @Sendable ([RoundRecord]) async throws -> ImportSummary,
+    summaries: @escaping @Sendable (HistoryFilter) async throws -> [StoredRoundSummary] =
+      unimplemented("AnalyticsClient.summaries")
   ) {
+    self.summaries = summaries
     self.rounds = rounds
     self.observeRounds = observeRounds
     self.round = round
@@ -65,7 +71,8 @@ public enum AnalyticsClientKey: DependencyKey {
       }
     },
     round: unimplemented("AnalyticsClient.round"),
-    importRounds: unimplemented("AnalyticsClient.importRounds"))
+    importRounds: unimplemented("AnalyticsClient.importRounds"),
+    summaries: unimplemented("AnalyticsClient.summaries"))
 
   /// The sample rounds, in memory, with imports kept.
   public static var previewValue: AnalyticsClient { .inMemory(AnalyticsSamples.rounds) }

@@ -42,6 +42,10 @@ extension AnalyticsClient {
           }
         }
         return try result.get()
+      },
+      summaries: { filter in
+        state.value.map { StoredRoundSummary($0) }.filter(filter.matches)
+          .sorted { ($0.date, $0.id.description) < ($1.date, $1.id.description) }
       })
   }
 }
