@@ -15,6 +15,11 @@ struct StatsPBsCommand: QuiverCommand {
     let handicap: Int?
   }
 
+  /// What `--json` prints: an object, so fields can be added beside the list.
+  struct Report: Encodable {
+    let personalBests: [Best]
+  }
+
   let name = "pbs"
   let summary = "Personal bests: the best complete score on each kind of round, with its date."
   let options = HistoryOptions.specs + [Flag.json.spec]
@@ -27,11 +32,12 @@ struct StatsPBsCommand: QuiverCommand {
     }
     if context.json {
       return try context.output.json(
-        bests.map {
-          Best(
-            codename: $0.codename, name: $0.name, score: $0.score, date: $0.date,
-            id: $0.id.description, handicap: $0.handicap)
-        })
+        Report(
+          personalBests: bests.map {
+            Best(
+              codename: $0.codename, name: $0.name, score: $0.score, date: $0.date,
+              id: $0.id.description, handicap: $0.handicap)
+          }))
     }
     guard !bests.isEmpty else { return context.output.line("No complete rounds yet.") }
     let day = Date.ISO8601FormatStyle().year().month().day()
