@@ -44,18 +44,17 @@ public struct RoundDAO: Sendable {
     try await database.read { try Self.round(id, $0) }
   }
 
-  /// Every round of the active archer, newest first, with its arrows counted and scored in the
-  /// same query, and each round whose row cannot be read. A damaged arrow (points no face has)
-  /// scores nothing here; `rounds show` names it.
+  /// Every round of the active archer, newest first, with its arrows and score read from its
+  /// stored summary (docs/STORE.md), never its arrows, and each round whose row cannot be read.
+  /// A damaged arrow (points no face has) scores nothing here; `rounds show` names it.
   public func list() async throws -> Listed<RoundListing> {
     try await database.read { db in
       let rows = try db.query(
         """
-        SELECT \(Self.roundColumns), count(a.end_id),
-          coalesce(sum(CASE WHEN a.points BETWEEN 0 AND 11 THEN a.points ELSE 0 END), 0)
-        FROM rounds r LEFT JOIN ends e ON e.round_id = r.id LEFT JOIN arrows a ON a.end_id = e.id
+        SELECT \(Self.roundColumns), coalesce(s.arrows, 0), coalesce(s.total, 0)
+        FROM rounds r LEFT JOIN round_summaries s ON s.round_id = r.id
         WHERE \(ActiveArcher.matches("r.archer_id"))
-        GROUP BY r.id ORDER BY r.created_at DESC, r.id
+        ORDER BY r.created_at DESC, r.id
         """
       ) { row -> Result<RoundListing, StoreDamage> in
         Result {
