@@ -11,7 +11,7 @@ struct AnalyticsHubModelTests {
   @Test func itLoadsFromTheObservedQueryAndUpdatesWhenRoundsChangeElsewhere() async throws {
     let client = AnalyticsClient.inMemory(AnalyticsSamples.rounds)
     try await withDependencies {
-      $0.analytics.observeRounds = client.observeRounds
+      $0.analytics.observeSummaries = client.observeSummaries
     } operation: { () async throws in
       let hub = AnalyticsHubModel()
       #expect(hub.isLoading)
@@ -30,12 +30,14 @@ struct AnalyticsHubModelTests {
   }
 
   @Test func aRefreshThatFailsKeepsEveryFigureAndShowsTheError() async throws {
-    let answers = Locked<[Result<[RoundRecord], any Error>]>([
-      .success(AnalyticsSamples.rounds), .failure(StoreDown()),
+    let answers = Locked<[Result<[StoredRoundSummary], any Error>]>([
+      .success(AnalyticsSamples.rounds.map { StoredRoundSummary($0) }), .failure(StoreDown()),
     ])
-    let rounds = Spy<Void, [RoundRecord]> { try answers.withLock { $0.removeFirst() }.get() }
+    let rounds = Spy<HistoryFilter, [StoredRoundSummary]> { _ in
+      try answers.withLock { $0.removeFirst() }.get()
+    }
     try await withDependencies {
-      $0.analytics.rounds = rounds.endpoint
+      $0.analytics.summaries = rounds.endpoint
     } operation: { () async throws in
       let hub = AnalyticsHubModel()
       await hub.refresh()
@@ -49,9 +51,9 @@ struct AnalyticsHubModelTests {
   }
 
   @Test func aFailedFirstLoadShowsTheErrorNotAnEndlessSpinner() async throws {
-    let failing = Spy<Void, [RoundRecord]>(throwing: StoreDown())
+    let failing = Spy<HistoryFilter, [StoredRoundSummary]>(throwing: StoreDown())
     await withDependencies {
-      $0.analytics.rounds = failing.endpoint
+      $0.analytics.summaries = failing.endpoint
     } operation: {
       let hub = AnalyticsHubModel()
       await hub.refresh()
@@ -63,7 +65,7 @@ struct AnalyticsHubModelTests {
 
   @Test func noRoundsIsTheEmptyState() async {
     await withDependencies {
-      $0.analytics.rounds = { [] }
+      $0.analytics.summaries = { _ in [] }
     } operation: {
       let hub = AnalyticsHubModel()
       await hub.refresh()
@@ -75,7 +77,9 @@ struct AnalyticsHubModelTests {
   @Test func openingARecentRoundAsksThePresenterAndAPositionPastTheListIsRefused() async throws {
     let finished = try record("bray_i", Array(repeating: "9", count: 30), day: 30)
     await withDependencies {
-      $0.analytics.rounds = { AnalyticsSamples.rounds + [finished] }
+      $0.analytics.summaries = { _ in
+        (AnalyticsSamples.rounds + [finished]).map { StoredRoundSummary($0) }
+      }
     } operation: {
       let hub = AnalyticsHubModel()
       #expect(hub.openRecent(position: 1) == false, "nothing loaded, nothing to open")

@@ -15,6 +15,8 @@ public struct AnalyticsClient: Sendable {
   /// The stored summaries of the rounds `filter` picks, oldest first: history reads these, one
   /// short row per round, never the arrows.
   public var summaries: @Sendable (HistoryFilter) async throws -> [StoredRoundSummary]
+  /// The same, now and again after every change to them: the hub's observed query.
+  public var observeSummaries: @Sendable (HistoryFilter) -> Flow<[StoredRoundSummary]>
 
   /// Creates a client from its endpoints.
   public init(
@@ -23,9 +25,12 @@ public struct AnalyticsClient: Sendable {
     round: @escaping @Sendable (RoundID) async throws -> RoundRecord,
     importRounds: @escaping @Sendable ([RoundRecord]) async throws -> ImportSummary,
     summaries: @escaping @Sendable (HistoryFilter) async throws -> [StoredRoundSummary] =
-      unimplemented("AnalyticsClient.summaries")
+      unimplemented("AnalyticsClient.summaries"),
+    observeSummaries: @escaping @Sendable (HistoryFilter) -> Flow<[StoredRoundSummary]> =
+      AnalyticsClientKey.unimplementedObservation("AnalyticsClient.observeSummaries")
   ) {
     self.summaries = summaries
+    self.observeSummaries = observeSummaries
     self.rounds = rounds
     self.observeRounds = observeRounds
     self.round = round
@@ -72,7 +77,23 @@ public enum AnalyticsClientKey: DependencyKey {
     },
     round: unimplemented("AnalyticsClient.round"),
     importRounds: unimplemented("AnalyticsClient.importRounds"),
-    summaries: unimplemented("AnalyticsClient.summaries"))
+    summaries: unimplemented("AnalyticsClient.summaries"),
+    observeSummaries: unimplementedObservation("AnalyticsClient.observeSummaries"))
+
+  /// An observation endpoint that reports "Unimplemented: <endpoint>" and fails.
+  public static func unimplementedObservation<Value: Sendable, Argument>(_ endpoint: String)
+    -> @Sendable (Argument) -> Flow<Value>
+  {
+    { _ in
+      IssueReporting.reportFailure(
+        "Unimplemented: \(endpoint) was called. The test did not expect it: "
+          + "override \(endpoint) in the test's dependencies if it should.")
+      return Flow { continuation in
+        continuation.finish(throwing: UnimplementedEndpointError(endpoint: endpoint))
+        return .none
+      }
+    }
+  }
 
   /// The sample rounds, in memory, with imports kept.
   public static var previewValue: AnalyticsClient { .inMemory(AnalyticsSamples.rounds) }

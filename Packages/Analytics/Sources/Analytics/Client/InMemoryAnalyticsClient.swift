@@ -43,9 +43,23 @@ extension AnalyticsClient {
         }
         return try result.get()
       },
-      summaries: { filter in
-        state.value.map { StoredRoundSummary($0) }.filter(filter.matches)
-          .sorted { ($0.date, $0.id.description) < ($1.date, $1.id.description) }
+      summaries: { filter in summaries(state.value, filter) },
+      observeSummaries: { filter in
+        Flow { continuation in
+          let task = Task {
+            for await value in state.values { continuation.yield(summaries(value, filter)) }
+            continuation.finish()
+          }
+          return Cancellable { task.cancel() }
+        }
       })
+  }
+
+  /// The summaries of `records` that `filter` picks, oldest first, as the store keeps them.
+  private static func summaries(_ records: [RoundRecord], _ filter: HistoryFilter)
+    -> [StoredRoundSummary]
+  {
+    records.map { StoredRoundSummary($0) }.filter(filter.matches)
+      .sorted { ($0.date, $0.id.description) < ($1.date, $1.id.description) }
   }
 }
