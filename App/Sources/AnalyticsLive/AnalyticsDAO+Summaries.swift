@@ -21,14 +21,14 @@ extension AnalyticsDAO {
   {
     try db.query(
       """
-      SELECT s.round_id, r.bow_setup_id, s.codename, s.name, s.date, s.status, s.arrows, s.total,
+      SELECT s.round_id, s.setup_id, s.codename, s.name, s.date, s.status, s.arrows, s.total,
         s.hits, s.golds, s.xs, s.ten_plus_x, s.possible, s.maximum, s.complete, s.handicap,
         s.classification
-      FROM round_summaries s JOIN rounds r ON r.id = s.round_id
-      WHERE (CASE WHEN ?1 IS NULL THEN \(ActiveArcher.matches("r.archer_id"))
-          ELSE r.archer_id = ?1 END)
+      FROM round_summaries s
+      WHERE (CASE WHEN ?1 IS NULL THEN \(ActiveArcher.matches("s.archer_id"))
+          ELSE s.archer_id = ?1 END)
         AND (?2 IS NULL OR s.codename = ?2) AND (?3 IS NULL OR s.date >= ?3)
-        AND (?4 IS NULL OR s.date < ?4) AND (?5 IS NULL OR r.bow_setup_id = ?5)
+        AND (?4 IS NULL OR s.date < ?4) AND (?5 IS NULL OR s.setup_id = ?5)
       ORDER BY s.date, s.round_id
       """, filter.archer?.description, filter.codename, filter.since?.timeIntervalSince1970,
       filter.until?.timeIntervalSince1970, filter.setup?.description

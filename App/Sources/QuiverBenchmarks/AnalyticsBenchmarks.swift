@@ -73,8 +73,9 @@ enum AnalyticsBenchmarks {
           _ = try db.run(
             """
             INSERT INTO round_summaries
-            SELECT ?, codename, name, maximum, status, date, setup_version, arrows, total, hits,
-              golds, xs, ten_plus_x, possible, complete, handicap, classification, summary
+            SELECT ?, archer_id, setup_id, codename, name, maximum, status, date, setup_version,
+              arrows, total, hits, golds, xs, ten_plus_x, possible, complete, handicap,
+              classification
             FROM round_summaries WHERE round_id = ?
             """, copy, id)
         }

@@ -88,7 +88,7 @@ struct RoundSummaryStoreTests {
     let detail = try await database.read { db in
       try RoundSummaries.rebuildAll(db)
       _ = try db.run(
-        "UPDATE round_summaries SET summary = json_set(summary, '$.damagedArrows', 1)"
+        "UPDATE round_summary_details SET summary = json_set(summary, '$.damagedArrows', 1)"
           + " WHERE round_id = ?", Self.owned)
       return try SummaryCheck.differences(db)
     }

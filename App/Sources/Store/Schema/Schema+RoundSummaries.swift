@@ -1,13 +1,15 @@
 extension Schema {
   /// One summary row per round, derived from its arrows and rewritten in the transaction of every
-  /// write that changes them (docs/STORE.md, "Round summaries"); the figures statistics read as
-  /// columns (with the 10+X count and the most the arrows shot could score, which the score card
-  /// does not show), the whole ``RoundSummary`` as JSON. Existing rounds get theirs here.
+  /// write that changes them (docs/STORE.md, "Round summaries"): the figures statistics read, as
+  /// short columns with the round's archer and setup (a scan of them is all history reads), and
+  /// the whole ``RoundSummary`` as JSON in a table of its own. Existing rounds get theirs here.
   static let version8 = Migration(
     version: 8, name: "round summaries kept with the arrows",
     sql: """
       CREATE TABLE round_summaries (
         round_id TEXT PRIMARY KEY NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
+        archer_id TEXT,
+        setup_id TEXT,
         codename TEXT NOT NULL,
         name TEXT NOT NULL,
         maximum INTEGER,
@@ -23,10 +25,12 @@ extension Schema {
         possible INTEGER NOT NULL CHECK (possible >= 0),
         complete INTEGER NOT NULL CHECK (complete IN (0, 1)),
         handicap INTEGER,
-        classification TEXT,
+        classification TEXT
+      ) WITHOUT ROWID;
+      CREATE TABLE round_summary_details (
+        round_id TEXT PRIMARY KEY NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
         summary TEXT NOT NULL CHECK (json_valid(summary))
       ) WITHOUT ROWID;
-      CREATE INDEX round_summaries_by_date ON round_summaries(date);
       """,
     backfill: { try RoundSummaries.rebuildAll($0) })
 }

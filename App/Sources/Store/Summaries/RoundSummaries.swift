@@ -15,6 +15,10 @@ public enum RoundSummaries {
     public var tenPlusX: Int
     /// The most the arrows shot could have scored, each on its own face.
     public var possible: Int
+    /// The round's archer's ID, as stored (empty for none).
+    public var archer: String
+    /// The round's bow setup's ID, as stored (empty for none).
+    public var setup: String
   }
 
   /// Rewrites the summary of round `id` from its stored arrows; a round that no longer exists, or
@@ -22,6 +26,7 @@ public enum RoundSummaries {
   public static func rewrite(_ id: String, _ db: Connection) throws {
     guard let row = try build(id, db) else {
       _ = try db.run("DELETE FROM round_summaries WHERE round_id = ?", id)
+      _ = try db.run("DELETE FROM round_summary_details WHERE round_id = ?", id)
       return
     }
     try store(row, of: id, db)
@@ -46,7 +51,8 @@ public enum RoundSummaries {
     let rounds = try db.query(
       """
       SELECT r.codename, r.definition, r.custom_definition, r.status, r.bow_style, r.created_at,
-        r.bow_setup_version, a.id IS NOT NULL, a.bow_style, a.gender, a.age_group
+        r.bow_setup_version, a.id IS NOT NULL, a.bow_style, a.gender, a.age_group, r.archer_id,
+        r.bow_setup_id
       FROM rounds r LEFT JOIN archers a ON a.id = r.archer_id WHERE r.id = ?
       """, id
     ) { row -> Row? in
@@ -75,7 +81,7 @@ public enum RoundSummaries {
         possible: arrows.reduce(0) { sum, arrow in
           let pass = definition.pass(forEnd: arrow.endNumber)?.pass
           return sum + (pass?.system(for: roundStyle) ?? .tenZone).maxPoints
-        })
+        }, archer: row.string(11), setup: row.string(12))
     }
     return rounds.first ?? nil
   }
@@ -83,7 +89,7 @@ public enum RoundSummaries {
   /// The stored summary of round `id`, or `nil` when it has none; a row that cannot be read
   /// throws, naming it.
   public static func stored(_ id: String, _ db: Connection) throws -> RoundSummary? {
-    try db.query("SELECT summary FROM round_summaries WHERE round_id = ?", id) {
+    try db.query("SELECT summary FROM round_summary_details WHERE round_id = ?", id) {
       try decode($0.string(0), id: id)
     }.first
   }
@@ -105,13 +111,15 @@ public enum RoundSummaries {
     let tally = summary.tally
     _ = try db.run(
       """
-      INSERT OR REPLACE INTO round_summaries (round_id, codename, name, maximum, status, date,
-        setup_version, arrows, total, hits, golds, xs, ten_plus_x, possible, complete, handicap,
-        classification, summary)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """, id, summary.codename, summary.name, summary.maximum, summary.status.rawValue, summary.date.timeIntervalSince1970,
+      INSERT OR REPLACE INTO round_summaries (round_id, archer_id, setup_id, codename, name,
+        maximum, status, date, setup_version, arrows, total, hits, golds, xs, ten_plus_x,
+        possible, complete, handicap, classification)
+      VALUES (?, nullif(?, ''), nullif(?, ''), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """, id, row.archer, row.setup, summary.codename, summary.name, summary.maximum, summary.status.rawValue, summary.date.timeIntervalSince1970,
       summary.setupVersion, tally.arrows, tally.total, tally.hits, tally.golds, tally.xs,
-      row.tenPlusX, row.possible, summary.isComplete, summary.handicap, summary.classification?.code, json)
+      row.tenPlusX, row.possible, summary.isComplete, summary.handicap, summary.classification?.code)
+    _ = try db.run(
+      "INSERT OR REPLACE INTO round_summary_details (round_id, summary) VALUES (?, ?)", id, json)
   }
 
   private static func definition(snapshot: String, codename: String) -> RoundDefinition? {

@@ -13,9 +13,11 @@ public enum SummaryCheck {
       let rebuilt = try RoundSummaries.build(id, db)
       let columns = try db.query(
         """
-        SELECT codename, status, arrows, total, hits, golds, xs, complete, handicap,
-          classification, summary, ten_plus_x, possible, name, maximum
-        FROM round_summaries WHERE round_id = ?
+        SELECT s.codename, s.status, s.arrows, s.total, s.hits, s.golds, s.xs, s.complete,
+          s.handicap, s.classification, coalesce(d.summary, ''), s.ten_plus_x, s.possible, s.name,
+          s.maximum, coalesce(s.archer_id, ''), coalesce(s.setup_id, '')
+        FROM round_summaries s LEFT JOIN round_summary_details d ON d.round_id = s.round_id
+        WHERE s.round_id = ?
         """, id
       ) { row in
         (
@@ -27,6 +29,7 @@ public enum SummaryCheck {
             ("classification", row.string(9).isEmpty ? "none" : row.string(9)),
             ("10+X", "\(row.int(11))"), ("possible", "\(row.int(12))"), ("name", row.string(13)),
             ("maximum", row.optionalInt(14).map(String.init) ?? "none"),
+            ("archer", row.string(15)), ("setup", row.string(16)),
           ],
           json: row.string(10)
         )
@@ -61,7 +64,8 @@ public enum SummaryCheck {
       ("handicap", summary.handicap.map(String.init) ?? "none"),
       ("classification", summary.classification?.code ?? "none"),
       ("10+X", "\(row.tenPlusX)"), ("possible", "\(row.possible)"), ("name", summary.name),
-      ("maximum", summary.maximum.map(String.init) ?? "none"),
+      ("maximum", summary.maximum.map(String.init) ?? "none"), ("archer", row.archer),
+      ("setup", row.setup),
     ]
   }
 }
