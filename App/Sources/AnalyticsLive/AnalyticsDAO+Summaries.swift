@@ -18,8 +18,7 @@ extension AnalyticsDAO {
     database.observe { try Self.summaries(filter, $0) }
   }
 
-  static func summaries(_ filter: HistoryFilter, _ db: Connection) throws -> [StoredRoundSummary]
-  {
+  static func summaries(_ filter: HistoryFilter, _ db: Connection) throws -> [StoredRoundSummary] {
     try db.query(
       """
       SELECT s.round_id, s.setup_id, s.codename, s.name, s.date, s.status, s.arrows, s.total,
@@ -52,7 +51,7 @@ extension AnalyticsDAO {
         classification: Classification(rawValue: row.string(16)))
       return (key, summary)
     }.compactMap { $0 }
-    // Sorted here, not by SQL: with ORDER BY, 100,000 rounds took 24× as long as 10,000 (bench).
-    .sorted { ($0.summary.date, $0.key) < ($1.summary.date, $1.key) }.map(\.summary)
+      // Sorted here, not by SQL: with ORDER BY, 100,000 rounds took 24× as long as 10,000 (bench).
+      .sorted { ($0.summary.date, $0.key) < ($1.summary.date, $1.key) }.map(\.summary)
   }
 }

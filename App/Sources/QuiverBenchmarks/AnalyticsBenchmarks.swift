@@ -48,7 +48,8 @@ enum AnalyticsBenchmarks {
     var rounds = 0
     for _ in 0..<5 {
       let elapsed = try await clock.measure {
-        let stats = StatisticsAcrossRounds(summaries: try await analytics.summaries(HistoryFilter()))
+        let stats = StatisticsAcrossRounds(
+          summaries: try await analytics.summaries(HistoryFilter()))
         rounds = stats.rounds
         blackHole(stats.trend.count)
       }

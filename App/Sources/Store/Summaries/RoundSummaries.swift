@@ -115,9 +115,11 @@ public enum RoundSummaries {
         maximum, status, date, setup_version, arrows, total, hits, golds, xs, ten_plus_x,
         possible, complete, handicap, classification)
       VALUES (?, nullif(?, ''), nullif(?, ''), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """, id, row.archer, row.setup, summary.codename, summary.name, summary.maximum, summary.status.rawValue, summary.date.timeIntervalSince1970,
+      """, id, row.archer, row.setup, summary.codename, summary.name, summary.maximum,
+      summary.status.rawValue, summary.date.timeIntervalSince1970,
       summary.setupVersion, tally.arrows, tally.total, tally.hits, tally.golds, tally.xs,
-      row.tenPlusX, row.possible, summary.isComplete, summary.handicap, summary.classification?.code)
+      row.tenPlusX, row.possible, summary.isComplete, summary.handicap, summary.classification?.code
+    )
     _ = try db.run(
       "INSERT OR REPLACE INTO round_summary_details (round_id, summary) VALUES (?, ?)", id, json)
   }

@@ -6,7 +6,8 @@ struct ClassifyCommand: QuiverCommand {
   static let round = Option(
     "round", .text("CODENAME", completion: .data(.roundCodenames)),
     "the catalogue round (see 'quiver rounds catalog')")
-  static let score = Option("score", .integer(in: Bounded.score), "print the class this score earns")
+  static let score = Option(
+    "score", .integer(in: Bounded.score), "print the class this score earns")
   static let table = Flag("table", "print each class that can be earned, CODE MINSCORE, best first")
   static let bowStyle = Option<BowStyle>(
     "bow-style", .cases("STYLE"), "the bow style; default the active archer's")

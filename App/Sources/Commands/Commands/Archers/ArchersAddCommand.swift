@@ -20,7 +20,8 @@ struct ArchersAddCommand: QuiverCommand {
     let age = try context.arguments[Self.age]
     let (added, active) = try await context.withLiveDependencies {
       @Dependency(\.archers) var archers
-      let added = try await archers.add(try Archer(name: name, bowStyle: style, gender: gender, ageGroup: age))
+      let added = try await archers.add(
+        try Archer(name: name, bowStyle: style, gender: gender, ageGroup: age))
       return (added, try await archers.active())
     }
     let isActive = active?.id == added.id

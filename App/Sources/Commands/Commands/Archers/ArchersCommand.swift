@@ -4,7 +4,8 @@ struct ArchersCommand: QuiverCommand {
   let summary =
     "Archers sharing this database: list, add, edit, switch, remove. Rounds, gear and statistics are the active archer's."
   let subcommands: [any QuiverCommand] = [
-    ArchersListCommand(), ArchersAddCommand(), ArchersEditCommand(), ArchersSwitchCommand(), ArchersRemoveCommand(),
+    ArchersListCommand(), ArchersAddCommand(), ArchersEditCommand(), ArchersSwitchCommand(),
+    ArchersRemoveCommand(),
   ]
   let defaultSubcommand: String? = "list"
 }

@@ -28,7 +28,8 @@ struct StatsPBsCommand: QuiverCommand {
     let arguments = context.arguments
     let bests = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
-      return PersonalBest.of(try await analytics.summaries(try await HistoryOptions.filter(arguments)))
+      return PersonalBest.of(
+        try await analytics.summaries(try await HistoryOptions.filter(arguments)))
     }
     if context.json {
       return try context.output.json(
