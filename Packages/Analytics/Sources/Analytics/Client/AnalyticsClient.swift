@@ -12,8 +12,8 @@ public struct AnalyticsClient: Sendable {
   /// Adds rounds in one transaction, all or nothing; a round whose ID is already stored is left
   /// as it is, so importing twice adds nothing.
   public var importRounds: @Sendable ([RoundRecord]) async throws -> ImportSummary
-  /// The stored summaries of the rounds `filter` picks, oldest first: history reads these, one
-  /// short row per round, never the arrows.
+  /// The stored summaries of the rounds `filter` picks, in no particular order: history reads
+  /// these, one short row per round, never the arrows.
   public var summaries: @Sendable (HistoryFilter) async throws -> [StoredRoundSummary]
   /// The same, now and again after every change to them: the hub's observed query.
   public var observeSummaries: @Sendable (HistoryFilter) -> Flow<[StoredRoundSummary]>

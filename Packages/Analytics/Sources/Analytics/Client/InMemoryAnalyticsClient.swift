@@ -55,7 +55,7 @@ extension AnalyticsClient {
       })
   }
 
-  /// The summaries of `records` that `filter` picks, oldest first, as the store keeps them.
+  /// The summaries of `records` that `filter` picks (oldest first here), as the store keeps them.
   private static func summaries(_ records: [RoundRecord], _ filter: HistoryFilter)
     -> [StoredRoundSummary]
   {
