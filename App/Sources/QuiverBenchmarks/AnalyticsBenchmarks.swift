@@ -6,6 +6,7 @@ import LiveDependencies
 import Store
 
 /// Over the store's 10,000 rounds of 72 arrows (written by raw SQL, so without summaries):
+/// `summary_rewrite_us` (one round's summary, as every arrow's save rebuilds it),
 /// `summary_rebuild_ms_10k_rounds` (every summary rebuilt from the arrows, one transaction),
 /// `summary_check_differences` (what `quiver check` then finds: 0), `analytics_stats_ms_10k_rounds`
 /// (statistics across every round from the stored summaries, best of 5),
@@ -15,6 +16,7 @@ import Store
 enum AnalyticsBenchmarks {
   static func overStore(_ database: Database) async throws {
     let clock = ContinuousClock()
+    try await rewriteCost(database)
     let rebuilding = try await clock.measure {
       try await database.write { try RoundSummaries.rebuildAll($0) }
     }
@@ -35,6 +37,22 @@ enum AnalyticsBenchmarks {
 
     try await copySummaries(database, times: 9)
     report("analytics_stats_ms_100k_rounds", try await statistics(database, expecting: 100_000))
+  }
+
+  /// `summary_rewrite_us`: what every arrow's save adds to its transaction, rebuilding one
+  /// 72-arrow round's summary (mean of 500 in one transaction: no fsync in the figure).
+  private static func rewriteCost(_ database: Database) async throws {
+    let id = try await database.read { db in
+      try db.query("SELECT round_id FROM ends GROUP BY round_id LIMIT 1") { $0.string(0) }.first
+    }
+    guard let id else { return }
+    let clock = ContinuousClock()
+    let elapsed = try await clock.measure {
+      try await database.write { db in
+        for _ in 0..<500 { try RoundSummaries.rewrite(id, db) }
+      }
+    }
+    report("summary_rewrite_us", elapsed.nanoseconds / 1e3 / 500)
   }
 
   /// The best of five: read the active archer's summaries and compute the statistics across

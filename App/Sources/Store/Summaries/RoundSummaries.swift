@@ -124,11 +124,23 @@ public enum RoundSummaries {
       "INSERT OR REPLACE INTO round_summary_details (round_id, summary) VALUES (?, ?)", id, json)
   }
 
+  /// Definitions by snapshot: every arrow rewrites its round's summary, and decoding the
+  /// snapshot each time doubled `scoring_entry_to_saved_us`. Rounds share few snapshots; the
+  /// cache is emptied past 256.
+  private static let decoded = Locked<[String: RoundDefinition]>([:])
+
   private static func definition(snapshot: String, codename: String) -> RoundDefinition? {
-    if !snapshot.isEmpty,
-      let decoded = try? JSONDecoder().decode(RoundDefinition.self, from: Data(snapshot.utf8))
-    {
-      return decoded
+    if !snapshot.isEmpty {
+      if let known = decoded.withLock({ $0[snapshot] }) { return known }
+      if let definition = try? JSONDecoder().decode(
+        RoundDefinition.self, from: Data(snapshot.utf8))
+      {
+        decoded.withLock { cache in
+          if cache.count >= 256 { cache.removeAll() }
+          cache[snapshot] = definition
+        }
+        return definition
+      }
     }
     return codename.isEmpty ? nil : RoundCatalogue.round(codename)
   }
