@@ -8,7 +8,7 @@ import Presentation
 /// stored summaries).
 struct StatsAllCommand: QuiverCommand {
   static let round = Option(
-    "round", .text("ID|CODENAME", completion: .data(.roundCodenames)),
+    "round", .text("ID|CODENAME", completion: .data(.roundIDs)),
     "one round by ID, or only rounds of this kind by codename")
 
   let name = "all"
