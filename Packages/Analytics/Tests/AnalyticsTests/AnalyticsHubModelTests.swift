@@ -25,6 +25,10 @@ struct AnalyticsHubModelTests {
       #expect(hub.figures?.recent.map(\.id) == [finished.id])
       #expect(hub.figures?.best.map(\.score) == [270])
       #expect(hub.figures?.handicapTrend.count == 1)
+      #expect(hub.figures?.personalBests.map(\.score) == [270], "as stats pbs lists them")
+      #expect(hub.figures?.personalBests.first?.date == finished.startedAt)
+      #expect(
+        hub.figures?.seasons.years.map(\.rounds) == [1, 2], "1970 and 2026, as stats seasons")
       hub.stop()
     }
   }

@@ -13,5 +13,7 @@ extension AnalyticsHubFigures {
     averageArrow = stats.averageArrow
     best = stats.best
     handicapTrend = stats.trend.compactMap { point in point.handicap.map { (point.date, $0) } }
+    personalBests = PersonalBest.of(summaries)
+    seasons = Season.of(summaries)
   }
 }
