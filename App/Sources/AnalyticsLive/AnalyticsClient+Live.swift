@@ -10,6 +10,8 @@ extension AnalyticsClient {
       observeRounds: { dao.observeRounds() },
       round: { try await dao.round($0) },
       importRounds: { try await dao.importRounds($0) },
-      unreadableRounds: { try await dao.unreadableRounds() })
+      unreadableRounds: { try await dao.unreadableRounds() },
+      summaries: { try await dao.summaries($0) },
+      observeSummaries: { dao.observeSummaries($0) })
   }
 }

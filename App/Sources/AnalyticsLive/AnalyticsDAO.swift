@@ -95,6 +95,7 @@ public struct AnalyticsDAO: Sendable {
             """, id, arrow.endNumber, arrow.arrowIndex, arrow.value.points, arrow.value.isX,
             arrow.value.isMiss, arrow.x, arrow.y, arrow.arrowNumber)
         }
+        try RoundSummaries.rewrite(id, db)
         summary.rounds += 1
         summary.arrows += record.arrows.count
       }

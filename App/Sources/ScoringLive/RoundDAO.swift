@@ -36,6 +36,7 @@ public struct RoundDAO: Sendable {
         VALUES (?, ?, ?, 'inProgress', ?, ?, ?, ?, ?, \(ActiveArcher.value))
         """, round.id.description, definition.id, snapshot, setup?.id.description,
         setup?.version, setup?.bowStyle.rawValue, now, now)
+      try RoundSummaries.rewrite(round.id.description, db)
     }
     return round
   }
@@ -45,18 +46,17 @@ public struct RoundDAO: Sendable {
     try await database.read { try Self.round(id, $0) }
   }
 
-  /// Every round of the active archer, newest first, with its arrows counted and scored in the
-  /// same query, and each round whose row cannot be read. A damaged arrow (points no face has)
-  /// scores nothing here; `rounds show` names it.
+  /// Every round of the active archer, newest first, with its arrows and score read from its
+  /// stored summary (docs/STORE.md), never its arrows, and each round whose row cannot be read.
+  /// A damaged arrow (points no face has) scores nothing here; `rounds show` names it.
   public func list() async throws -> Listed<RoundListing> {
     try await database.read { db in
       let rows = try db.query(
         """
-        SELECT \(Self.roundColumns), count(a.end_id),
-          coalesce(sum(CASE WHEN a.points BETWEEN 0 AND 11 THEN a.points ELSE 0 END), 0)
-        FROM rounds r LEFT JOIN ends e ON e.round_id = r.id LEFT JOIN arrows a ON a.end_id = e.id
+        SELECT \(Self.roundColumns), coalesce(s.arrows, 0), coalesce(s.total, 0)
+        FROM rounds r LEFT JOIN round_summaries s ON s.round_id = r.id
         WHERE \(ActiveArcher.matches("r.archer_id"))
-        GROUP BY r.id ORDER BY r.created_at DESC, r.id
+        ORDER BY r.created_at DESC, r.id
         """
       ) { row -> Result<RoundListing, StoreDamage> in
         Result {
@@ -100,6 +100,7 @@ public struct RoundDAO: Sendable {
         arrows, by: writer, writerSaw: expecting,
         endHolds: { end in try Self.held(in: id, end: end, db) },
         insert: { arrow in try Self.save(arrow, in: round, writer: writer, db) })
+      try RoundSummaries.rewrite(id.description, db)
     }
   }
 
@@ -115,6 +116,7 @@ public struct RoundDAO: Sendable {
     try await database.write { db in
       let round = try Self.round(id, db)  // read once: its snapshot decodes once per import
       for arrow in arrows { try Self.save(arrow, in: round, db) }
+      try RoundSummaries.rewrite(id.description, db)
     }
   }
 
@@ -136,6 +138,7 @@ public struct RoundDAO: Sendable {
         DELETE FROM ends WHERE round_id = ? AND end_number = ?
           AND NOT EXISTS (SELECT 1 FROM arrows WHERE end_id = ends.id)
         """, id.description, endNumber)
+      try RoundSummaries.rewrite(id.description, db)
     }
   }
 
@@ -149,6 +152,7 @@ public struct RoundDAO: Sendable {
       _ = try db.run(
         "UPDATE rounds SET status = ?, updated_at = ? WHERE id = ?", status.rawValue,
         Date().timeIntervalSince1970, id.description)
+      try RoundSummaries.rewrite(id.description, db)
     }
   }
 

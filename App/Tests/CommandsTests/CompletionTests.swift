@@ -81,7 +81,7 @@ struct CompletionTests {
   }
 
   @Test func theWordsAfterACommandCompleteToo() async throws {
-    #expect(try await complete(["archers", ""]) == ["list", "add", "switch", "remove"])
+    #expect(try await complete(["archers", ""]) == ["list", "add", "edit", "switch", "remove"])
     #expect(try await complete(["rounds", "--j"]) == ["--json"], "the default list's option")
     #expect(try await complete(["settings", "set", ""]) == ["colour", "units", "arrow-mm"])
     #expect(try await complete(["sightmarks", "ab12", ""]) == ["set", "remove"])

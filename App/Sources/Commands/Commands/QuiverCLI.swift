@@ -30,7 +30,7 @@ public struct QuiverCLI: Sendable {
   /// Quiver's commands.
   public static let standardCommands: [any QuiverCommand] = [
     DemoCommand(), AppCommand(), RoundsCommand(), TargetCommand(), StatsCommand(),
-    HandicapCommand(),
+    HandicapCommand(), ClassifyCommand(), CheckCommand(),
     PlotCommand(), ExportCommand(), ImportCommand(), EquipmentCommand(), SetupsCommand(),
     SightMarksCommand(), ArchersCommand(), SettingsCommand(), WhereCommand(), CompletionCommand(),
     CompleteValuesCommand(),

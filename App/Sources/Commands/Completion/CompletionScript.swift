@@ -35,6 +35,9 @@ struct CompletionScript {
       words[path] =
         command.subcommands.filter(\.isListed).map(\.name) + ["--help"]
         + (fallback?.options.map { "--\($0.name)" } ?? [])
+      for option in fallback?.options ?? [] where option.valueName != nil {
+        values["\(path) --\(option.name)"] = Self.spec(option.completion)
+      }
       for sub in command.subcommands where sub.isListed { visit(sub, path: path) }
       return
     }

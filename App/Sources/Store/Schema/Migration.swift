@@ -6,4 +6,7 @@ public struct Migration: Sendable {
   public let name: String
   /// The statements, run in one transaction with the version bump.
   public let sql: String
+  /// What SQL alone cannot do, run after `sql` in the same transaction: building rows from
+  /// others with Swift's rules (the round summaries from their arrows).
+  var backfill: (@Sendable (Connection) throws -> Void)? = nil
 }

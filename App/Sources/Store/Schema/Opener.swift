@@ -63,6 +63,7 @@ enum Opener {
     where migration.version > version && migration.version <= target {
       try connection.transaction {
         try connection.execute(migration.sql)
+        try migration.backfill?(connection)
         try connection.execute("PRAGMA user_version = \(migration.version)")
       }
     }

@@ -6,7 +6,8 @@ public enum Schema {
 
   /// Every migration, oldest first.
   public static let migrations: [Migration] = [
-    version1, version2, version3, version4, version5, version6,
+    version1, version2, version3, version4, version5, version6, version7,
+    version8,
   ]
 
   /// The version a fully migrated database has.

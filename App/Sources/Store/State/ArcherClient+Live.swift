@@ -9,6 +9,7 @@ extension ArcherClient {
       add: { try await dao.add($0) },
       remove: { try await dao.remove($0) },
       switchTo: { try await dao.switchTo($0) },
-      observeActive: { dao.observeActive() })
+      observeActive: { dao.observeActive() },
+      update: { try await dao.update($0) })
   }
 }

@@ -24,16 +24,37 @@ public struct ArchersDAO: Sendable {
       }
       let first = archers.isEmpty
       _ = try db.run(
-        "INSERT INTO archers (id, name, bow_style) VALUES (?, ?, ?)", archer.id.description, name,
-        archer.bowStyle.rawValue)
+        "INSERT INTO archers (id, name, bow_style, gender, age_group) VALUES (?, ?, ?, ?, ?)",
+        archer.id.description, name, archer.bowStyle.rawValue, archer.gender.rawValue,
+        archer.ageGroup.rawValue)
       if first {
         for table in ["rounds", "equipment_items", "bow_setups"] {
           _ = try db.run(
             "UPDATE \(table) SET archer_id = ? WHERE archer_id IS NULL", archer.id.description)
         }
         try Self.setActive(archer.id, db)
+        try RoundSummaries.rewrite(roundsOf: archer.id.description, db)
       }
       return archer
+    }
+  }
+
+  /// Changes an archer's bow style and classification category; the name stays as stored.
+  public func update(_ archer: Archer) async throws -> Archer {
+    try await database.write { db in
+      guard let stored = try Self.archers(in: db).first(where: { $0.id == archer.id }) else {
+        throw ArcherError.notFound(archer.id)
+      }
+      _ = try db.run(
+        "UPDATE archers SET bow_style = ?, gender = ?, age_group = ? WHERE id = ?",
+        archer.bowStyle.rawValue, archer.gender.rawValue, archer.ageGroup.rawValue,
+        archer.id.description)
+      try RoundSummaries.rewrite(roundsOf: archer.id.description, db)
+      var updated = stored
+      updated.bowStyle = archer.bowStyle
+      updated.gender = archer.gender
+      updated.ageGroup = archer.ageGroup
+      return updated
     }
   }
 
@@ -75,8 +96,9 @@ public struct ArchersDAO: Sendable {
 
   /// Every archer row: those that read, by name, and one `StoreDamage` for each that does not.
   static func listed(in db: Connection) throws -> Listed<Archer> {
-    let rows = try db.query("SELECT id, name, bow_style FROM archers ORDER BY name, id") {
-      row -> Result<Archer, StoreDamage> in
+    let rows = try db.query(
+      "SELECT id, name, bow_style, gender, age_group FROM archers ORDER BY name, id"
+    ) { row -> Result<Archer, StoreDamage> in
       let shown = "archer \(Names.displayable(row.string(0), fallback: "with an empty ID"))"
       guard let id = ArcherID(uuidString: row.string(0)) else {
         return .failure(StoreDamage(row: shown, problem: "not an ID"))
@@ -85,9 +107,19 @@ public struct ArchersDAO: Sendable {
         let style = Names.displayable(row.string(2), fallback: "")
         return .failure(StoreDamage(row: shown, problem: "unknown bow style '\(style)'"))
       }
+      guard let gender = Gender(rawValue: row.string(3)) else {
+        let gender = Names.displayable(row.string(3), fallback: "")
+        return .failure(StoreDamage(row: shown, problem: "unknown gender '\(gender)'"))
+      }
+      guard let ageGroup = AgeGroup(rawValue: row.string(4)) else {
+        let age = Names.displayable(row.string(4), fallback: "")
+        return .failure(StoreDamage(row: shown, problem: "unknown age group '\(age)'"))
+      }
       let name = Names.displayable(row.string(1), fallback: "Archer \(id.description.prefix(8))")
-      return Result { try Archer(id: id, name: name, bowStyle: style) }
-        .mapError { StoreDamage(row: shown, problem: "\($0)") }
+      return Result {
+        try Archer(id: id, name: name, bowStyle: style, gender: gender, ageGroup: ageGroup)
+      }
+      .mapError { StoreDamage(row: shown, problem: "\($0)") }
     }
     return Listed(reading: rows)
   }

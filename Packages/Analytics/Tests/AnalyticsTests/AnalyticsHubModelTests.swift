@@ -11,7 +11,7 @@ struct AnalyticsHubModelTests {
   @Test func itLoadsFromTheObservedQueryAndUpdatesWhenRoundsChangeElsewhere() async throws {
     let client = AnalyticsClient.inMemory(AnalyticsSamples.rounds)
     try await withDependencies {
-      $0.analytics.observeRounds = client.observeRounds
+      $0.analytics.observeSummaries = client.observeSummaries
       $0.analytics.unreadableRounds = client.unreadableRounds
     } operation: { () async throws in
       let hub = AnalyticsHubModel()
@@ -26,17 +26,23 @@ struct AnalyticsHubModelTests {
       #expect(hub.figures?.recent.map(\.id) == [finished.id])
       #expect(hub.figures?.best.map(\.score) == [270])
       #expect(hub.figures?.handicapTrend.count == 1)
+      #expect(hub.figures?.personalBests.map(\.score) == [270], "as stats pbs lists them")
+      #expect(hub.figures?.personalBests.first?.date == finished.startedAt)
+      #expect(
+        hub.figures?.seasons.years.map(\.rounds) == [1, 2], "1970 and 2026, as stats seasons")
       hub.stop()
     }
   }
 
   @Test func aRefreshThatFailsKeepsEveryFigureAndShowsTheError() async throws {
-    let answers = Locked<[Result<[RoundRecord], any Error>]>([
-      .success(AnalyticsSamples.rounds), .failure(StoreDown()),
+    let answers = Locked<[Result<[StoredRoundSummary], any Error>]>([
+      .success(AnalyticsSamples.rounds.map { StoredRoundSummary($0) }), .failure(StoreDown()),
     ])
-    let rounds = Spy<Void, [RoundRecord]> { try answers.withLock { $0.removeFirst() }.get() }
+    let rounds = Spy<HistoryFilter, [StoredRoundSummary]> { _ in
+      try answers.withLock { $0.removeFirst() }.get()
+    }
     try await withDependencies {
-      $0.analytics.rounds = rounds.endpoint
+      $0.analytics.summaries = rounds.endpoint
       $0.analytics.unreadableRounds = { [] }
     } operation: { () async throws in
       let hub = AnalyticsHubModel()
@@ -51,9 +57,9 @@ struct AnalyticsHubModelTests {
   }
 
   @Test func aFailedFirstLoadShowsTheErrorNotAnEndlessSpinner() async throws {
-    let failing = Spy<Void, [RoundRecord]>(throwing: StoreDown())
+    let failing = Spy<HistoryFilter, [StoredRoundSummary]>(throwing: StoreDown())
     await withDependencies {
-      $0.analytics.rounds = failing.endpoint
+      $0.analytics.summaries = failing.endpoint
     } operation: {
       let hub = AnalyticsHubModel()
       await hub.refresh()
@@ -66,7 +72,7 @@ struct AnalyticsHubModelTests {
   @Test func theRoundsItCannotReadAreNamedBesideTheFigures() async throws {
     let damage = StoreDamage(row: "round 1234abcd", problem: "its definition cannot be read")
     try await withDependencies {
-      $0.analytics.rounds = { AnalyticsSamples.rounds }
+      $0.analytics.summaries = { _ in AnalyticsSamples.rounds.map { StoredRoundSummary($0) } }
       $0.analytics.unreadableRounds = { [damage] }
     } operation: { () async throws in
       let hub = AnalyticsHubModel()
@@ -78,7 +84,7 @@ struct AnalyticsHubModelTests {
 
   @Test func noRoundsIsTheEmptyState() async {
     await withDependencies {
-      $0.analytics.rounds = { [] }
+      $0.analytics.summaries = { _ in [] }
       $0.analytics.unreadableRounds = { [] }
     } operation: {
       let hub = AnalyticsHubModel()
@@ -91,7 +97,9 @@ struct AnalyticsHubModelTests {
   @Test func openingARecentRoundAsksThePresenterAndAPositionPastTheListIsRefused() async throws {
     let finished = try record("bray_i", Array(repeating: "9", count: 30), day: 30)
     await withDependencies {
-      $0.analytics.rounds = { AnalyticsSamples.rounds + [finished] }
+      $0.analytics.summaries = { _ in
+        (AnalyticsSamples.rounds + [finished]).map { StoredRoundSummary($0) }
+      }
       $0.analytics.unreadableRounds = { [] }
     } operation: {
       let hub = AnalyticsHubModel()

@@ -10,7 +10,8 @@ struct PlotTrendCommand: QuiverCommand {
   func run(_ context: CommandContext) async throws {
     let svg = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
-      return TrendChart.svg(StatisticsAcrossRounds(try await analytics.rounds()).trend)
+      let summaries = try await analytics.summaries(HistoryFilter())
+      return TrendChart.svg(StatisticsAcrossRounds(summaries: summaries).trend)
     }
     try await PlotOutput.write(svg, example: "trend.svg", context)
   }

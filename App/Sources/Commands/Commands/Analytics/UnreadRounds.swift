@@ -20,4 +20,11 @@ enum UnreadRounds {
     }
     return lines
   }
+
+  /// The round rows that do not read. History reads stored summaries, which another tool's
+  /// damage to a row does not reach, so history leaves these out and names them.
+  static func damagedRows() async throws -> [StoreDamage] {
+    @Dependency(\.rounds) var rounds
+    return try await rounds.list().damaged
+  }
 }

@@ -23,7 +23,8 @@ struct ArchersListCommand: QuiverCommand {
     }
     let rows = all.map {
       [
-        $0.id == active?.id ? "*" : " ", $0.name, $0.bowStyle.rawValue,
+        $0.id == active?.id ? "*" : " ", $0.name, $0.bowStyle.rawValue, $0.gender.rawValue,
+        $0.ageGroup.rawValue,
         String($0.id.description.prefix(8)),
       ]
     }

@@ -15,6 +15,11 @@ public struct AnalyticsClient: Sendable {
   /// The stored rounds ``rounds`` leaves out because they cannot be read, each naming itself, so
   /// a screen says what it is not counting instead of hiding it.
   public var unreadableRounds: @Sendable () async throws -> [StoreDamage]
+  /// The stored summaries of the rounds `filter` picks, in no particular order: history reads
+  /// these, one short row per round, never the arrows.
+  public var summaries: @Sendable (HistoryFilter) async throws -> [StoredRoundSummary]
+  /// The same, now and again after every change to them: the hub's observed query.
+  public var observeSummaries: @Sendable (HistoryFilter) -> Flow<[StoredRoundSummary]>
 
   /// Creates a client from its endpoints.
   public init(
@@ -22,8 +27,14 @@ public struct AnalyticsClient: Sendable {
     observeRounds: @escaping @Sendable () -> Flow<[RoundRecord]>,
     round: @escaping @Sendable (RoundID) async throws -> RoundRecord,
     importRounds: @escaping @Sendable ([RoundRecord]) async throws -> ImportSummary,
-    unreadableRounds: @escaping @Sendable () async throws -> [StoreDamage]
+    unreadableRounds: @escaping @Sendable () async throws -> [StoreDamage],
+    summaries: @escaping @Sendable (HistoryFilter) async throws -> [StoredRoundSummary] =
+      unimplemented("AnalyticsClient.summaries"),
+    observeSummaries: @escaping @Sendable (HistoryFilter) -> Flow<[StoredRoundSummary]> =
+      AnalyticsClientKey.unimplementedObservation("AnalyticsClient.observeSummaries")
   ) {
+    self.summaries = summaries
+    self.observeSummaries = observeSummaries
     self.rounds = rounds
     self.observeRounds = observeRounds
     self.round = round
@@ -71,7 +82,24 @@ public enum AnalyticsClientKey: DependencyKey {
     },
     round: unimplemented("AnalyticsClient.round"),
     importRounds: unimplemented("AnalyticsClient.importRounds"),
-    unreadableRounds: unimplemented("AnalyticsClient.unreadableRounds"))
+    unreadableRounds: unimplemented("AnalyticsClient.unreadableRounds"),
+    summaries: unimplemented("AnalyticsClient.summaries"),
+    observeSummaries: unimplementedObservation("AnalyticsClient.observeSummaries"))
+
+  /// An observation endpoint that reports "Unimplemented: <endpoint>" and fails.
+  public static func unimplementedObservation<Value: Sendable, Argument>(_ endpoint: String)
+    -> @Sendable (Argument) -> Flow<Value>
+  {
+    { _ in
+      IssueReporting.reportFailure(
+        "Unimplemented: \(endpoint) was called. The test did not expect it: "
+          + "override \(endpoint) in the test's dependencies if it should.")
+      return Flow { continuation in
+        continuation.finish(throwing: UnimplementedEndpointError(endpoint: endpoint))
+        return .none
+      }
+    }
+  }
 
   /// The sample rounds, in memory, with imports kept.
   public static var previewValue: AnalyticsClient { .inMemory(AnalyticsSamples.rounds) }

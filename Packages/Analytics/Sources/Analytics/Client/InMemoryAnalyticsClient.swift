@@ -43,6 +43,24 @@ extension AnalyticsClient {
         }
         return try result.get()
       },
-      unreadableRounds: { [] })  // every round in memory is a value that was read
+      unreadableRounds: { [] },  // every round in memory is a value that was read
+      summaries: { filter in summaries(state.value, filter) },
+      observeSummaries: { filter in
+        Flow { continuation in
+          let task = Task {
+            for await value in state.values { continuation.yield(summaries(value, filter)) }
+            continuation.finish()
+          }
+          return Cancellable { task.cancel() }
+        }
+      })
+  }
+
+  /// The summaries of `records` that `filter` picks (oldest first here), as the store keeps them.
+  private static func summaries(_ records: [RoundRecord], _ filter: HistoryFilter)
+    -> [StoredRoundSummary]
+  {
+    records.map { StoredRoundSummary($0) }.filter(filter.matches)
+      .sorted { ($0.date, $0.id.description) < ($1.date, $1.id.description) }
   }
 }

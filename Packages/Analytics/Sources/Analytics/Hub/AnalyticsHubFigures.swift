@@ -29,6 +29,10 @@ public struct AnalyticsHubFigures: Sendable, Equatable {
   public var best: [StatisticsAcrossRounds.Best]
   /// Handicaps of complete rounds, oldest first.
   public var handicapTrend: [(date: Date, handicap: Int)]
+  /// The personal best of each round, with its date: what `quiver stats pbs` lists.
+  public var personalBests: [PersonalBest] = []
+  /// Per month and per year, oldest first: what `quiver stats seasons` lists.
+  public var seasons: (months: [Season], years: [Season]) = ([], [])
 
   /// The figures of `records`.
   public init(_ records: [RoundRecord]) {
@@ -44,6 +48,9 @@ public struct AnalyticsHubFigures: Sendable, Equatable {
     averageArrow = stats.averageArrow
     best = stats.best
     handicapTrend = stats.trend.compactMap { point in point.handicap.map { (point.date, $0) } }
+    let summaries = records.map { StoredRoundSummary($0) }
+    personalBests = PersonalBest.of(summaries)
+    seasons = Season.of(summaries)
   }
 
   /// Whether there is nothing to show yet.
@@ -55,5 +62,7 @@ public struct AnalyticsHubFigures: Sendable, Equatable {
       && lhs.averageArrow == rhs.averageArrow && lhs.best == rhs.best
       && lhs.handicapTrend.map(\.date) == rhs.handicapTrend.map(\.date)
       && lhs.handicapTrend.map(\.handicap) == rhs.handicapTrend.map(\.handicap)
+      && lhs.personalBests == rhs.personalBests && lhs.seasons.months == rhs.seasons.months
+      && lhs.seasons.years == rhs.seasons.years
   }
 }

@@ -2,7 +2,8 @@ public import CoreInterfaces
 public import Observation
 
 /// The analytics hub: recent rounds, totals, best scores and the handicap trend, kept current by
-/// an observed query — scoring an arrow anywhere updates it. A failure (of the query or of a
+/// an observed query of the stored round summaries (never the arrows) — scoring an arrow anywhere
+/// updates it. A failure (of the query or of a
 /// refresh) keeps every figure already shown and shows the error beside them.
 @MainActor
 @Observable
@@ -49,7 +50,7 @@ public final class AnalyticsHubModel {
   /// the figures stay and the error shows; ``refresh()`` tries again.
   public func start() {
     observation?.cancel()
-    let rounds = analytics.observeRounds()
+    let rounds = analytics.observeSummaries(HistoryFilter())
     observation = Task { [weak self] in
       do {
         for try await records in rounds {
@@ -72,7 +73,7 @@ public final class AnalyticsHubModel {
   /// Loads the figures once; a failure keeps the ones shown.
   public func refresh() async {
     do {
-      show(try await analytics.rounds())
+      show(try await analytics.summaries(HistoryFilter()))
       await readUnreadable()
     } catch {
       self.error = UserFacingError(error)
@@ -87,8 +88,8 @@ public final class AnalyticsHubModel {
     }
   }
 
-  private func show(_ records: [RoundRecord]) {
-    figures = AnalyticsHubFigures(records)
+  private func show(_ summaries: [StoredRoundSummary]) {
+    figures = AnalyticsHubFigures(summaries: summaries)
     error = nil
   }
 }

@@ -6,6 +6,9 @@ public struct ArcherClient: Sendable {
   /// Adds an archer. The first one added takes over everything recorded before there were
   /// archers, and becomes active.
   public var add: @Sendable (Archer) async throws -> Archer
+  /// Changes an archer's bow style and classification category (the name stays); returns them
+  /// as stored.
+  public var update: @Sendable (Archer) async throws -> Archer
   /// Removes an archer who is not active; their rounds and gear go with them.
   public var remove: @Sendable (ArcherID) async throws -> Void
   /// Makes an archer the active one.
@@ -19,8 +22,11 @@ public struct ArcherClient: Sendable {
     add: @escaping @Sendable (Archer) async throws -> Archer,
     remove: @escaping @Sendable (ArcherID) async throws -> Void,
     switchTo: @escaping @Sendable (ArcherID) async throws -> Archer,
-    observeActive: @escaping @Sendable () -> Flow<Archer?>
+    observeActive: @escaping @Sendable () -> Flow<Archer?>,
+    update: @escaping @Sendable (Archer) async throws -> Archer = unimplemented(
+      "ArcherClient.update")
   ) {
+    self.update = update
     self.list = list
     self.add = add
     self.remove = remove

@@ -44,6 +44,17 @@ extension ArcherClient {
           }
           return Cancellable { task.cancel() }
         }
+      },
+      update: { archer in
+        guard let index = state.value.archers.firstIndex(where: { $0.id == archer.id }) else {
+          throw ArcherError.notFound(archer.id)
+        }
+        let stored = state.value.archers[index]
+        let changed = try Archer(
+          id: stored.id, name: stored.name, bowStyle: archer.bowStyle, gender: archer.gender,
+          ageGroup: archer.ageGroup)
+        state.update { $0.archers[index] = changed }
+        return changed
       })
   }
 }

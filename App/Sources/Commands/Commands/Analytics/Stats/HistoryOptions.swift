@@ -1,0 +1,78 @@
+import Analytics
+import CoreInterfaces
+import Equipment
+import Foundation
+
+/// The filters every `stats` history command shares: which rounds are counted.
+enum HistoryOptions {
+  /// `--round CODENAME`: one kind of round.
+  static let round = Option(
+    "round", .text("CODENAME", completion: .data(.roundCodenames)),
+    "only rounds of this kind (a codename; see 'quiver rounds catalog')")
+  /// `--since YYYY-MM-DD`.
+  static let since = Option(
+    "since", HistoryDate.type, "only rounds started on or after this day (UTC)")
+  /// `--until YYYY-MM-DD`.
+  static let until = Option(
+    "until", HistoryDate.type, "only rounds started on or before this day (UTC)")
+  /// `--setup SETUP`.
+  static let setup = Option("setup", .id(.setup), "only rounds shot with this bow setup")
+  /// `--archer ARCHER`.
+  static let archer = Option(
+    "archer", .text("ARCHER", completion: .data(.archerNames)),
+    "another archer's rounds (name or ID); default the active archer's")
+
+  /// Every filter's declaration, for a command's `options`.
+  static let specs = [round.spec, since.spec, until.spec, setup.spec, archer.spec]
+
+  /// The filter the options give; run inside the live dependencies (it resolves the setup and
+  /// the archer). `codename` overrides `--round` (for `stats`, where it may name one round).
+  static func filter(_ arguments: ParsedArguments, codename: String? = nil) async throws
+    -> HistoryFilter
+  {
+    let since = try arguments[Self.since]
+    let until = try arguments[Self.until]
+    if let since, let until, until < since {
+      throw UsageError("--until must not be before --since")
+    }
+    let round = try arguments[Self.round]
+    var filter = HistoryFilter(
+      codename: codename ?? round, since: since,
+      until: until.map { $0.addingTimeInterval(86_400) })
+    if let setup = try arguments[Self.setup] { filter.setup = try await Lookup.setup(setup).id }
+    if let archer = try arguments[Self.archer] {
+      @Dependency(\.archers) var archers
+      filter.archer = try ArcherArgument.find(archer, in: try await archers.list().items).id
+    }
+    return filter
+  }
+}
+
+/// A day as `--since`/`--until` take it: `YYYY-MM-DD`, midnight UTC.
+enum HistoryDate {
+  static let type = ValueType<Date>(placeholder: "YYYY-MM-DD", accepted: "a date, e.g. 2026-05-31")
+  { text, what in
+    guard let date = parse(text) else {
+      throw UsageError(
+        "\(what) takes a date as YYYY-MM-DD, not '\(ValueRangeError.shortened(text))'")
+    }
+    return date
+  }
+
+  /// Midnight UTC of `text`, or `nil` unless it is a real day written YYYY-MM-DD.
+  static func parse(_ text: String) -> Date? {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+      (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day)
+    else { return nil }
+    var calendar = Calendar(identifier: .gregorian)
+    guard let utc = TimeZone(identifier: "UTC") else { return nil }
+    calendar.timeZone = utc
+    let components = DateComponents(year: year, month: month, day: day)
+    guard let date = calendar.date(from: components),
+      calendar.dateComponents([.year, .month, .day], from: date) == components
+    else { return nil }
+    return date
+  }
+}

@@ -1,0 +1,52 @@
+import Analytics
+import CoreInterfaces
+import Foundation
+import Presentation
+
+/// `quiver stats [all] [--round ID|CODENAME] [--since D] [--until D] [--setup S] [--archer A]
+/// [--json]`: the figures of one round (its arrows), or across the rounds the filters pick (their
+/// stored summaries).
+struct StatsAllCommand: QuiverCommand {
+  static let round = Option(
+    "round", .text("ID|CODENAME", completion: .data(.roundIDs)),
+    "one round by ID, or only rounds of this kind by codename")
+
+  let name = "all"
+  let summary =
+    "Statistics of one round (--round ID) or across rounds: totals, averages, best scores, trend."
+  let options =
+    [Self.round.spec] + HistoryOptions.specs.filter { $0.name != "round" } + [Flag.json.spec]
+
+  func run(_ context: CommandContext) async throws {
+    let output = context.output
+    let json = context.json
+    let reference = try context.arguments[Self.round]
+    let codename = reference.flatMap { Self.isCodename($0) ? $0 : nil }
+    let arguments = context.arguments
+    try await context.withLiveDependencies {
+      @Dependency(\.analytics) var analytics
+      if let reference, codename == nil {
+        let record = try await analytics.round(try await Lookup.round(reference))
+        let stats = RoundStatistics(record)
+        if json { return try output.json(StatsJSON.Round(record, stats)) }
+        for line in StatsText.round(record, stats) { output.line(line) }
+        return
+      }
+      let filter = try await HistoryOptions.filter(arguments, codename: codename)
+      let damaged = try await UnreadRounds.damagedRows()
+      for damage in damaged { output.error("Not counted: \(damage).") }
+      let left = Set(damaged.compactMap { $0.id?.lowercased() })
+      let summaries = try await analytics.summaries(filter)
+      let stats = StatisticsAcrossRounds(
+        summaries: summaries.filter { !left.contains($0.id.description.lowercased()) })
+      if json { return try output.json(StatsJSON.All(stats)) }
+      for line in StatsText.all(stats) { output.line(line) }
+    }
+  }
+
+  /// Whether `text` names a kind of round (a catalogue codename, `practice`, a custom round's
+  /// `custom_…`) rather than one round's ID.
+  static func isCodename(_ text: String) -> Bool {
+    RoundCatalogue.round(text) != nil || text == "practice" || text.hasPrefix("custom_")
+  }
+}

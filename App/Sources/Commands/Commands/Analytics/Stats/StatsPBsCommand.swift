@@ -1,0 +1,50 @@
+import Analytics
+import CoreInterfaces
+import Foundation
+import Presentation
+
+/// `quiver stats pbs`: the personal best of each kind of round shot, with its date.
+struct StatsPBsCommand: QuiverCommand {
+  /// One personal best as `--json` prints it.
+  struct Best: Encodable {
+    let codename: String
+    let name: String
+    let score: Int
+    let date: Date
+    let id: String
+    let handicap: Int?
+  }
+
+  /// What `--json` prints: an object, so fields can be added beside the list.
+  struct Report: Encodable {
+    let personalBests: [Best]
+  }
+
+  let name = "pbs"
+  let summary = "Personal bests: the best complete score on each kind of round, with its date."
+  let options = HistoryOptions.specs + [Flag.json.spec]
+
+  func run(_ context: CommandContext) async throws {
+    let arguments = context.arguments
+    let bests = try await context.withLiveDependencies {
+      @Dependency(\.analytics) var analytics
+      return PersonalBest.of(
+        try await analytics.summaries(try await HistoryOptions.filter(arguments)))
+    }
+    if context.json {
+      return try context.output.json(
+        Report(
+          personalBests: bests.map {
+            Best(
+              codename: $0.codename, name: $0.name, score: $0.score, date: $0.date,
+              id: $0.id.description, handicap: $0.handicap)
+          }))
+    }
+    guard !bests.isEmpty else { return context.output.line("No complete rounds yet.") }
+    let day = Date.ISO8601FormatStyle().year().month().day()
+    let rows = bests.map {
+      [$0.name, "\($0.score)", $0.date.formatted(day), $0.handicap.map { "handicap \($0)" } ?? ""]
+    }
+    for line in TextTable(rows).lines { context.output.line(line) }
+  }
+}

@@ -1,0 +1,64 @@
+import Analytics
+import CoreInterfaces
+import Presentation
+
+/// `quiver stats seasons`: per month and per year, arrows, rounds, average handicap and best
+/// classification.
+struct StatsSeasonsCommand: QuiverCommand {
+  /// One month or year as `--json` prints it.
+  struct Period: Encodable {
+    let period: String
+    let arrows: Int
+    let rounds: Int
+    let averageHandicap: Double?
+    let bestClassification: String?
+
+    init(_ season: Season) {
+      period = season.period
+      arrows = season.arrows
+      rounds = season.rounds
+      averageHandicap = season.averageHandicap.map { ($0 * 10).rounded() / 10 }
+      bestClassification = season.bestClassification?.code
+    }
+  }
+
+  /// What `--json` prints.
+  struct Report: Encodable {
+    let months: [Period]
+    let years: [Period]
+  }
+
+  let name = "seasons"
+  let summary =
+    "Per month and per year: arrows shot, rounds, average handicap and best classification."
+  let options = HistoryOptions.specs + [Flag.json.spec]
+
+  func run(_ context: CommandContext) async throws {
+    let arguments = context.arguments
+    let (months, years) = try await context.withLiveDependencies {
+      @Dependency(\.analytics) var analytics
+      return Season.of(try await analytics.summaries(try await HistoryOptions.filter(arguments)))
+    }
+    if context.json {
+      return try context.output.json(
+        Report(months: months.map(Period.init), years: years.map(Period.init)))
+    }
+    guard !years.isEmpty else { return context.output.line("No rounds yet.") }
+    let rows = (months + years).map { season in
+      [
+        season.period, "\(season.arrows) arrows", "\(season.rounds) rounds",
+        season.averageHandicap.map { "handicap \(Period.rounded($0))" } ?? "",
+        season.bestClassification?.code ?? "",
+      ]
+    }
+    for line in TextTable(rows).lines { context.output.line(line) }
+  }
+}
+
+extension StatsSeasonsCommand.Period {
+  /// A handicap average to one decimal, as shown.
+  static func rounded(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(abs(tenths % 10))"
+  }
+}

@@ -1,0 +1,37 @@
+import CoreInterfaces
+
+/// `quiver archers edit ARCHER [--style STYLE] [--gender open|female] [--age AGE]`: changes
+/// what is given and keeps the rest.
+struct ArchersEditCommand: QuiverCommand {
+  static let style = Option<BowStyle>("style", .cases("STYLE"), "the bow style they shoot")
+
+  let name = "edit"
+  let summary = "Change an archer's bow style or classification category (gender, age group)."
+  let arguments = [ArcherArgument.archer.spec]
+  let options = [
+    Self.style.spec, ArcherCategoryOptions.gender.spec, ArcherCategoryOptions.age.spec,
+    Flag.json.spec,
+  ]
+
+  func run(_ context: CommandContext) async throws {
+    let text = try context.arguments[ArcherArgument.archer]
+    let style = try context.arguments[Self.style]
+    let gender = try context.arguments[ArcherCategoryOptions.gender]
+    let age = try context.arguments[ArcherCategoryOptions.age]
+    guard style != nil || gender != nil || age != nil else {
+      throw UsageError("give at least one of --style, --gender or --age")
+    }
+    let (updated, active) = try await context.withLiveDependencies {
+      @Dependency(\.archers) var archers
+      var archer = try ArcherArgument.find(text, in: try await archers.list().items)
+      archer.bowStyle = style ?? archer.bowStyle
+      archer.gender = gender ?? archer.gender
+      archer.ageGroup = age ?? archer.ageGroup
+      return (try await archers.update(archer), try await archers.active())
+    }
+    if context.json {
+      return try context.output.json(ArcherJSON(updated, active: updated.id == active?.id))
+    }
+    context.output.line("\(updated.name): \(updated.category).")
+  }
+}

@@ -1,0 +1,37 @@
+public import CoreInterfaces
+public import Foundation
+
+/// Which rounds history counts: all of them by default, or only one kind of round, a date range,
+/// one bow setup, one archer.
+public struct HistoryFilter: Sendable, Hashable {
+  /// Only rounds of this codename.
+  public var codename: String?
+  /// Only rounds started at or after this instant.
+  public var since: Date?
+  /// Only rounds started before this instant.
+  public var until: Date?
+  /// Only rounds shot with this setup.
+  public var setup: BowSetupID?
+  /// Only this archer's rounds; `nil` is the active archer's.
+  public var archer: ArcherID?
+
+  /// A filter; every part left out matches everything.
+  public init(
+    codename: String? = nil, since: Date? = nil, until: Date? = nil, setup: BowSetupID? = nil,
+    archer: ArcherID? = nil
+  ) {
+    self.codename = codename
+    self.since = since
+    self.until = until
+    self.setup = setup
+    self.archer = archer
+  }
+
+  /// Whether `stored` passes every part but the archer (which only the store knows).
+  public func matches(_ stored: StoredRoundSummary) -> Bool {
+    let date = stored.date
+    return (codename.map { $0 == stored.codename } ?? true)
+      && (since.map { date >= $0 } ?? true) && (until.map { date < $0 } ?? true)
+      && (setup.map { $0 == stored.setup } ?? true)
+  }
+}
