@@ -30,7 +30,7 @@ struct RoundSetupModelTests {
     let model = RoundSetupModel(codename: "worcester", navigator: navigator)
     await model.chooseBowSetup()
     await withDependencies {
-      $0.rounds.list = { [] }
+      $0.rounds.list = { Listed([]) }
       $0.rounds.start = { try await start(StartRequest(codename: $0.id, setup: $1)) }
     } operation: {
       await model.startRound()
@@ -46,7 +46,7 @@ struct RoundSetupModelTests {
     let customRounds = Spy<Void, [RoundDefinition]>(returning: [])
     let model = RoundSetupModel(codename: "wa9000", navigator: ScriptedNavigator(answers: []))
     await withDependencies {
-      $0.rounds.list = { [] }
+      $0.rounds.list = { Listed([]) }
       $0.rounds.customRounds = customRounds.endpoint
     } operation: {
       await model.startRound()  // start is not overridden: reaching it would fail the test
@@ -82,7 +82,7 @@ struct RoundSetupModelTests {
     let model = RoundSetupModel(codename: "worcester", navigator: ScriptedNavigator(answers: []))
     #expect(model.continueRound() == false, "nothing to continue before the look-up")
     await withDependencies {
-      $0.rounds.list = { [finished, unfinished] }
+      $0.rounds.list = { Listed([finished, unfinished]) }
     } operation: {
       await model.load()
       #expect(model.unfinished == unfinished, "a completed round is not offered")

@@ -2,11 +2,12 @@
 struct RoundsCommand: QuiverCommand {
   let name = "rounds"
   let summary =
-    "Shoot and keep rounds: list, catalog, start, score, plot, undo, show, finish, custom."
+    "Shoot and keep rounds: list, catalog, start, score, plot, undo, show, finish, edit, rename, delete, add, custom."
   let subcommands: [any QuiverCommand] = [
     RoundsListCommand(), RoundsCatalogCommand(), RoundsStartCommand(), RoundsScoreCommand(),
     RoundsPlotCommand(), RoundsUndoCommand(), RoundsShowCommand(), RoundsFinishCommand(),
-    RoundsCancelCommand(), CustomRoundsCommand(),
+    RoundsCancelCommand(), RoundsEditCommand(), RoundsRenameCommand(), RoundsDeleteCommand(),
+    RoundsAddCommand(), CustomRoundsCommand(),
   ]
   let defaultSubcommand: String? = "list"
 }
