@@ -23,7 +23,7 @@ extension RoundClient {
         }
         let round = ShotRound(
           id: RoundID(), definition: definition, status: .inProgress, setup: setup?.id,
-          bowStyle: setup?.bowStyle)
+          bowStyle: setup?.bowStyle, setupVersion: setup?.version)
         state.withLock { $0.rounds[round.id] = Stored(round: round) }
         return round
       },

@@ -16,12 +16,15 @@ public struct ShotRound: Sendable, Hashable, Identifiable {
   public var bowStyle: BowStyle?
   /// When it started.
   public var startedAt: Date
+  /// The version of the bow setup it was shot with, as the setup was when the round started.
+  public var setupVersion: Int?
 
   /// A shot round.
   public init(
     id: RoundID, definition: RoundDefinition, status: RoundStatus, setup: BowSetupID? = nil,
-    bowStyle: BowStyle? = nil, startedAt: Date = Date()
+    bowStyle: BowStyle? = nil, startedAt: Date = Date(), setupVersion: Int? = nil
   ) {
+    self.setupVersion = setupVersion
     self.id = id
     self.definition = definition
     self.status = status
