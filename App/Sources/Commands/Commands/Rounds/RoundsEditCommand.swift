@@ -19,27 +19,14 @@ struct RoundsEditCommand: QuiverCommand {
       try context.arguments[Self.end], try context.arguments[Self.arrow] - 1
     )
     let notation = try context.arguments[Self.value]
-    let (round, old, arrows) = try await context.withLiveDependencies {
-      @Dependency(\.rounds) var rounds
-      @Dependency(\.roundCorrections) var corrections
-      let id = try await Lookup.round(reference)
-      let round = try await rounds.round(id)
-      guard
-        let old = try await rounds.arrows(id).first(where: {
-          $0.endNumber == endNumber && $0.arrowIndex == index
-        })
-      else { throw CorrectionError.noArrow(end: endNumber, arrow: index + 1) }
-      guard let system = round.system(forEnd: endNumber) else {
-        throw ScoringError.endOutOfRange(endNumber, ends: round.definition.totalEnds ?? 0)
+    let (round, old, arrows) = try await context.withLiveDependencies { @MainActor in
+      let model = try await ScoringSession.open(try await Lookup.round(reference))
+      let old = model.arrows.first { $0.endNumber == endNumber && $0.arrowIndex == index }
+      try model.check(await model.correct(end: endNumber, arrow: index, to: notation))
+      guard let round = model.round, let old else {
+        throw CorrectionError.noArrow(end: endNumber, arrow: index + 1)
       }
-      let value: ArrowValue
-      do throws(InvalidArrowValue) {
-        value = try ArrowValue(notation: notation, on: system)
-      } catch {
-        throw ScoringError.invalidArrow(error)
-      }
-      let new = ScoredArrow(endNumber: endNumber, arrowIndex: index, value: value)
-      return (round, old, try await corrections.editArrow(id, new, old.entry))
+      return (round, old, model.arrows)
     }
     guard let new = arrows.first(where: { $0.endNumber == endNumber && $0.arrowIndex == index })
     else { throw CorrectionError.noArrow(end: endNumber, arrow: index + 1) }
