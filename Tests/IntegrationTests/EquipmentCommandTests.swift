@@ -83,7 +83,9 @@ struct EquipmentCommandTests {
     _ = try quiver("sightmarks", setup, "set", "18m", "6.8")
     _ = try quiver("sightmarks", setup, "set", "30m", "5.9")
     #expect(try quiver("sightmarks", setup, "--at", "25m").stdout == "25 m: 6.28 (estimate)\n")
-    #expect(try quiver("sightmarks", setup, "--at", "90m").stdout.hasPrefix("No mark for 90 m"))
+    #expect(
+      try quiver("sightmarks", setup, "--at", "90m").stdout == "90 m: 1.40 (extrapolated)\n",
+      "beyond the last mark: the line through 18 m and 30 m")
     let versions = try quiver("setups", "versions", setup)
     #expect(versions.stdout.contains("version 3: Indoor"))
     #expect(versions.stdout.contains("sight mark at 30 m: none → 5.90"))

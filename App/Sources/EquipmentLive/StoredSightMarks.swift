@@ -9,9 +9,15 @@ enum StoredSightMarks {
   static func decode(_ json: String, _ decoder: JSONDecoder) -> [SightMark] {
     guard let raw = try? decoder.decode([Raw].self, from: Data(json.utf8)) else { return [] }
     return raw.compactMap { mark in
-      (try? Length(mark.distance.value, mark.distance.unit)).flatMap {
-        try? SightMark(distance: $0, mark: mark.mark)
-      }
+      guard let distance = try? Length(mark.distance.value, mark.distance.unit) else { return nil }
+      // A windage or note out of range costs only itself, never the mark.
+      return
+        (try? SightMark(
+          distance: distance, mark: mark.mark, windage: mark.windage, note: mark.note))
+        ?? (try? SightMark(
+          distance: distance, mark: mark.mark,
+          windage: mark.windage.flatMap { Bounded.sightMark.contains($0) ? $0 : nil }))
+        ?? (try? SightMark(distance: distance, mark: mark.mark))
     }
   }
 
@@ -23,5 +29,7 @@ enum StoredSightMarks {
     }
     let distance: Distance
     let mark: Double
+    let windage: Double?
+    let note: String?
   }
 }

@@ -13,32 +13,33 @@ public struct RoundDAO: Sendable {
   /// A DAO over `database`.
   public init(_ database: Database) { self.database = database }
 
-  /// Starts a round of `definition` with an optional bow setup, in progress.
+  /// Starts a round of `definition` with an optional bow setup, in progress. Without a setup the
+  /// active archer's bow style decides the face rule (a compound archer shoots inner ten).
   public func start(_ definition: RoundDefinition, setup: BowSetupSummary?) async throws
     -> ShotRound
   {
     if let problem = definition.validationProblem() {
       throw ScoringError.invalidCustomRound(problem)
     }
-    var made = ShotRound(
+    let round = ShotRound(
       id: RoundID(), definition: definition, status: .inProgress, setup: setup?.id,
-      bowStyle: setup?.bowStyle)
-    made.setupVersion = setup?.version
-    let round = made
+      bowStyle: setup?.bowStyle, setupVersion: setup?.version)
     let snapshot = try RoundJSON.encode(definition)
     let now = round.startedAt.timeIntervalSince1970
-    try await database.write { db in
+    return try await database.write { db in
       _ = try db.run(
         """
         INSERT INTO rounds
           (id, codename, definition, status, bow_setup_id, bow_setup_version, bow_style,
            created_at, updated_at, archer_id)
-        VALUES (?, ?, ?, 'inProgress', ?, ?, ?, ?, ?, \(ActiveArcher.value))
+        VALUES (?, ?, ?, 'inProgress', ?, ?,
+          coalesce(?, (SELECT bow_style FROM archers WHERE id = \(ActiveArcher.value))), ?, ?,
+          \(ActiveArcher.value))
         """, round.id.description, definition.id, snapshot, setup?.id.description,
         setup?.version, setup?.bowStyle.rawValue, now, now)
       try RoundSummaries.rewrite(round.id.description, db)
+      return try Self.round(round.id, db)
     }
-    return round
   }
 
   /// One round.
@@ -220,10 +221,9 @@ public struct RoundDAO: Sendable {
     "r.id, r.codename, r.definition, r.custom_definition, r.status, r.bow_setup_id, r.bow_style, r.created_at, r.bow_setup_version"
 
   static func round(_ id: RoundID, _ db: Connection) throws -> ShotRound {
-    let found = try db.query("SELECT \(roundColumns) FROM rounds r WHERE r.id = ?", id.description)
-    {
-      try shotRound($0)
-    }
+    let found = try db.query(
+      "SELECT \(roundColumns) FROM rounds r WHERE r.id = ?", id.description
+    ) { try shotRound($0) }
     guard let round = found.first else { throw ScoringError.roundNotFound(id) }
     return round
   }
@@ -242,12 +242,10 @@ public struct RoundDAO: Sendable {
       throw StoreDamage(
         row: "round \(id)", problem: "its definition or status cannot be read", id: id.description)
     }
-    var round = ShotRound(
+    return ShotRound(
       id: id, definition: definition, status: status,
       setup: BowSetupID(uuidString: row.string(5)), bowStyle: BowStyle(rawValue: row.string(6)),
-      startedAt: Date(timeIntervalSince1970: row.double(7) ?? 0))
-    round.setupVersion = row.optionalInt(8)
-    return round
+      startedAt: Date(timeIntervalSince1970: row.double(7) ?? 0), setupVersion: row.optionalInt(8))
   }
 
   /// End `end`'s arrows as the writer rule sees them: each entry and who saved it.

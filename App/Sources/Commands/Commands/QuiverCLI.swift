@@ -31,7 +31,8 @@ public struct QuiverCLI: Sendable {
   public static let standardCommands: [any QuiverCommand] = [
     DemoCommand(), AppCommand(), RoundsCommand(), TargetCommand(), StatsCommand(),
     HandicapCommand(), ClassifyCommand(), CheckCommand(),
-    PlotCommand(), ExportCommand(), ImportCommand(), EquipmentCommand(), SetupsCommand(),
+    PlotCommand(), ExportCommand(), ImportCommand(), BackupCommand(), RestoreCommand(),
+    EquipmentCommand(), SetupsCommand(),
     SightMarksCommand(), ArchersCommand(), SettingsCommand(), WhereCommand(), CompletionCommand(),
     CompleteValuesCommand(),
   ]

@@ -27,6 +27,16 @@ extension TerminalSession {
         coordinator.popToRoot()
       case .refused: say(model.error?.message ?? "")
       }
+    case _ where key.hasPrefix("e "):
+      // `e END ARROW VALUE`: pick an end, pick an arrow, give its right value.
+      let words = key.split(separator: " ").dropFirst().map(String.init)
+      guard words.count == 3, let end = Int(words[0]), let arrow = Int(words[1]), arrow >= 1 else {
+        return say("Write e END ARROW VALUE, e.g. e 3 2 10. Nothing was changed.")
+      }
+      guard await model.correct(end: end, arrow: arrow - 1, to: words[2]) else {
+        return say(model.error?.message ?? "")
+      }
+      say("End \(end) arrow \(arrow) is now \(words[2]); total \(model.runningTotal).", as: .done)
     default:
       // Several arrows may share a line (`X 10 9`, `@12,-30 9`): the line is checked whole and
       // one refused arrow saves none of it.
@@ -90,8 +100,8 @@ extension TerminalSession {
     return (
       lines,
       [
-        "X 10…1 M score", "@x,y plot", "Enter ends the end", "u undo", "r redo", "f finish",
-        "x cancel",
+        "X 10…1 M score", "@x,y plot", "Enter ends the end", "u undo", "r redo",
+        "e END ARROW VALUE correct", "f finish", "x cancel",
       ]
     )
   }

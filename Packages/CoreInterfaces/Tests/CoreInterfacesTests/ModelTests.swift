@@ -133,9 +133,19 @@ struct SightMarkAndClockTests {
     #expect(sixty.description == "3.25 (estimate)")
     let fortyYards = try #require(marks.reading(at: Length.known(40, .yards)))  // 36.576 m
     #expect(abs(fortyYards.mark - (6.0 + (36.576 - 30) / 20 * -2)) < 1e-9)
-    #expect(marks.reading(at: Length.known(90, .metres)) == nil, "never extrapolated")
-    #expect(marks.reading(at: Length.known(18, .metres)) == nil)
     #expect([SightMark]().reading(at: Length.known(18, .metres)) == nil)
+  }
+
+  @Test func beyondEveryMarkTheLineThroughTheTwoNearestIsExtrapolated() throws {
+    let ninety = try #require(marks.reading(at: Length.known(90, .metres)))
+    #expect(abs(ninety.mark - 1.0) < 1e-9, "the line through 50 m and 70 m")
+    #expect(ninety.description == "1.00 (extrapolated)")
+    let eighteen = try #require(marks.reading(at: Length.known(18, .metres)))
+    #expect(abs(eighteen.mark - 7.2) < 1e-9, "the line through 30 m and 50 m")
+    #expect(eighteen == .extrapolated(eighteen.mark))
+    #expect([marks[0]].reading(at: Length.known(18, .metres)) == nil, "one mark makes no line")
+    let steep = [SightMark.known(30, .metres, 900), SightMark.known(31, .metres, 1_000)]
+    #expect(steep.reading(at: Length.known(90, .metres)) == nil, "beyond the sight's range")
   }
 
   @Test func theTestClockWakesSleepersOnlyWhenAdvancedPastTheirDeadline() async throws {
@@ -190,5 +200,24 @@ struct AppSettingsTests {
     var on = AppSettings()
     on.colour = .on
     #expect(on.usesColour(isTerminal: false, environment: ["NO_COLOR": "1"]))
+  }
+}
+
+@Suite("Sight mark windage and notes")
+struct SightMarkWindageTests {
+  @Test func aMarkSavedBeforeWindageReadsWithNoneAndNewOnesRoundTrip() throws {
+    // What was stored before: no windage or note keys at all.
+    let old = try JSONEncoder().encode(try SightMark(distance: Length(30, .metres), mark: 6))
+    #expect(!String(decoding: old, as: UTF8.self).contains("windage"))
+    #expect(!String(decoding: old, as: UTF8.self).contains("note"))
+    let read = try JSONDecoder().decode(SightMark.self, from: old)
+    #expect(read.windage == nil && read.note == nil && read.mark == 6)
+    let new = try SightMark(distance: Length(30, .metres), mark: 6, windage: -1.5, note: " tab ")
+    #expect(new.note == "tab")
+    #expect(try JSONDecoder().decode(SightMark.self, from: JSONEncoder().encode(new)) == new)
+    #expect(try SightMark(distance: Length(30, .metres), mark: 6, note: "  ").note == nil)
+    #expect(throws: ValueRangeError.self) {
+      try SightMark(distance: Length(30, .metres), mark: 6, windage: .infinity)
+    }
   }
 }

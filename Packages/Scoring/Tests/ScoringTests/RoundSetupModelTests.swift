@@ -69,7 +69,9 @@ struct RoundSetupModelTests {
     await model.chooseBowSetup()
     #expect(model.sightMarks.map(\.distance.description) == ["90 m", "70 m", "50 m", "30 m"])
     #expect(
-      model.sightMarks.map(\.reading) == [.recorded(1.0), .estimated(2.6), .recorded(4.2), nil])
+      model.sightMarks.map { $0.reading?.description }
+        == ["1.00", "2.60 (estimate)", "4.20", "5.80 (extrapolated)"],
+      "30 m is beyond the marks: on the line through 50 m and 90 m")
   }
 
   @Test func anUnfinishedRoundIsOfferedToContinueAndNeverStartedTwice() async throws {

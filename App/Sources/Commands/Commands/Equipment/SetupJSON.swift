@@ -25,6 +25,6 @@ struct SetupJSON: Encodable {
     version = setup.version
     drawWeightLb = setup.drawWeight?.value
     parts = setup.parts.map { Part(kind: $0.kind.rawValue, item: $0.item.description) }
-    sightMarks = setup.sightMarks.map { SightMarkJSON(distance: $0.distance, mark: $0.mark) }
+    sightMarks = setup.sightMarks.map(SightMarkJSON.init)
   }
 }

@@ -38,7 +38,7 @@ struct SetupsShowCommand: QuiverCommand {
     let parts = setup.parts.map { ["  \($0.kind.rawValue)", names[$0.item] ?? "\($0.item)"] }
     for line in TextTable(parts).lines { context.output.line(line) }
     for mark in setup.sightMarks {
-      context.output.line("  sight mark \(mark.distance): \(SightMarkReading.recorded(mark.mark))")
+      context.output.line("  sight mark \(mark.distance): \(SightMarksCommand.text(mark))")
     }
   }
 }

@@ -1,6 +1,7 @@
 import CoreInterfaces
 import Equipment
 import Foundation
+import Presentation
 
 /// `quiver sightmarks SETUP [set DISTANCE MARK | remove DISTANCE]`.
 struct SightMarksCommand: QuiverCommand {
@@ -19,13 +20,17 @@ struct SightMarksCommand: QuiverCommand {
     "MARK", .number(in: Bounded.sightMark, placeholder: "MARK"), "with set: the reading",
     arity: .optional)
   static let at = Option(
-    "at", .length, "the mark for a distance, estimated between neighbours if not recorded")
+    "at", .length,
+    "the mark for a distance: estimated between neighbours, or extrapolated beyond them")
+  static let windage = Option(
+    "windage", .number(in: Bounded.sightMark, placeholder: "W"), "with set: the windage setting")
+  static let note = Option("note", .text("NOTE"), "with set: a note on the mark (80 characters)")
 
   let name = "sightmarks"
   let summary =
     "A bow setup's sight marks; 'set 50m 4.2' records one (as a new version); --at 60m reads or estimates one."
   let arguments = [Self.setup.spec, Self.action.spec, Self.distance.spec, Self.mark.spec]
-  let options = [Self.at.spec, Flag.json.spec]
+  let options = [Self.at.spec, Self.windage.spec, Self.note.spec, Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
@@ -35,6 +40,10 @@ struct SightMarksCommand: QuiverCommand {
     let mark = try arguments[ifGiven: Self.mark]
     if let action, try arguments[Self.at] != nil {
       throw UsageError("--at reads a mark; it cannot be given with \(action.rawValue)")
+    }
+    let (windage, note) = (try arguments[Self.windage], try arguments[Self.note])
+    if action != .set, windage != nil || note != nil {
+      throw UsageError("--windage and --note go with set")
     }
     switch action {
     case nil:
@@ -46,10 +55,11 @@ struct SightMarksCommand: QuiverCommand {
       guard let distance else { throw UsageError("missing DISTANCE") }
       guard let mark else { throw UsageError("missing MARK") }
       try await change(reference, context) { setup in
-        let recorded = try SightMark(distance: distance, mark: mark)
+        let recorded = try SightMark(
+          distance: distance, mark: mark, windage: windage, note: note)
         setup.sightMarks.removeAll { abs($0.distance.metres - distance.metres) < 0.01 }
         setup.sightMarks.append(recorded)
-        return "\(distance): \(SightMarkReading.recorded(mark))"
+        return "\(distance): \(Self.text(recorded))"
       }
     case .remove?:
       guard let distance else { throw UsageError("missing DISTANCE") }
@@ -71,7 +81,10 @@ struct SightMarksCommand: QuiverCommand {
   private func list(_ reference: String, at distance: Length?, _ context: CommandContext)
     async throws
   {
-    let setup = try await context.withLiveDependencies { try await Lookup.setup(reference) }
+    let (setup, units) = try await context.withLiveDependencies {
+      @Dependency(\.settings) var settings
+      return (try await Lookup.setup(reference), UnitsFormat(try await settings.load().units))
+    }
     let output = context.output
     if let distance {
       let reading = setup.sightMarks.reading(at: distance)
@@ -82,19 +95,29 @@ struct SightMarksCommand: QuiverCommand {
             case .recorded(let mark): [SightMarkJSON(distance: distance, mark: mark)]
             case .estimated(let mark):
               [SightMarkJSON(distance: distance, mark: mark, estimated: true)]
+            case .extrapolated(let mark):
+              [SightMarkJSON(distance: distance, mark: mark, estimated: true, extrapolated: true)]
             }
           } ?? [])
       }
       guard let reading else {
-        return output.line("No mark for \(distance), and none either side to estimate from.")
+        return output.line(
+          "No mark for \(units.distance(distance)), and too few marks to estimate one from.")
       }
-      return output.line("\(distance): \(reading)")
+      return output.line("\(units.distance(distance)): \(reading)")
     }
     if context.json { return try output.json(SetupJSON(setup).sightMarks) }
     if setup.sightMarks.isEmpty { return output.line("No sight marks yet on \(setup.name).") }
     for mark in setup.sightMarks {
-      output.line("\(mark.distance): \(SightMarkReading.recorded(mark.mark))")
+      output.line("\(units.distance(mark.distance)): \(Self.text(mark))")
     }
+  }
+
+  /// `6.80`, with its windage and note when recorded: `6.80, windage 0.50 — new tab`.
+  static func text(_ mark: SightMark) -> String {
+    let windage = mark.windage.map { ", windage \(NumberText.fixed($0, decimals: 2))" } ?? ""
+    let note = mark.note.map { " — \(Names.shownSafely($0))" } ?? ""
+    return "\(SightMarkReading.recorded(mark.mark))\(windage)\(note)"
   }
 
   /// Changes the setup's marks with `edit` and saves it as a new version.

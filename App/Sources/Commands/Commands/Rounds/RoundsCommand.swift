@@ -2,11 +2,13 @@
 struct RoundsCommand: QuiverCommand {
   let name = "rounds"
   let summary =
-    "Shoot and keep rounds: list, catalog, start, score, plot, undo, show, finish, cancel, custom."
+    "Shoot and keep rounds: list, catalog, start, score, plot, feed, undo, show, finish, edit, rename, delete, add, custom."
   let subcommands: [any QuiverCommand] = [
     RoundsListCommand(), RoundsCatalogCommand(), RoundsStartCommand(), RoundsScoreCommand(),
-    RoundsPlotCommand(), RoundsUndoCommand(), RoundsShowCommand(), RoundsFinishCommand(),
-    RoundsCancelCommand(), CustomRoundsCommand(),
+    RoundsPlotCommand(), RoundsFeedCommand(), RoundsUndoCommand(), RoundsShowCommand(),
+    RoundsFinishCommand(),
+    RoundsCancelCommand(), RoundsEditCommand(), RoundsRenameCommand(), RoundsDeleteCommand(),
+    RoundsAddCommand(), CustomRoundsCommand(),
   ]
   let defaultSubcommand: String? = "list"
 }

@@ -1,5 +1,6 @@
 import Analytics
 import CoreInterfaces
+import Equipment
 import Foundation
 import Presentation
 import Scoring
@@ -21,22 +22,36 @@ struct RoundsShowCommand: QuiverCommand {
       let runningTotal: Int
       let arrows: [ArrowJSON]
     }
+    /// The bow setup it was shot with: its ID and the version it had then.
+    struct Setup: Encodable {
+      let id: String
+      let name: String?
+      let version: Int?
+    }
     let round: RoundJSON
+    let bowSetup: Setup?
     let ends: [End]
   }
 
   func run(_ context: CommandContext) async throws {
     let reference = try context.arguments[Self.id]
-    let (round, arrows) = try await context.withLiveDependencies {
+    let (round, arrows, setupName) = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       let id = try await Lookup.round(reference)
-      return (try await rounds.round(id), try await rounds.arrows(id))
+      let round = try await rounds.round(id)
+      // The setup's name is a courtesy: a setup that cannot be read leaves its ID and version.
+      var name: String?
+      if let setup = round.setup { name = try? await Lookup.setup(setup.description).name }
+      return (round, try await rounds.arrows(id), name)
+    }
+    let setup = round.setup.map {
+      Sheet.Setup(id: $0.description, name: setupName, version: round.setupVersion)
     }
     let card = ScoreCard(definition: round.definition, arrows: arrows)
     if context.json {
       return try context.output.json(
         Sheet(
-          round: RoundJSON(round, arrows: arrows),
+          round: RoundJSON(round, arrows: arrows), bowSetup: setup,
           ends: card.ends.map { end in
             .init(
               number: end.number, total: end.total, runningTotal: end.runningTotal,
@@ -44,6 +59,10 @@ struct RoundsShowCommand: QuiverCommand {
           }))
     }
     for line in ScoreSheetText.lines(round, card) { context.output.line(line) }
+    if let setup {
+      let version = setup.version.map { ", version \($0)" } ?? ""
+      context.output.line("Shot with bow setup \(setup.name ?? setup.id)\(version).")
+    }
     let record = RoundRecord(
       id: round.id, definition: round.definition, status: round.status, bowStyle: round.bowStyle,
       startedAt: round.startedAt,

@@ -22,10 +22,9 @@ extension RoundClient {
         if let problem = definition.validationProblem() {
           throw ScoringError.invalidCustomRound(problem)
         }
-        var round = ShotRound(
+        let round = ShotRound(
           id: RoundID(), definition: definition, status: .inProgress, setup: setup?.id,
-          bowStyle: setup?.bowStyle)
-        round.setupVersion = setup?.version
+          bowStyle: setup?.bowStyle, setupVersion: setup?.version)
         state.withLock { $0.rounds[round.id] = Stored(round: round) }
         return round
       },

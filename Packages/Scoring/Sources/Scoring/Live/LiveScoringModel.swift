@@ -31,6 +31,7 @@ public final class LiveScoringModel {
   public internal(set) var cancelPending = false
 
   @ObservationIgnored @Dependency(\.rounds) private var rounds
+  @ObservationIgnored @Dependency(\.roundCorrections) private var corrections
   @ObservationIgnored private var redoStack: [ArrowEntry] = []
   @ObservationIgnored private var queue: Task<Bool, Never>?
   /// Who this model is to the store: its saves are told apart from another writer's.
@@ -117,6 +118,31 @@ public final class LiveScoringModel {
     }
     queue = next
     _ = await next.value
+  }
+
+  /// Corrects arrow `arrowIndex` (from 0) of end `endNumber`, already entered, to `notation` on
+  /// its end's face, if it still holds what this model shows; then shows the sheet as stored.
+  @discardableResult
+  public func correct(end endNumber: Int, arrow arrowIndex: Int, to notation: String) async
+    -> Bool
+  {
+    await serialized { [self] in
+      guard let round,
+        let old = arrows.first(where: { $0.endNumber == endNumber && $0.arrowIndex == arrowIndex })
+      else { throw CorrectionError.noArrow(end: endNumber, arrow: arrowIndex + 1) }
+      guard let system = round.system(forEnd: endNumber) else {
+        throw ScoringError.endOutOfRange(endNumber, ends: round.definition.totalEnds ?? 0)
+      }
+      let value: ArrowValue
+      do throws(InvalidArrowValue) {
+        value = try ArrowValue(notation: notation, on: system)
+      } catch {
+        throw ScoringError.invalidArrow(error)
+      }
+      let new = ScoredArrow(endNumber: endNumber, arrowIndex: arrowIndex, value: value)
+      _ = try await corrections.editArrow(roundID, new, old.entry)
+      try await reload()
+    }
   }
 
   // MARK: - Entering arrows

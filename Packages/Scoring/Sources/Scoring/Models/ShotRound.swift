@@ -14,16 +14,17 @@ public struct ShotRound: Sendable, Hashable, Identifiable {
   public var setup: BowSetupID?
   /// The setup's bow style when the round started; decides compound inner-10 scoring.
   public var bowStyle: BowStyle?
-  /// The version of the bow setup it was shot with (editing a setup makes a new one).
-  public var setupVersion: Int?
   /// When it started.
   public var startedAt: Date
+  /// The version of the bow setup it was shot with, as the setup was when the round started.
+  public var setupVersion: Int?
 
   /// A shot round.
   public init(
     id: RoundID, definition: RoundDefinition, status: RoundStatus, setup: BowSetupID? = nil,
-    bowStyle: BowStyle? = nil, startedAt: Date = Date()
+    bowStyle: BowStyle? = nil, startedAt: Date = Date(), setupVersion: Int? = nil
   ) {
+    self.setupVersion = setupVersion
     self.id = id
     self.definition = definition
     self.status = status

@@ -1,0 +1,30 @@
+import Foundation
+import Store
+
+/// `quiver restore FILE`: a backup into an empty store, checked whole first, all or nothing.
+struct RestoreCommand: QuiverCommand {
+  static let file = Argument(
+    "FILE", ValueType.text("FILE", completion: .file), "a file 'quiver backup' wrote")
+
+  let name = "restore"
+  let summary =
+    "Restore a backup into an empty store (e.g. --db NEW.sqlite): checked whole first, all or nothing."
+  let arguments = [Self.file.spec]
+
+  func run(_ context: CommandContext) async throws {
+    let path = try context.arguments[Self.file]
+    if case .folder = FileSystemPath.at(path) { throw TransferFileError.isFolder(path) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw TransferFileError.unreadable(path)
+    }
+    let document = try StoreBackup.decoded(data)
+    let output = context.output
+    output.writeError(
+      "quiver: read \(document.rowCount) rows in \(document.tables.count) tables; checking\n")
+    try await StoreBackup.restore(document, into: try context.openDatabase()) { table, rows in
+      output.writeError("quiver: restored \(table): \(rows) row\(rows == 1 ? "" : "s")\n")
+    }
+    output.line(
+      "Restored \(document.rowCount) rows in \(document.tables.count) tables from \(path).")
+  }
+}

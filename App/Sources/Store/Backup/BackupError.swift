@@ -1,0 +1,47 @@
+public import Foundation
+
+/// Why a backup cannot be restored; nothing was written.
+public enum BackupError: Error, Equatable, LocalizedError {
+  /// The file is JSON but not a Quiver backup.
+  case notABackup
+  /// Made at another schema version than this store's.
+  case otherSchema(backup: Int, store: Int)
+  /// Its tables are not this store's.
+  case tablesDiffer(missing: [String], unknown: [String])
+  /// A table's columns are not this store's.
+  case columnsDiffer(table: String, backup: [String], store: [String])
+  /// A row with more or fewer values than its table has columns.
+  case rowWidth(table: String, row: Int)
+  /// A row refers to one the backup does not hold (an end of no round, say).
+  case brokenReference(table: String)
+  /// The store already holds rows: a restore goes only into an empty store.
+  case storeNotEmpty(table: String, rows: Int)
+
+  /// What went wrong and what to do.
+  public var errorDescription: String? {
+    let nothing = " Nothing was restored."
+    return switch self {
+    case .notABackup:
+      "That file is not a Quiver backup ('quiver backup --out FILE' makes one)." + nothing
+    case .otherSchema(let backup, let store):
+      "The backup was made at store version \(backup); this store is at \(store)." + nothing
+    case .tablesDiffer(let missing, let unknown):
+      "The backup's tables are not this store's (missing: \(Self.list(missing)); unknown: \(Self.list(unknown)))."
+        + nothing
+    case .columnsDiffer(let table, let backup, let store):
+      "The backup's \(table) has columns \(Self.list(backup)); this store's has \(Self.list(store))."
+        + nothing
+    case .rowWidth(let table, let row):
+      "Row \(row) of the backup's \(table) does not have one value per column." + nothing
+    case .brokenReference(let table):
+      "A row of the backup's \(table) refers to a row the backup does not hold." + nothing
+    case .storeNotEmpty(let table, let rows):
+      "A restore goes only into an empty store, and this one's \(table) holds \(rows) row\(rows == 1 ? "" : "s"); "
+        + "restore into a new file with --db NEW.sqlite." + nothing
+    }
+  }
+
+  private static func list(_ names: [String]) -> String {
+    names.isEmpty ? "none" : names.map { String($0.prefix(40)) }.prefix(8).joined(separator: ", ")
+  }
+}

@@ -1,0 +1,128 @@
+public import Foundation
+
+/// The whole store as one JSON document (``BackupDocument``): every table as the schema has it,
+/// column by column, so a column a later migration adds is backed up with no change here. Rows
+/// are ordered by all their columns and values keep their SQLite storage class, so a backup of a
+/// restored backup is byte-identical. A restore is checked whole before anything is written and
+/// runs in one transaction into an empty store: all or nothing.
+public enum StoreBackup {
+  /// Tables left out: SQLite's own, and where the app was left (a place on screen, not data).
+  static let skipped: Set = ["navigation_path"]
+
+  /// Whether `table` holds the round summaries, which are derived from the arrows: a backup
+  /// leaves them out and a restore rebuilds them, so a backup cannot plant a wrong one.
+  static func isDerived(_ table: String) -> Bool { table.hasPrefix("round_summar") }
+
+  /// Reads every table of `database`, calling `progress` with each table and its row count.
+  public static func backup(
+    _ database: Database, progress: @escaping @Sendable (String, Int) -> Void
+  ) async throws -> BackupDocument {
+    try await database.read { db in
+      var tables: [BackupTable] = []
+      for name in try tableNames(db) {
+        let columns = try self.columns(of: name, db)
+        let order = (1...max(columns.count, 1)).map(String.init).joined(separator: ", ")
+        let count = Int32(columns.count)
+        let rows = try db.query(
+          "SELECT \(columns.map(quoted).joined(separator: ", ")) FROM \(quoted(name)) ORDER BY \(order)"
+        ) { row in (0..<count).map { row[$0] } }
+        tables.append(BackupTable(name: name, columns: columns, rows: rows))
+        progress(name, rows.count)
+      }
+      return BackupDocument(schemaVersion: try schemaVersion(db), tables: tables)
+    }
+  }
+
+  /// Restores `document` into `database`, which must hold no rows: every table and column is
+  /// checked against this store's schema first, then every row is written in one transaction
+  /// (references checked once all are in). `progress` hears each table as it is written.
+  public static func restore(
+    _ document: BackupDocument, into database: Database,
+    progress: @escaping @Sendable (String, Int) -> Void
+  ) async throws {
+    try await database.write { db in
+      try check(document, against: db)
+      try db.execute("PRAGMA defer_foreign_keys = ON")
+      for table in document.tables {
+        let marks = Array(repeating: "?", count: table.columns.count).joined(separator: ", ")
+        let sql =
+          "INSERT INTO \(quoted(table.name)) (\(table.columns.map(quoted).joined(separator: ", "))) VALUES (\(marks))"
+        for row in table.rows {
+          _ = try db.query(sql, row.map { $0 as any SQLiteBindable }) { _ in () }
+        }
+        progress(table.name, table.rows.count)
+      }
+      // Checked here, not left to COMMIT: a refused commit would leave the transaction open.
+      let broken = try db.query("PRAGMA foreign_key_check") { $0.string(0) }
+      if let table = broken.first { throw BackupError.brokenReference(table: table) }
+      try RoundSummaries.rebuildAll(db)
+      progress("round summaries (rebuilt)", try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0)
+    }
+  }
+
+  /// Refuses a document this store cannot take whole, naming why; writes nothing.
+  static func check(_ document: BackupDocument, against db: Connection) throws {
+    guard document.format == BackupDocument.formatName else { throw BackupError.notABackup }
+    let version = try schemaVersion(db)
+    guard document.schemaVersion == version else {
+      throw BackupError.otherSchema(backup: document.schemaVersion, store: version)
+    }
+    let names = try tableNames(db)
+    let given = document.tables.map(\.name)
+    guard Set(given) == Set(names), given.count == names.count else {
+      throw BackupError.tablesDiffer(
+        missing: names.filter { !given.contains($0) }, unknown: given.filter { !names.contains($0) }
+      )
+    }
+    for table in document.tables {
+      let columns = try self.columns(of: table.name, db)
+      guard table.columns == columns else {
+        throw BackupError.columnsDiffer(table: table.name, backup: table.columns, store: columns)
+      }
+      if let bad = table.rows.firstIndex(where: { $0.count != columns.count }) {
+        throw BackupError.rowWidth(table: table.name, row: bad + 1)
+      }
+    }
+    let filled = try db.query(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    ) { $0.string(0) }
+    for name in filled where !skipped.contains(name) {
+      let rows = try db.query("SELECT count(*) FROM \(quoted(name))") { $0.int(0) }.first ?? 0
+      guard rows == 0 else { throw BackupError.storeNotEmpty(table: name, rows: rows) }
+    }
+  }
+
+  /// The tables a backup holds, by name.
+  static func tableNames(_ db: Connection) throws -> [String] {
+    try db.query(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+    ) { $0.string(0) }.filter { !skipped.contains($0) && !isDerived($0) }
+  }
+
+  /// A table's columns in the schema's order.
+  static func columns(of table: String, _ db: Connection) throws -> [String] {
+    try db.query("SELECT name FROM pragma_table_info(?) ORDER BY cid", table) { $0.string(0) }
+  }
+
+  static func schemaVersion(_ db: Connection) throws -> Int {
+    try db.query("PRAGMA user_version") { $0.int(0) }.first ?? 0
+  }
+
+  /// An identifier quoted for SQL (names come from the store's own schema or a checked backup).
+  static func quoted(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// The document as the backup file holds it: sorted keys, one line, so equal stores give equal
+  /// bytes.
+  public static func encoded(_ document: BackupDocument) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(document)
+  }
+
+  /// A document read back from a file's bytes.
+  public static func decoded(_ data: Data) throws -> BackupDocument {
+    try JSONDecoder().decode(BackupDocument.self, from: data)
+  }
+}

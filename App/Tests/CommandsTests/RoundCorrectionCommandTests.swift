@@ -1,0 +1,104 @@
+import Commands
+import CoreInterfaces
+import Foundation
+import Store
+import Testing
+
+/// `rounds edit`, `rename`, `delete` and `add` through the executable's entry point, on a file.
+@Suite("Correcting rounds through the command line", .timeLimit(.minutes(1)))
+struct RoundCorrectionCommandTests {
+  let path = NSTemporaryDirectory() + "quiver-corrections-\(UUID()).sqlite"
+
+  /// Runs `arguments` on the test's database, answering prompts with `answers`.
+  func run(_ arguments: String..., answers: [String] = []) async -> (Int32, CapturedOutput) {
+    let out = CapturedOutput()
+    let lines = Locked(answers)
+    let status = await QuiverCLI(defaultLocation: .file(path)).run(arguments, output: out.output) {
+      lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    }
+    return (status, out)
+  }
+
+  /// A WA 18 with X 10 9 in its first end; its ID.
+  func started() async throws -> String {
+    let (status, out) = await run("rounds", "start", "wa18")
+    #expect(status == 0, "\(out.stderr)")
+    let id = out.stdout.trimmingCharacters(in: .newlines)
+    #expect(await run("rounds", "score", id, "X", "10", "9").0 == 0)
+    return id
+  }
+
+  @Test func anArrowIsCorrectedAndTheNewTotalsShownWhileBadOnesChangeNothing() async throws {
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let id = try await started()
+    let (status, out) = await run("rounds", "edit", id, "1", "3", "10")
+    #expect(status == 0, "\(out.stderr)")
+    #expect(out.stdout == "end 1 arrow 3: 9 → 10; end 1 total 30, WA 18 m 30 (3 of 60 arrows)\n")
+    let refused = [
+      await run("rounds", "edit", id, "1", "2", "11"),
+      await run("rounds", "edit", id, "2", "1", "9"),
+      await run("rounds", "edit", id, "1", "4", "9"),
+    ]
+    #expect(refused.map(\.0) == [1, 1, 1])
+    #expect(refused[1].1.stderr.contains("End 2 has no arrow 1 yet"))
+    let shown = await run("rounds", "list")
+    #expect(shown.1.stdout.contains("30"))
+    #expect(await run("rounds", "show", id).1.stdout.contains("X  10 10  30   30"))
+  }
+
+  @Test func aRoundIsRenamedAndAnEmptyNameRefused() async throws {
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let id = try await started()
+    let (status, out) = await run("rounds", "rename", id, "Club night")
+    #expect(status == 0, "\(out.stderr)")
+    #expect(out.stdout == "Renamed: Club night 29 (3 of 60 arrows)\n")
+    #expect(await run("rounds", "rename", id, "  ").0 == 64)
+    #expect(await run("rounds", "list").1.stdout.contains("Club night"))
+  }
+
+  @Test func deletingAsksAndOnlyAYesDeletes() async throws {
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let id = try await started()
+    let declined = await run("rounds", "delete", id, answers: ["n"])
+    #expect(declined.0 == 1)
+    #expect(declined.1.stdout.contains("Delete WA 18 m 29 (3 of 60 arrows)"))
+    #expect(declined.1.stderr.hasPrefix("quiver: Nothing was deleted"))
+    #expect(await run("rounds", "delete", id, "--json", answers: ["y"]).0 == 1, "--json never asks")
+    #expect(await run("rounds", "delete", id).0 == 1, "no answer at all is a no")
+    #expect(await run("rounds", "show", id).0 == 0)
+    let (status, out) = await run("rounds", "delete", id, answers: ["y"])
+    #expect(status == 0, "\(out.stderr)")
+    #expect(
+      out.stdout.hasSuffix("? Its arrows go too. [y/N] Deleted WA 18 m 29 (3 of 60 arrows).\n"))
+    #expect(await run("rounds", "show", id).0 != 0)
+    let other = try await started()
+    #expect(await run("rounds", "delete", other, "--yes").0 == 0)
+    #expect(await run("rounds", "list").1.stdout.contains("No rounds"))
+  }
+
+  @Test func aPaperRoundIsAddedWholeOrNotAtAll() async throws {
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let end = "10 9 9"
+    let whole = Array(repeating: end, count: 20).joined(separator: "/")
+    let (status, out) = await run(
+      "rounds", "add", "wa18", "--date", "2026-01-31", "--ends", whole, "--json")
+    #expect(status == 0, "\(out.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+    #expect(json["score"] as? Int == 560)
+    #expect(json["status"] as? String == "completed")
+    #expect(json["startedAt"] as? String == "2026-01-31T12:00:00Z")
+    let short = Array(repeating: end, count: 19).joined(separator: "/")
+    for refused in [
+      await run("rounds", "add", "wa18", "--date", "2026-01-31", "--ends", short),
+      await run("rounds", "add", "wa18", "--date", "2026-02-30", "--ends", whole),
+      await run("rounds", "add", "wa18", "--date", "2026-01-31", "--ends", whole + "/X"),
+    ] {
+      #expect(refused.0 == 1)
+      #expect(refused.1.stdout.isEmpty)
+    }
+    #expect(await run("rounds", "add", "wa18", "--ends", whole).0 == 64)
+    #expect(
+      await run("rounds", "list", "--json").1.stdout.components(separatedBy: "\"id\"").count == 2)
+  }
+}

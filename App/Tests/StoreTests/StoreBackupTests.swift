@@ -1,0 +1,125 @@
+import Foundation
+import Store
+import Testing
+
+/// The whole-store backup: every table and column, lossless, checked whole, all or nothing.
+@Suite("Store backup and restore", .timeLimit(.minutes(1)))
+struct StoreBackupTests {
+  /// A store with a row in the tables a round touches, reals that look whole, and odd text.
+  func filled() async throws -> Database {
+    let database = try Database(.inMemory)
+    try await database.write { db in
+      try db.execute(
+        """
+        INSERT INTO archers (id, name, bow_style) VALUES ('a1', 'Zoë "Z" O''Neil', 'compound');
+        INSERT INTO settings (key, value) VALUES ('active_archer', 'a1'), ('arrow_mm', '5.5');
+        INSERT INTO rounds (id, codename, status, created_at, updated_at, archer_id)
+          VALUES ('r1', 'wa18', 'inProgress', 1790000000.0, 1790000000.25, 'a1');
+        INSERT INTO ends (id, round_id, end_number) VALUES (7, 'r1', 1);
+        INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y)
+          VALUES (7, 0, 9, 0, 0, 0.1, -0.030000000000000002), (7, 1, 10, 1, 0, NULL, NULL);
+        """)
+    }
+    return database
+  }
+
+  func backup(_ database: Database) async throws -> Data {
+    try StoreBackup.encoded(try await StoreBackup.backup(database) { _, _ in })
+  }
+
+  @Test func everyTableAndEveryColumnIsBackedUp() async throws {
+    let database = try await filled()
+    let document = try await StoreBackup.backup(database) { _, _ in }
+    let schema = try await database.read { db in
+      try db.query(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+      ) { $0.string(0) }.map { table in
+        (
+          table,
+          try db.query("SELECT name FROM pragma_table_info(?) ORDER BY cid", table) { $0.string(0) }
+        )
+      }
+    }
+    let backedUp = Dictionary(uniqueKeysWithValues: document.tables.map { ($0.name, $0.columns) })
+    for (table, columns) in schema where table != "navigation_path" {
+      #expect(backedUp[table] == columns, "\(table): every column, in the schema's order")
+    }
+    #expect(backedUp.count == schema.count - 1, "only the app's saved place is left out")
+    #expect(document.rowCount == 7)
+  }
+
+  @Test func aColumnAddedLaterIsBackedUpWithNoChangeHereAndRefusedWhereItIsMissing() async throws {
+    let database = try await filled()
+    try await database.write { db in
+      try db.execute(
+        "ALTER TABLE archers ADD COLUMN age_group TEXT; UPDATE archers SET age_group = '50+'")
+    }
+    let document = try await StoreBackup.backup(database) { _, _ in }
+    let archers = try #require(document.tables.first { $0.name == "archers" })
+    #expect(archers.columns.last == "age_group" && archers.rows.first?.last == .text("50+"))
+    await #expect(throws: BackupError.self) {
+      try await StoreBackup.restore(document, into: try Database(.inMemory)) { _, _ in }
+    }
+  }
+
+  @Test func aBackupOfARestoredBackupIsByteIdentical() async throws {
+    let first = try await backup(try await filled())
+    let restored = try Database(.inMemory)
+    try await StoreBackup.restore(try StoreBackup.decoded(first), into: restored) { _, _ in }
+    #expect(try await backup(restored) == first)
+    let text = String(decoding: first, as: UTF8.self)
+    #expect(text.contains(#"{"real":"1790000000.0"}"#), "a whole real stays a real")
+    #expect(text.contains(#"{"real":"-0.030000000000000002"}"#))
+  }
+
+  @Test func aStoreThatIsNotEmptyIsRefusedAndKeptAsItWas() async throws {
+    let document = try StoreBackup.decoded(try await backup(try await filled()))
+    let target = try Database(.inMemory)
+    try await target.write { db in
+      try db.execute("INSERT INTO settings (key, value) VALUES ('units', 'yards')")
+    }
+    await #expect(throws: BackupError.storeNotEmpty(table: "settings", rows: 1)) {
+      try await StoreBackup.restore(document, into: target) { _, _ in }
+    }
+    #expect(try await StoreBackup.backup(target) { _, _ in }.rowCount == 1)
+  }
+
+  @Test func aBadRowAnywhereRestoresNothing() async throws {
+    var document = try StoreBackup.decoded(try await backup(try await filled()))
+    let arrows = try #require(document.tables.firstIndex { $0.name == "arrows" })
+    document.tables[arrows].rows[1][2] = .integer(12)  // points no face has: the schema refuses
+    let target = try Database(.inMemory)
+    await #expect(throws: SQLiteError.self) {
+      try await StoreBackup.restore(document, into: target) { _, _ in }
+    }
+    #expect(try await StoreBackup.backup(target) { _, _ in }.rowCount == 0)
+    var orphan = try StoreBackup.decoded(try await backup(try await filled()))
+    let ends = try #require(orphan.tables.firstIndex { $0.name == "ends" })
+    // An end of no round: references are checked once all rows are in, and refused whole.
+    orphan.tables[ends].rows[0][1] = .text("no-such-round")
+    await #expect(throws: BackupError.brokenReference(table: "ends")) {
+      try await StoreBackup.restore(orphan, into: target) { _, _ in }
+    }
+    #expect(try await StoreBackup.backup(target) { _, _ in }.rowCount == 0)
+  }
+
+  @Test func whatIsNotABackupOfThisStoreIsRefusedBeforeAnythingIsWritten() async throws {
+    let good = try StoreBackup.decoded(try await backup(try await filled()))
+    var other = good
+    other.schemaVersion += 1
+    var foreign = good
+    foreign.format = "something-else"
+    var narrow = good
+    narrow.tables[0].rows[0].removeLast()
+    var missing = good
+    missing.tables.removeLast()
+    let target = try Database(.inMemory)
+    for bad in [other, foreign, narrow, missing] {
+      await #expect(throws: BackupError.self) {
+        try await StoreBackup.restore(bad, into: target) { _, _ in }
+      }
+    }
+    #expect(throws: DecodingError.self) { try StoreBackup.decoded(Data("[1, 2]".utf8)) }
+    #expect(try await StoreBackup.backup(target) { _, _ in }.rowCount == 0)
+  }
+}

@@ -1,0 +1,34 @@
+import CoreInterfaces
+public import Foundation
+
+/// Why a correction was refused, in words an archer can act on; nothing was changed.
+public enum CorrectionError: Error, Equatable, LocalizedError {
+  /// The place holds no arrow yet (score it instead).
+  case noArrow(end: Int, arrow: Int)
+  /// A round shot on paper needs every arrow of a fixed round (`arrows` of `needed`).
+  case paperRoundIncomplete(arrows: Int, needed: Int)
+  /// A round shot on paper needs at least one arrow.
+  case paperRoundEmpty
+  /// An end of a paper round holds more arrows than the round shoots per end.
+  case endTooLong(end: Int, arrows: Int, perEnd: Int)
+  /// A day that is not `YYYY-MM-DD`, or is in the future.
+  case badDate(String)
+  /// Previews keep no stored rounds to correct.
+  case notInPreview
+
+  /// What went wrong and what to do.
+  public var errorDescription: String? {
+    switch self {
+    case .noArrow(let end, let arrow):
+      "End \(end) has no arrow \(arrow) yet; nothing was changed. Score it with 'quiver rounds score'."
+    case .paperRoundIncomplete(let arrows, let needed):
+      "The ends hold \(arrows) of the round's \(needed) arrows; give every arrow (M for a miss). Nothing was saved."
+    case .paperRoundEmpty: "Give the round's arrows with --ends; nothing was saved."
+    case .endTooLong(let end, let arrows, let perEnd):
+      "End \(end) has \(arrows) arrows; this round shoots \(perEnd) per end. Nothing was saved."
+    case .badDate(let text):
+      "'\(ValueRangeError.shortened(text))' is not a past day as YYYY-MM-DD; nothing was saved."
+    case .notInPreview: "Corrections need the stored rounds; the preview has none."
+    }
+  }
+}
