@@ -80,10 +80,13 @@ public struct AnalyticsDAO: Sendable {
         _ = try db.run(
           """
           INSERT INTO rounds
-            (id, codename, definition, status, bow_style, created_at, updated_at, archer_id)
-          VALUES (?, ?, ?, ?, ?, ?, ?, \(ActiveArcher.value))
+            (id, codename, definition, status, bow_style, created_at, updated_at, archer_id,
+             bow_setup_id, bow_setup_version)
+          VALUES (?, ?, ?, ?, ?, ?, ?, \(ActiveArcher.value),
+            (SELECT id FROM bow_setups WHERE id = ?), ?)
           """, id, record.definition.id, snapshot, record.status.rawValue,
-          record.bowStyle?.rawValue, date, date)
+          record.bowStyle?.rawValue, date, date, record.bowSetup?.description,
+          record.bowSetupVersion)
         for arrow in record.arrows {
           _ = try db.run(
             "INSERT INTO ends (round_id, end_number) VALUES (?, ?) ON CONFLICT DO NOTHING", id,
@@ -120,8 +123,9 @@ public struct AnalyticsDAO: Sendable {
     var unreadable: [StoreDamage] = []
     var rounds: [RoundRecord] = try db.query(
       """
-      SELECT id, codename, definition, status, bow_style, created_at FROM rounds
-      WHERE (?1 IS NULL AND \(ActiveArcher.matches())) OR id = ?1 ORDER BY created_at DESC, id
+      SELECT id, codename, definition, status, bow_style, created_at, bow_setup_id,
+        bow_setup_version
+      FROM rounds WHERE (?1 IS NULL AND \(ActiveArcher.matches())) OR id = ?1 ORDER BY created_at DESC, id
       """, filter
     ) { row -> RoundRecord? in
       let snapshot = row.string(2)
@@ -140,7 +144,9 @@ public struct AnalyticsDAO: Sendable {
       }
       return RoundRecord(
         id: id, definition: definition, status: status, bowStyle: BowStyle(rawValue: row.string(4)),
-        startedAt: Date(timeIntervalSince1970: row.double(5) ?? 0), arrows: [])
+        startedAt: Date(timeIntervalSince1970: row.double(5) ?? 0), arrows: [],
+        bowSetup: BowSetupID(uuidString: row.string(6)),
+        bowSetupVersion: row.optionalInt(7).flatMap { $0 >= 1 ? $0 : nil })
     }.compactMap { $0 }
     // Rows come grouped by round, so each round's arrows are gathered without a look-up per row.
     var arrows: [String: [PlottedArrow]] = [:]

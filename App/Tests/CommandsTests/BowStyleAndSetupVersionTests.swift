@@ -53,4 +53,33 @@ struct BowStyleAndSetupVersionTests {
     let plainID = plain.1.stdout.trimmingCharacters(in: .newlines)
     #expect(!(await run("rounds", "show", plainID).1.stdout.contains("Shot with")))
   }
+
+  @Test func bothExportsCarryTheSetupVersionAndAnImportKeepsIt() async throws {
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try await CompositionRoot.seedSamples(into: try Database(.file(path)))
+    let setup = EquipmentSamples.compoundSetup
+    let (_, started) = await run("rounds", "start", "wa18", "--setup", setup.id.description)
+    let id = started.stdout.trimmingCharacters(in: .newlines)
+    #expect(await run("rounds", "score", id, "10", "9", "8").0 == 0)
+    let csv = await run("export", "--format", "csv")
+    let rows = csv.1.stdout.split(separator: "\n")
+    #expect(rows.first?.hasSuffix(",bow_setup,bow_setup_version") == true)
+    #expect(rows.filter { $0.hasSuffix(",\(setup.id.description),1") }.count == 3, "\(rows)")
+    let file = NSTemporaryDirectory() + "quiver-export-\(UUID()).json"
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    #expect(await run("export", "--format", "json", "--out", file).0 == 0)
+    let again = await run("import", file)
+    #expect(again.0 == 0, "an export imported into its own store adds nothing: \(again.1.stderr)")
+    let elsewhere = NSTemporaryDirectory() + "quiver-elsewhere-\(UUID()).sqlite"
+    defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+    let out = CapturedOutput()
+    let imported = await QuiverCLI(defaultLocation: .file(elsewhere)).run(["import", file], output: out.output)
+    #expect(imported == 0, "\(out.stderr)")
+    let shown = CapturedOutput()
+    _ = await QuiverCLI(defaultLocation: .file(elsewhere)).run(
+      ["export", "--format", "csv"], output: shown.output)
+    let moved = shown.stdout.split(separator: "\n").dropFirst()
+    #expect(moved.count == 3 && moved.allSatisfy { $0.hasSuffix(",,1") },
+      "the version stays; the setup, which that store lacks, does not: \(moved)")
+  }
 }

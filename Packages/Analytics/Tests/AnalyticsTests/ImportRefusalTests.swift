@@ -107,6 +107,27 @@ struct ImportRefusalTests {
       controlError.errorDescription?.contains("without control or invisible characters") == true)
   }
 
+  @Test func aBowSetupVersionOutOfRangeIsNamedAndAValidOneRoundTrips() async throws {
+    for bad in [0, -1, Int.min, 1_000_001] {
+      var round = AnalyticsSamples.worcester
+      round.bowSetupVersion = bad
+      #expect(
+        try await refusal(try await exported([round]))
+          == .invalidImport(
+            path: "rounds[0].bowSetupVersion", problem: "not a bow-setup version (1 to 1,000,000)"))
+    }
+    var round = AnalyticsSamples.worcester
+    (round.bowSetup, round.bowSetupVersion) = (BowSetupID(), 4)
+    let client = AnalyticsClient.inMemory([])
+    try await withDependencies {
+      $0.analytics.importRounds = client.importRounds
+    } operation: {
+      _ = try await RoundTransfer().importJSON(Data(try await exported([round]).utf8))
+    }
+    let stored = try #require(try await client.rounds().first)
+    #expect(stored.bowSetupVersion == 4 && stored.bowSetup == round.bowSetup)
+  }
+
   @Test func aConflictingRoundIsNamedAndNothingIsImported() async throws {
     let stored = AnalyticsSamples.worcester
     let client = AnalyticsClient.inMemory([stored])

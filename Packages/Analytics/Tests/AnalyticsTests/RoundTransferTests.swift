@@ -26,14 +26,17 @@ struct RoundTransferTests {
   @Test func csvHasOneRowPerArrowThatASpreadsheetReads() async throws {
     let csv = try await export(.csv, from: .inMemory(AnalyticsSamples.rounds))
     let lines = csv.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    #expect(lines.first == "date,archer,round,distance,face,end,arrow,value,x_mm,y_mm,arrow_number")
+    #expect(
+      lines.first
+        == "date,archer,round,distance,face,end,arrow,value,x_mm,y_mm,arrow_number,bow_setup,bow_setup_version"
+    )
     #expect(lines.count == 1 + 24)
     let first = lines[1].split(separator: ",", omittingEmptySubsequences: false)
-    #expect(first.count == 11)
+    #expect(first.count == 13)
     #expect(
       Array(first[2...10]) == ["Portsmouth", "20 yd", "60 cm", "1", "1", "X", "2.0", "3.0", "1"])
     #expect(
-      lines.contains { $0.hasSuffix(",Portsmouth,20 yd,60 cm,4,2,M,,,2") }, "a miss has no position"
+      lines.contains { $0.hasSuffix(",Portsmouth,20 yd,60 cm,4,2,M,,,2,,") }, "a miss has no position"
     )
   }
 

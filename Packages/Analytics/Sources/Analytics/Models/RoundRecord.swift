@@ -16,12 +16,20 @@ public struct RoundRecord: Sendable, Hashable, Identifiable, Codable {
   public var startedAt: Date
   /// Its arrows, in shooting order.
   public var arrows: [PlottedArrow]
+  /// The bow setup it was shot with, if one was chosen and still exists in the store it came
+  /// from (an import keeps it only where that setup exists).
+  public var bowSetup: BowSetupID?
+  /// The version of that bow setup it was shot with (kept even where the setup is not).
+  public var bowSetupVersion: Int?
 
   /// A record.
   public init(
     id: RoundID, definition: RoundDefinition, status: RoundStatus, bowStyle: BowStyle? = nil,
-    startedAt: Date, arrows: [PlottedArrow]
+    startedAt: Date, arrows: [PlottedArrow], bowSetup: BowSetupID? = nil,
+    bowSetupVersion: Int? = nil
   ) {
+    self.bowSetup = bowSetup
+    self.bowSetupVersion = bowSetupVersion
     self.id = id
     self.definition = definition
     self.status = status

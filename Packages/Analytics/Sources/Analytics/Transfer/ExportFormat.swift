@@ -26,7 +26,7 @@ public struct ExportFile: Codable, Sendable, Equatable {
 public enum CSVExport {
   /// The header row.
   public static let header =
-    "date,archer,round,distance,face,end,arrow,value,x_mm,y_mm,arrow_number"
+    "date,archer,round,distance,face,end,arrow,value,x_mm,y_mm,arrow_number,bow_setup,bow_setup_version"
 
   /// The rows of `record`, shot by `archer`.
   public static func rows(_ record: RoundRecord, archer: String = "") -> [String] {
@@ -37,7 +37,8 @@ public enum CSVExport {
         date, archer, record.name, pass?.distance.description ?? "",
         pass?.faceDiameter.description ?? "", "\(arrow.endNumber)", "\(arrow.arrowIndex + 1)",
         arrow.value.description, millimetres(arrow.x), millimetres(arrow.y),
-        arrow.arrowNumber.map(String.init) ?? "",
+        arrow.arrowNumber.map(String.init) ?? "", record.bowSetup?.description ?? "",
+        record.bowSetupVersion.map(String.init) ?? "",
       ].map(field).joined(separator: ",")
     }
   }

@@ -8,6 +8,8 @@ import Foundation
 public enum RoundImport {
   /// Dates an imported round may start on: 1900 to 9999, as seconds since 1970.
   static let startedAtRange: ClosedRange<Double> = -2_208_988_800...253_402_300_799
+  /// Bow-setup versions an imported round may name (each edit of a setup makes one).
+  static let setupVersions = 1...1_000_000
 
   /// Throws ``AnalyticsError/invalidImport(path:problem:)`` for the first problem in `records`.
   public static func validate(_ records: [RoundRecord]) throws(AnalyticsError) {
@@ -22,6 +24,10 @@ public enum RoundImport {
       }
       guard startedAtRange.contains(record.startedAt.timeIntervalSince1970) else {
         throw .invalidImport(path: "\(path).startedAt", problem: "not a date from 1900 to 9999")
+      }
+      if let version = record.bowSetupVersion, !setupVersions.contains(version) {
+        throw .invalidImport(
+          path: "\(path).bowSetupVersion", problem: "not a bow-setup version (1 to 1,000,000)")
       }
       var places = Set<[Int]>()
       for (arrowIndex, arrow) in record.arrows.enumerated() {
