@@ -81,12 +81,12 @@ public struct AnalyticsDAO: Sendable {
           """
           INSERT INTO rounds
             (id, codename, definition, status, bow_style, created_at, updated_at, archer_id,
-             bow_setup_id, bow_setup_version)
+             bow_setup_id, bow_setup_version, recorded_total)
           VALUES (?, ?, ?, ?, ?, ?, ?, \(ActiveArcher.value),
-            (SELECT id FROM bow_setups WHERE id = ?), ?)
+            (SELECT id FROM bow_setups WHERE id = ?), ?, ?)
           """, id, record.definition.id, snapshot, record.status.rawValue,
           record.bowStyle?.rawValue, date, date, record.bowSetup?.description,
-          record.bowSetupVersion)
+          record.bowSetupVersion, record.recordedTotal)
         for arrow in record.arrows {
           _ = try db.run(
             "INSERT INTO ends (round_id, end_number) VALUES (?, ?) ON CONFLICT DO NOTHING", id,
@@ -124,7 +124,7 @@ public struct AnalyticsDAO: Sendable {
     var rounds: [RoundRecord] = try db.query(
       """
       SELECT id, codename, definition, status, bow_style, created_at, bow_setup_id,
-        bow_setup_version
+        bow_setup_version, recorded_total
       FROM rounds WHERE (?1 IS NULL AND \(ActiveArcher.matches())) OR id = ?1 ORDER BY created_at DESC, id
       """, filter
     ) { row -> RoundRecord? in
@@ -142,11 +142,13 @@ public struct AnalyticsDAO: Sendable {
             problem: "its ID, definition or status cannot be read"))
         return nil
       }
-      return RoundRecord(
+      var record = RoundRecord(
         id: id, definition: definition, status: status, bowStyle: BowStyle(rawValue: row.string(4)),
         startedAt: Date(timeIntervalSince1970: row.double(5) ?? 0), arrows: [],
         bowSetup: BowSetupID(uuidString: row.string(6)),
         bowSetupVersion: row.optionalInt(7).flatMap { $0 >= 1 ? $0 : nil })
+      record.recordedTotal = row.optionalInt(8)
+      return record
     }.compactMap { $0 }
     // Rows come grouped by round, so each round's arrows are gathered without a look-up per row.
     var arrows: [String: [PlottedArrow]] = [:]

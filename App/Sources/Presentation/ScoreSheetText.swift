@@ -7,7 +7,15 @@ public import Scoring
 public enum ScoreSheetText {
   /// The heading, then each distance's ends as a table.
   public static func lines(_ round: ShotRound, _ card: ScoreCard) -> [String] {
-    [heading(round, card)]
+    if card.arrowsShot == 0, let total = round.recordedTotal {
+      let max = round.definition.maxScore.map { " / \($0)" } ?? ""
+      return [
+        "\(round.definition.name) (\(round.status.displayName)): \(total)\(max), entered as a "
+          + "total — \(round.id)",
+        "  Shot on paper; its arrows were not kept.",
+      ]
+    }
+    return [heading(round, card)]
       + EndByEndText.lines(
         EndRow.rows(card, of: round), of: round.definition, bowStyle: round.bowStyle,
         layout: .sheet)

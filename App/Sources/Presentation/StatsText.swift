@@ -50,6 +50,11 @@ public enum StatsText {
       "\(counted(stats.rounds, "round")), \(counted(stats.arrowsShot, "arrow")), total \(stats.total), average \(average(stats.averageArrow))",
       "X \(stats.xCount)  10+X \(stats.tenPlusXCount)  hits \(stats.hits)  misses \(stats.misses)  golds \(stats.golds)",
     ]
+    if stats.roundsEnteredAsTotals > 0 {
+      lines.append(
+        "(\(counted(stats.roundsEnteredAsTotals, "round")) entered as a total: counted in the "
+          + "points and arrows, not in hits, misses, golds or Xs)")
+    }
     if !stats.best.isEmpty {
       lines.append("Best scores:")
       lines += TextTable(stats.best.map { ["  \($0.name)", "\($0.score)"] }).lines

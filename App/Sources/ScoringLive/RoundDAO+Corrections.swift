@@ -58,7 +58,8 @@ extension RoundDAO {
     }
   }
 
-  /// Enters a round shot on paper for the active archer, completed, with every arrow.
+  /// Enters a round shot on paper for the active archer, completed, with every arrow or with
+  /// its total alone.
   public func addShot(_ paper: PaperRound) async throws -> ShotRound {
     if let problem = paper.definition.validationProblem() {
       throw ScoringError.invalidCustomRound(problem)
@@ -71,16 +72,18 @@ extension RoundDAO {
       _ = try db.run(
         """
         INSERT INTO rounds
-          (id, codename, definition, status, bow_style, created_at, updated_at, archer_id)
-        VALUES (?, ?, ?, 'inProgress', ?, ?, ?, \(ActiveArcher.value))
+          (id, codename, definition, status, bow_style, created_at, updated_at, archer_id,
+           recorded_total)
+        VALUES (?, ?, ?, 'inProgress', ?, ?, ?, \(ActiveArcher.value), ?)
         """, round.id.description, paper.definition.id, snapshot, paper.bowStyle?.rawValue,
-        paper.shotOn.timeIntervalSince1970, Date().timeIntervalSince1970)
+        paper.shotOn.timeIntervalSince1970, Date().timeIntervalSince1970, paper.recordedTotal)
       for arrow in paper.arrows { try Self.save(arrow, in: round, db) }
       _ = try db.run(
         "UPDATE rounds SET status = 'completed' WHERE id = ?", round.id.description)
       try RoundSummaries.rewrite(round.id.description, db)
     }
     round.status = .completed
+    round.recordedTotal = paper.recordedTotal
     return round
   }
 

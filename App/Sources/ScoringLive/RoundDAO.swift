@@ -62,8 +62,8 @@ public struct RoundDAO: Sendable {
       ) { row -> Result<RoundListing, StoreDamage> in
         Result {
           var listing = ShotRound.listing(try Self.shotRound(row), arrows: [])
-          listing.arrows = row.int(9)
-          listing.score = row.int(10)
+          listing.arrows = row.int(Self.roundColumnCount)
+          listing.score = row.int(Self.roundColumnCount + 1)
           return listing
         }.mapError { $0 as? StoreDamage ?? StoreDamage(row: "round", problem: "\($0)") }
       }
@@ -217,8 +217,11 @@ public struct RoundDAO: Sendable {
       writer?.uuidString.lowercased())
   }
 
+  /// How many columns ``roundColumns`` names: a query's own columns come after them.
+  static var roundColumnCount: Int32 { Int32(roundColumns.split(separator: ",").count) }
+
   static let roundColumns =
-    "r.id, r.codename, r.definition, r.custom_definition, r.status, r.bow_setup_id, r.bow_style, r.created_at, r.bow_setup_version"
+    "r.id, r.codename, r.definition, r.custom_definition, r.status, r.bow_setup_id, r.bow_style, r.created_at, r.bow_setup_version, r.recorded_total"
 
   static func round(_ id: RoundID, _ db: Connection) throws -> ShotRound {
     let found = try db.query(
@@ -242,10 +245,12 @@ public struct RoundDAO: Sendable {
       throw StoreDamage(
         row: "round \(id)", problem: "its definition or status cannot be read", id: id.description)
     }
-    return ShotRound(
+    var round = ShotRound(
       id: id, definition: definition, status: status,
       setup: BowSetupID(uuidString: row.string(5)), bowStyle: BowStyle(rawValue: row.string(6)),
       startedAt: Date(timeIntervalSince1970: row.double(7) ?? 0), setupVersion: row.optionalInt(8))
+    round.recordedTotal = row.optionalInt(9)
+    return round
   }
 
   /// End `end`'s arrows as the writer rule sees them: each entry and who saved it.

@@ -11,6 +11,11 @@ struct RoundCorrectionCommandTests {
 
   /// Runs `arguments` on the test's database, answering prompts with `answers`.
   func run(_ arguments: String..., answers: [String] = []) async -> (Int32, CapturedOutput) {
+    await run(arguments, answers: answers)
+  }
+
+  /// The same, with the arguments as an array.
+  func run(_ arguments: [String], answers: [String] = []) async -> (Int32, CapturedOutput) {
     let out = CapturedOutput()
     let lines = Locked(answers)
     let status = await QuiverCLI(defaultLocation: .file(path)).run(arguments, output: out.output) {
@@ -100,5 +105,38 @@ struct RoundCorrectionCommandTests {
     #expect(await run("rounds", "add", "wa18", "--ends", whole).0 == 64)
     #expect(
       await run("rounds", "list", "--json").1.stdout.components(separatedBy: "\"id\"").count == 2)
+  }
+
+  @Test func aPaperRoundIsAddedByItsTotalOnlyWhereTheRoundCanScoreIt() async throws {
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let (status, out) = await run(
+      "rounds", "add", "wa18", "--date", "2026-01-31", "--score", "534", "--json")
+    #expect(status == 0, "\(out.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+    #expect(json["score"] as? Int == 534 && json["recordedTotal"] as? Int == 534)
+    #expect(json["status"] as? String == "completed" && json["arrows"] as? Int == 0)
+    let id = try #require(json["id"] as? String)
+    #expect(await run("rounds", "show", id).1.stdout.contains("534 / 600, entered as a total"))
+    for (arguments, expected) in [
+      (["york", "--score", "1295"], Int32(1)),  // one below the maximum: no values add up to it
+      (["wa18", "--score", "601"], 1),
+      (["wa18", "--score", "-1"], 64),
+      (["wa18", "--score", "\(Int.min)"], 64),
+      (["wa18", "--score", "1e308"], 64),
+      (["wa18", "--score", "500", "--ends", "X"], 64),
+    ] {
+      let refused = await run(["rounds", "add"] + arguments + ["--date", "2026-01-31"])
+      #expect(refused.0 == expected, "\(arguments): \(refused.1.stderr)")
+      #expect(refused.1.stdout.isEmpty && refused.1.stderr.split(separator: "\n").count == 1)
+    }
+    let stats = await run("stats")
+    #expect(stats.1.stdout.contains("1 round, 60 arrows, total 534"))
+    #expect(stats.1.stdout.contains("misses 0"), "no miss was recorded: \(stats.1.stdout)")
+    #expect(stats.1.stdout.contains("1 round entered as a total"))
+    #expect(await run("check").0 == 0, "the summary is what the stored total gives")
+    #expect(
+      await run("rounds", "list", "--json").1.stdout.components(separatedBy: "\"id\"").count == 2,
+      "only the one round was stored")
   }
 }

@@ -52,7 +52,7 @@ public enum RoundSummaries {
       """
       SELECT r.codename, r.definition, r.custom_definition, r.status, r.bow_style, r.created_at,
         r.bow_setup_version, a.id IS NOT NULL, a.bow_style, a.gender, a.age_group, r.archer_id,
-        r.bow_setup_id
+        r.bow_setup_id, r.recorded_total
       FROM rounds r LEFT JOIN archers a ON a.id = r.archer_id WHERE r.id = ?
       """, id
     ) { row -> Row? in
@@ -73,7 +73,7 @@ public enum RoundSummaries {
       let summary = RoundSummary(
         round: definition, arrows: arrows, status: status,
         date: Date(timeIntervalSince1970: row.double(5) ?? 0), bowStyle: roundStyle,
-        setupVersion: row.optionalInt(6), category: category)
+        setupVersion: row.optionalInt(6), category: category, recordedTotal: row.optionalInt(13))
       let scored = arrows.filter { !$0.value.isMiss }
       return Row(
         summary: summary,

@@ -128,6 +128,20 @@ struct ImportRefusalTests {
     #expect(stored.bowSetupVersion == 4 && stored.bowSetup == round.bowSetup)
   }
 
+  @Test func aRecordedTotalOnlyComesAloneAndPossible() async throws {
+    var withArrows = AnalyticsSamples.worcester
+    withArrows.recordedTotal = 100
+    var impossible = AnalyticsSamples.worcester
+    (impossible.arrows, impossible.recordedTotal) = ([], (impossible.definition.maxScore ?? 0) + 1)
+    for round in [withArrows, impossible] {
+      #expect(
+        try await refusal(try await exported([round]))
+          == .invalidImport(
+            path: "rounds[0].recordedTotal",
+            problem: "not a total this round can score without arrows"))
+    }
+  }
+
   @Test func aConflictingRoundIsNamedAndNothingIsImported() async throws {
     let stored = AnalyticsSamples.worcester
     let client = AnalyticsClient.inMemory([stored])

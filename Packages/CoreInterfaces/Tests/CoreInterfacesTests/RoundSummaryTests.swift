@@ -79,6 +79,28 @@ struct RoundSummaryTests {
     #expect(open.arrowsInRound == nil && open.maximum == nil && !open.isComplete)
   }
 
+  @Test func aRoundEnteredByItsTotalIsCompleteWithThatTotalAndNoHits() throws {
+    let wa18 = try #require(RoundCatalogue.round("wa18"))
+    let summary = RoundSummary(
+      round: wa18, arrows: [], status: .completed, date: Self.date, bowStyle: .recurve,
+      category: Self.recurveAdult, recordedTotal: 469)
+    #expect(summary.isScoreOnly && summary.isComplete)
+    #expect(summary.tally == ScoreTally(arrows: 60, total: 469, hits: 0, golds: 0, xs: 0))
+    #expect(summary.handicap == 50 && summary.classification == .indoorBowman3, "as by hand")
+    #expect(summary.distances.map(\.tally) == [ScoreTally(), ScoreTally()], "not recorded")
+    let york = try #require(RoundCatalogue.round("york"))
+    let impossible = RoundSummary(
+      round: york, arrows: [], status: .completed, date: Self.date, recordedTotal: 1_295)
+    #expect(!impossible.isScoreOnly && !impossible.isComplete, "a total no York can score")
+    let withArrows = RoundSummary(
+      round: wa18, arrows: try Self.ends(1, from: 1, ["9"], on: .tenZone), status: .completed,
+      date: Self.date, recordedTotal: 469)
+    #expect(!withArrows.isScoreOnly && withArrows.tally.total == 9, "arrows win over a total")
+    let decoded = try JSONDecoder().decode(
+      RoundSummary.self, from: try JSONEncoder().encode(summary))
+    #expect(decoded == summary)
+  }
+
   @Test func anIncompleteRoundHasSubtotalsButNoHandicapOrClass() throws {
     let york = try #require(RoundCatalogue.round("york"))
     let arrows = try Self.ends(12, from: 1, ["9", "9", "7", "5", "3", "M"], on: .fiveZone)
@@ -143,7 +165,7 @@ struct RoundSummaryTests {
         == #"{"arrowsInRound":3,"arrowsOutsideRound":0,"codename":"custom_club","damagedArrows":0,"#
         + #""date":"2026-05-28T20:26:40Z","distances":[{"distance":{"unit":"m","value":30},"#
         + #""tally":{"arrows":3,"golds":2,"hits":2,"total":19,"xs":1}}],"handicap":\#(handicap),"#
-        + #""isComplete":true,"maximum":30,"name":"Club","setupVersion":2,"status":"completed","#
+        + #""isComplete":true,"isScoreOnly":false,"maximum":30,"name":"Club","setupVersion":2,"status":"completed","#
         + #""tally":{"arrows":3,"golds":2,"hits":2,"total":19,"xs":1}}"#)
     // A custom round has a handicap but no classification, so that key is absent.
     #expect(summary.classification == nil)

@@ -2,32 +2,49 @@ import CoreInterfaces
 import Foundation
 import Scoring
 
-/// `quiver rounds add CODENAME --date YYYY-MM-DD --ends "X 10 9/…"`: a round shot on paper.
+/// `quiver rounds add CODENAME --date YYYY-MM-DD (--ends "X 10 9/…" | --score N)`: a round shot
+/// on paper, with every arrow or by its total alone.
 struct RoundsAddCommand: QuiverCommand {
   static let day = Option("date", .text("YYYY-MM-DD"), "the day it was shot")
   static let ends = Option(
     "ends", .text("ENDS"), "every arrow: ends split by '/', arrows by spaces (\"X 10 9/9 9 8\")")
+  static let score = Option(
+    "score", .integer(in: 0...Bounded.score.upperBound),
+    "the total alone, when the arrows were not kept (a total the round can score)")
 
   let name = "add"
   let summary =
-    "Enter a round shot on paper: CODENAME, --date YYYY-MM-DD and --ends with every arrow; prints its totals."
+    "Enter a round shot on paper: CODENAME, --date YYYY-MM-DD and --ends with every arrow or --score with its total."
   let arguments = [RoundsStartCommand.codename.spec]
-  let options = [Self.day.spec, Self.ends.spec, Flag.json.spec]
+  let options = [Self.day.spec, Self.ends.spec, Self.score.spec, Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
     let codename = try context.arguments[RoundsStartCommand.codename]
     guard let dayText = try context.arguments[Self.day] else { throw UsageError("missing --date") }
-    guard let endsText = try context.arguments[Self.ends] else {
-      throw UsageError("missing --ends (every arrow, e.g. \"X 10 9/9 9 8\")")
+    let endsText = try context.arguments[Self.ends]
+    let total = try context.arguments[Self.score]
+    switch (endsText, total) {
+    case (nil, nil):
+      throw UsageError("missing --ends (every arrow, e.g. \"X 10 9/9 9 8\") or --score N")
+    case (.some, .some): throw UsageError("give --ends or --score, not both")
+    default: break
     }
     let shotOn = try PaperRound.day(dayText, now: Date())
     let round = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       @Dependency(\.archers) var archers
       @Dependency(\.roundCorrections) var corrections
-      let paper = try PaperRound(
-        definition: try await rounds.definition(named: codename), shotOn: shotOn,
-        bowStyle: try await archers.active()?.bowStyle, ends: PaperRound.ends(from: endsText))
+      let definition = try await rounds.definition(named: codename)
+      let style = try await archers.active()?.bowStyle
+      let paper =
+        if let endsText {
+          try PaperRound(
+            definition: definition, shotOn: shotOn, bowStyle: style,
+            ends: PaperRound.ends(from: endsText))
+        } else {
+          try PaperRound(
+            definition: definition, shotOn: shotOn, bowStyle: style, total: total ?? 0)
+        }
       return (try await corrections.addShot(paper), paper.arrows)
     }
     if context.json { return try context.output.json(RoundJSON(round.0, arrows: round.1)) }

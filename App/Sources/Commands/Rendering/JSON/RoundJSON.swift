@@ -16,6 +16,8 @@ struct RoundJSON: Encodable {
   let bowSetup: String?
   let bowSetupVersion: Int?
   let bowStyle: String?
+  /// The total a round shot on paper was entered with, when its arrows were not kept.
+  let recordedTotal: Int?
 
   init(_ listing: RoundListing) {
     id = listing.id.description
@@ -29,6 +31,7 @@ struct RoundJSON: Encodable {
     bowSetup = listing.setup?.description
     bowSetupVersion = listing.setupVersion
     bowStyle = listing.bowStyle?.rawValue
+    recordedTotal = nil
   }
 
   init(_ round: ShotRound, arrows: [ScoredArrow]) {
@@ -38,7 +41,8 @@ struct RoundJSON: Encodable {
     status = round.status.rawValue
     self.arrows = arrows.count
     totalArrows = round.definition.totalArrows
-    score = arrows.reduce(0) { $0 + $1.entry.points }
+    recordedTotal = arrows.isEmpty ? round.recordedTotal : nil
+    score = recordedTotal ?? arrows.reduce(0) { $0 + $1.entry.points }
     startedAt = round.startedAt
     bowSetup = round.setup?.description
     bowSetupVersion = round.setupVersion

@@ -10,7 +10,9 @@ extension StatisticsAcrossRounds {
     xCount = summaries.reduce(0) { $0 + $1.tally.xs }
     tenPlusXCount = summaries.reduce(0) { $0 + $1.tenPlusX }
     hits = summaries.reduce(0) { $0 + $1.tally.hits }
-    misses = arrowsShot - hits
+    let byArrow = summaries.filter { !$0.isEnteredAsTotal }
+    misses = byArrow.reduce(0) { $0 + $1.tally.arrows } - hits
+    roundsEnteredAsTotals = summaries.count - byArrow.count
     golds = summaries.reduce(0) { $0 + $1.tally.golds }
     best = PersonalBest.of(summaries).map {
       Best(codename: $0.codename, name: $0.name, score: $0.score, id: $0.id)

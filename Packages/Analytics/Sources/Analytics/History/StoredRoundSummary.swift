@@ -31,6 +31,11 @@ public struct StoredRoundSummary: Sendable, Hashable {
   /// The class reached, where the round's archer has a category and the round is in the scheme.
   public var classification: Classification?
 
+  /// Whether the round was entered by its total alone (shot on paper): its points are stored but
+  /// no hits. An arrow-by-arrow round with no hits scores 0, so a total above 0 without hits
+  /// can only be one entered as a total (`RoundSummary/isScoreOnly`).
+  public var isEnteredAsTotal: Bool { tally.hits == 0 && tally.total > 0 }
+
   /// A row from its columns.
   public init(
     id: RoundID, setup: BowSetupID?, codename: String, name: String, date: Date,
@@ -79,7 +84,8 @@ public struct StoredRoundSummary: Sendable, Hashable {
         round: record.definition,
         arrows: record.arrows.map { RoundSummary.Arrow(endNumber: $0.endNumber, value: $0.value) },
         status: record.status, date: record.startedAt, bowStyle: record.bowStyle,
-        category: category),
+        setupVersion: record.bowSetupVersion, category: category,
+        recordedTotal: record.recordedTotal),
       tenPlusX: RoundStatistics(record).tenPlusXCount, possible: Self.possible(record))
   }
 

@@ -21,6 +21,8 @@ public struct RoundRecord: Sendable, Hashable, Identifiable, Codable {
   public var bowSetup: BowSetupID?
   /// The version of that bow setup it was shot with (kept even where the setup is not).
   public var bowSetupVersion: Int?
+  /// The total a round shot on paper was entered with, when it has no arrows.
+  public var recordedTotal: Int?
 
   /// A record.
   public init(
@@ -46,9 +48,11 @@ public struct RoundRecord: Sendable, Hashable, Identifiable, Codable {
     definition.pass(forEnd: endNumber)?.pass.system(for: bowStyle)
   }
 
-  /// Whether every arrow of a fixed round is in (a score comparable with others of its kind).
+  /// Whether every arrow of a fixed round is in, or it was entered by its total (a score
+  /// comparable with others of its kind).
   public var isComplete: Bool {
-    definition.totalArrows.map { arrows.count >= $0 } ?? false
+    definition.totalArrows.map { arrows.count >= $0 || (arrows.isEmpty && recordedTotal != nil) }
+      ?? false
   }
 
   /// The plotted arrows with positions scaled to their own face's radius (1 = the face's edge),

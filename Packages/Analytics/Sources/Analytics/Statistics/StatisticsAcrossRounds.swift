@@ -44,8 +44,11 @@ public struct StatisticsAcrossRounds: Sendable {
   public var tenPlusXCount: Int
   /// Arrows that scored.
   public var hits: Int
-  /// Arrows that missed.
+  /// Arrows that missed (of the rounds entered arrow by arrow).
   public var misses: Int
+  /// Rounds entered by their total alone: their points and arrows count, but their hits,
+  /// misses, golds and Xs were never recorded.
+  public var roundsEnteredAsTotals = 0
   /// Arrows in the gold.
   public var golds: Int
   /// The best score per kind of round, by name.

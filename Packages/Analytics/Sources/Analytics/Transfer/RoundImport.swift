@@ -29,6 +29,14 @@ public enum RoundImport {
         throw .invalidImport(
           path: "\(path).bowSetupVersion", problem: "not a bow-setup version (1 to 1,000,000)")
       }
+      if let total = record.recordedTotal {
+        guard record.arrows.isEmpty, record.definition.canScore(total, bowStyle: record.bowStyle)
+        else {
+          throw .invalidImport(
+            path: "\(path).recordedTotal",
+            problem: "not a total this round can score without arrows")
+        }
+      }
       var places = Set<[Int]>()
       for (arrowIndex, arrow) in record.arrows.enumerated() {
         let at = "\(path).arrows[\(arrowIndex)]"

@@ -15,6 +15,10 @@ public enum CorrectionError: Error, Equatable, LocalizedError {
   case badDate(String)
   /// Previews keep no stored rounds to correct.
   case notInPreview
+  /// A total the round cannot score on its faces (its maximum given).
+  case impossibleTotal(Int, round: String, maximum: Int)
+  /// A practice round has no total to enter alone: give its arrows.
+  case practiceNeedsArrows
 
   /// What went wrong and what to do.
   public var errorDescription: String? {
@@ -29,6 +33,10 @@ public enum CorrectionError: Error, Equatable, LocalizedError {
     case .badDate(let text):
       "'\(ValueRangeError.shortened(text))' is not a past day as YYYY-MM-DD; nothing was saved."
     case .notInPreview: "Corrections need the stored rounds; the preview has none."
+    case .impossibleTotal(let total, let round, let maximum):
+      "A \(round) cannot score \(total): its faces' values add up to totals from 0 to \(maximum), and not to this one. Nothing was saved."
+    case .practiceNeedsArrows:
+      "A practice round has no fixed length; give its arrows with --ends. Nothing was saved."
     }
   }
 }

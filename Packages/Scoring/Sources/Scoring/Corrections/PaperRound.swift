@@ -10,8 +10,10 @@ public struct PaperRound: Sendable, Hashable {
   public var shotOn: Date
   /// The bow style it was scored for (compound: inner ten); `nil` scores the recurve ten.
   public var bowStyle: BowStyle?
-  /// Every arrow, in shooting order.
+  /// Every arrow, in shooting order; none when the round was entered by its total.
   public var arrows: [ScoredArrow]
+  /// The total, when the round was entered by it alone (its arrows were not kept).
+  public var recordedTotal: Int?
 
   /// Checks `ends` (each one end's notations: `X`, `10`…`1`, `M`) against `definition` for
   /// `bowStyle`: each end fits, each value is possible on its face, a fixed round is whole.
@@ -51,6 +53,22 @@ public struct PaperRound: Sendable, Hashable {
     self.shotOn = shotOn
     self.bowStyle = bowStyle
     self.arrows = arrows
+  }
+
+  /// A fixed round entered by its `total` alone, refused unless the round can score it on its
+  /// faces for `bowStyle` (a York cannot score 1,295).
+  public init(
+    definition: RoundDefinition, shotOn: Date, bowStyle: BowStyle?, total: Int
+  ) throws(CorrectionError) {
+    guard let maximum = definition.maxScore else { throw .practiceNeedsArrows }
+    guard definition.canScore(total, bowStyle: bowStyle) else {
+      throw .impossibleTotal(total, round: definition.name, maximum: maximum)
+    }
+    self.definition = definition
+    self.shotOn = shotOn
+    self.bowStyle = bowStyle
+    self.arrows = []
+    self.recordedTotal = total
   }
 
   /// The ends of `text`: ends split by `/`, arrows by spaces or commas (`"X 10 9/9 9 8"`).

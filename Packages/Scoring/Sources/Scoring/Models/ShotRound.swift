@@ -18,6 +18,8 @@ public struct ShotRound: Sendable, Hashable, Identifiable {
   public var startedAt: Date
   /// The version of the bow setup it was shot with, as the setup was when the round started.
   public var setupVersion: Int?
+  /// The total a round shot on paper was entered with, when its arrows were not kept.
+  public var recordedTotal: Int?
 
   /// A shot round.
   public init(

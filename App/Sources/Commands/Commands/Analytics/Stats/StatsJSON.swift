@@ -58,9 +58,12 @@ enum StatsJSON {
     let averageArrow: Double?
     let best: [String: Int]
     let trend: [Point]
+    /// Rounds entered by their total alone, when there are any (no hits, golds or Xs recorded).
+    let roundsEnteredAsTotals: Int?
 
     init(_ stats: StatisticsAcrossRounds) {
       rounds = stats.rounds
+      roundsEnteredAsTotals = stats.roundsEnteredAsTotals > 0 ? stats.roundsEnteredAsTotals : nil
       arrows = stats.arrowsShot
       total = stats.total
       averageArrow = stats.averageArrow

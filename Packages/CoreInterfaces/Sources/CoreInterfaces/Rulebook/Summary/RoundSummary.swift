@@ -54,6 +54,9 @@ public struct RoundSummary: Sendable, Hashable, Codable {
   public var damagedArrows: Int
   /// Stored arrows in an end the round does not have: left out of every count.
   public var arrowsOutsideRound: Int
+  /// Whether the round was entered by its total alone (shot on paper): its tally holds the total
+  /// and the round's arrow count, and no hits, golds or Xs, which were not recorded.
+  public var isScoreOnly = false
   /// Whether every arrow of a fixed round is in.
   public var isComplete: Bool
   /// The integer Archery GB handicap, for a complete round that has one (not practice, not 0).
@@ -63,10 +66,12 @@ public struct RoundSummary: Sendable, Hashable, Codable {
 
   /// Summarises `round`'s `arrows` (any order). `bowStyle` is the one it was scored with
   /// (compound inner-10 indoors) and decides the handicap's faces; `category` (optional)
-  /// decides the classification.
+  /// decides the classification. A fixed round with no arrows and a `recordedTotal` (one the
+  /// round can score) was entered by its total: it is complete with that total.
   public init(
     round: RoundDefinition, arrows: [Arrow], status: RoundStatus, date: Date,
-    bowStyle: BowStyle? = nil, setupVersion: Int? = nil, category: ClassificationCategory? = nil
+    bowStyle: BowStyle? = nil, setupVersion: Int? = nil, category: ClassificationCategory? = nil,
+    recordedTotal: Int? = nil
   ) {
     codename = round.id
     name = round.name
@@ -87,6 +92,12 @@ public struct RoundSummary: Sendable, Hashable, Codable {
       let system = pass.system(for: bowStyle)
       if !tally.add(arrow.value, on: system) { damaged += 1 }
       passes[number].tally.add(arrow.value, on: system)
+    }
+    if arrows.isEmpty, let recordedTotal, let count = round.totalArrows,
+      round.canScore(recordedTotal, bowStyle: bowStyle)
+    {
+      tally = ScoreTally(arrows: count, total: recordedTotal, hits: 0, golds: 0, xs: 0)
+      isScoreOnly = true
     }
     self.tally = tally
     distances = passes
@@ -117,6 +128,7 @@ public struct RoundSummary: Sendable, Hashable, Codable {
     distances = try container.decode([DistanceSubtotal].self, forKey: .distances)
     damagedArrows = try container.decode(Int.self, forKey: .damagedArrows)
     arrowsOutsideRound = try container.decode(Int.self, forKey: .arrowsOutsideRound)
+    isScoreOnly = try container.decodeIfPresent(Bool.self, forKey: .isScoreOnly) ?? false
     isComplete = try container.decode(Bool.self, forKey: .isComplete)
     handicap = try container.decodeIfPresent(Int.self, forKey: .handicap)
     classification = try container.decodeIfPresent(Classification.self, forKey: .classification)
