@@ -1,4 +1,5 @@
 import Coordinator
+import Foundation
 import CoreInterfaces
 import LiveDependencies
 import Navigation
@@ -38,6 +39,26 @@ struct AppScreensTests {
       #expect(detail.contains("Group of 3: centre 6.7 mm right, 8.3 mm down (bias 10.7 mm)"))
       #expect(detail.contains("● an arrow (◉ several), + the group centre"))
       #expect(detail.contains("keys: c continue scoring"))
+    }
+  }
+
+  @Test func analyticsShowsThePersonalBestsAndSeasonsThatStatsPrints() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      @Dependency(\.roundCorrections) var corrections
+      @Dependency(\.rounds) var rounds
+      let wa18 = try await rounds.definition(named: "wa18")
+      let day = try PaperRound.day("2026-03-14", now: Date())
+      for total in [534, 556] {
+        _ = try await corrections.addShot(
+          try PaperRound(definition: wa18, shotOn: day, bowStyle: .recurve, total: total))
+      }
+      let session = await startedSession()
+      let hub = await play(session, ["a"])
+      #expect(hub.contains("Personal bests:"), "\(hub)")
+      #expect(hub.contains("  WA 18 m  556  2026-03-14  handicap 30"), "\(hub)")
+      #expect(hub.contains("Seasons (last months, then years):"))
+      #expect(hub.contains("  2026-03  120 arrows  2 rounds  handicap 33.5"), "\(hub)")
+      #expect(hub.contains("  2026     120 arrows  2 rounds  handicap 33.5"), "\(hub)")
     }
   }
 

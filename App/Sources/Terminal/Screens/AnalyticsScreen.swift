@@ -38,6 +38,15 @@ extension TerminalSession {
       let trend = figures.handicapTrend.suffix(6).map { String($0.handicap) }
       lines.append("Handicap \(latest.handicap) (last rounds: \(trend.joined(separator: " → ")))")
     }
+    if !figures.personalBests.isEmpty {
+      lines.append("Personal bests:")
+      lines += HistoryText.personalBests(figures.personalBests).map { "  " + $0 }
+    }
+    let (months, years) = figures.seasons
+    if !years.isEmpty {
+      lines.append("Seasons (last months, then years):")
+      lines += HistoryText.seasons(months.suffix(3) + years).map { "  " + $0 }
+    }
     lines += unreadable
     if let error = model.error { lines.append("! Could not refresh: \(error.message)") }
     return (lines, figures.recent.isEmpty ? [] : ["a number opens a round"])

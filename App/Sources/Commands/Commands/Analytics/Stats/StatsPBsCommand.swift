@@ -41,10 +41,6 @@ struct StatsPBsCommand: QuiverCommand {
           }))
     }
     guard !bests.isEmpty else { return context.output.line("No complete rounds yet.") }
-    let day = Date.ISO8601FormatStyle().year().month().day()
-    let rows = bests.map {
-      [$0.name, "\($0.score)", $0.date.formatted(day), $0.handicap.map { "handicap \($0)" } ?? ""]
-    }
-    for line in TextTable(rows).lines { context.output.line(line) }
+    for line in HistoryText.personalBests(bests) { context.output.line(line) }
   }
 }

@@ -44,21 +44,6 @@ struct StatsSeasonsCommand: QuiverCommand {
         Report(months: months.map(Period.init), years: years.map(Period.init)))
     }
     guard !years.isEmpty else { return context.output.line("No rounds yet.") }
-    let rows = (months + years).map { season in
-      [
-        season.period, "\(season.arrows) arrows", "\(season.rounds) rounds",
-        season.averageHandicap.map { "handicap \(Period.rounded($0))" } ?? "",
-        season.bestClassification?.code ?? "",
-      ]
-    }
-    for line in TextTable(rows).lines { context.output.line(line) }
-  }
-}
-
-extension StatsSeasonsCommand.Period {
-  /// A handicap average to one decimal, as shown.
-  static func rounded(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(abs(tenths % 10))"
+    for line in HistoryText.seasons(months + years) { context.output.line(line) }
   }
 }
