@@ -6,7 +6,8 @@ public struct Migration: Sendable {
   public let name: String
   /// The statements, run in one transaction with the version bump.
   public let sql: String
-  /// What SQL alone cannot do, run after `sql` in the same transaction: building rows from
-  /// others with Swift's rules (the round summaries from their arrows).
-  var backfill: (@Sendable (Connection) throws -> Void)? = nil
+  /// Whether the round summaries must be rebuilt from the arrows after this step. They are built
+  /// by today's code, which reads today's schema, so the rebuild runs once the schema is current,
+  /// in the same transaction as the steps (`Opener.migrate`), never in the middle of them.
+  var rebuildsSummaries = false
 }

@@ -32,5 +32,5 @@ extension Schema {
         summary TEXT NOT NULL CHECK (json_valid(summary))
       ) WITHOUT ROWID;
       """,
-    backfill: { try RoundSummaries.rebuildAll($0) })
+    rebuildsSummaries: true)
 }
