@@ -10,7 +10,10 @@ public enum HistoryText {
     let day = Date.ISO8601FormatStyle().year().month().day()
     return TextTable(
       bests.map {
-        [$0.name, "\($0.score)", $0.date.formatted(day), $0.handicap.map { "handicap \($0)" } ?? ""]
+        [
+          $0.name, "\($0.score)", $0.date.formatted(day),
+          $0.handicap.map { "handicap \($0)" } ?? "",
+        ]
       }
     ).lines
   }

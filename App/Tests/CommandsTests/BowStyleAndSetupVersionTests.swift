@@ -73,13 +73,15 @@ struct BowStyleAndSetupVersionTests {
     let elsewhere = NSTemporaryDirectory() + "quiver-elsewhere-\(UUID()).sqlite"
     defer { try? FileManager.default.removeItem(atPath: elsewhere) }
     let out = CapturedOutput()
-    let imported = await QuiverCLI(defaultLocation: .file(elsewhere)).run(["import", file], output: out.output)
+    let imported = await QuiverCLI(defaultLocation: .file(elsewhere)).run(
+      ["import", file], output: out.output)
     #expect(imported == 0, "\(out.stderr)")
     let shown = CapturedOutput()
     _ = await QuiverCLI(defaultLocation: .file(elsewhere)).run(
       ["export", "--format", "csv"], output: shown.output)
     let moved = shown.stdout.split(separator: "\n").dropFirst()
-    #expect(moved.count == 3 && moved.allSatisfy { $0.hasSuffix(",,1") },
+    #expect(
+      moved.count == 3 && moved.allSatisfy { $0.hasSuffix(",,1") },
       "the version stays; the setup, which that store lacks, does not: \(moved)")
   }
 }

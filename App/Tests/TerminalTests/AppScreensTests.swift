@@ -1,6 +1,6 @@
 import Coordinator
-import Foundation
 import CoreInterfaces
+import Foundation
 import LiveDependencies
 import Navigation
 import Presentation

@@ -36,7 +36,8 @@ struct RoundTransferTests {
     #expect(
       Array(first[2...10]) == ["Portsmouth", "20 yd", "60 cm", "1", "1", "X", "2.0", "3.0", "1"])
     #expect(
-      lines.contains { $0.hasSuffix(",Portsmouth,20 yd,60 cm,4,2,M,,,2,,") }, "a miss has no position"
+      lines.contains { $0.hasSuffix(",Portsmouth,20 yd,60 cm,4,2,M,,,2,,") },
+      "a miss has no position"
     )
   }
 
