@@ -1,32 +1,52 @@
 import Store
 
-/// `quiver check`: rebuilds every round summary from its arrows and reports each stored one that
-/// differs, one line each, exiting 1 if any does.
+/// `quiver check [--repair]`: rebuilds every round summary from its arrows and reports each stored
+/// one that differs, one line each, exiting 1 if any does; `--repair` then stores the rebuilt
+/// ones (the arrows are the record, the summaries only derived from them).
 struct CheckCommand: QuiverCommand {
   /// What `--json` prints.
   struct Report: Encodable {
     let rounds: Int
     let differences: [String]
+    /// Whether `--repair` rebuilt every summary (absent without `--repair`).
+    let repaired: Bool?
   }
+
+  static let repair = Flag(
+    "repair", "rebuild every summary from its arrows, in one transaction, after reporting")
 
   let name = "check"
   let summary =
     "Check that every stored round summary is what its arrows give; each difference is one line (exit 1)."
-  let options = [Flag.json.spec]
+  let options = [Self.repair.spec, Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
     let database = try context.openDatabase()
+    let repairing = context.arguments[Self.repair]
     let (rounds, differences) = try await database.read { db in
       let rounds = try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0
       return (rounds, try SummaryCheck.differences(db))
     }
+    var left = differences
+    if repairing, !differences.isEmpty {
+      left = try await database.write { db in
+        try RoundSummaries.rebuildAll(db)
+        return try SummaryCheck.differences(db)
+      }
+    }
     if context.json {
-      try context.output.json(Report(rounds: rounds, differences: differences))
+      try context.output.json(
+        Report(rounds: rounds, differences: differences, repaired: repairing ? left.isEmpty : nil))
     } else if differences.isEmpty {
       context.output.line("All \(rounds) round summaries match their arrows.")
     } else {
       for line in differences { context.output.line(line) }
+      if repairing, left.isEmpty {
+        context.output.line("Repaired: every summary was rebuilt from its arrows.")
+      } else if !repairing {
+        context.output.line("'quiver check --repair' rebuilds them from the arrows.")
+      }
     }
-    if !differences.isEmpty { throw CommandExit(status: 1) }
+    if !left.isEmpty { throw CommandExit(status: 1) }
   }
 }
