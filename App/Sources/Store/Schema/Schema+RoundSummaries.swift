@@ -2,7 +2,7 @@ extension Schema {
   /// One summary row per round, derived from its arrows and rewritten in the transaction of every
   /// write that changes them (docs/STORE.md, "Round summaries"): the figures statistics read, as
   /// short columns with the round's archer and setup (a scan of them is all history reads), and
-  /// the whole ``RoundSummary`` as JSON in a table of its own. Existing rounds get theirs here.
+  /// the whole `RoundSummary` as JSON in a table of its own. Existing rounds get theirs here.
   static let version8 = Migration(
     version: 8, name: "round summaries kept with the arrows",
     sql: """

@@ -1,7 +1,7 @@
 public import CoreInterfaces
 import Foundation
 
-/// The stored round summaries: one row per round, built only by ``RoundSummary``'s initializer
+/// The stored round summaries: one row per round, built only by `RoundSummary`'s initializer
 /// from the round's stored arrows. Every write that changes a round's arrows, status or archer
 /// calls ``rewrite(_:_:)`` inside its own transaction, so the row commits with the arrow (no
 /// second fsync) and a rollback takes both.

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// One round's scoresheet in a few numbers: what issue 19's score card shows and issue 20's
-/// stored summary row keeps. Built only by ``init(round:arrows:status:date:bowStyle:setupVersion:category:)``
+/// stored summary row keeps. Built only by ``init(round:arrows:status:date:bowStyle:setupVersion:category:recordedTotal:)``
 /// from the round's definition and arrows, so the card, the stored row and a rebuild agree.
 public struct RoundSummary: Sendable, Hashable, Codable {
   /// One arrow as the summary reads it: the end it was shot in (from 1) and its value.
