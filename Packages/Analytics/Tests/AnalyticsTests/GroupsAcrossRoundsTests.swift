@@ -10,12 +10,13 @@ struct GroupsAcrossRoundsTests {
   func round(_ codename: String, _ points: [(Double, Double)]) throws -> RoundRecord {
     let definition = try #require(RoundCatalogue.round(codename))
     let perEnd = definition.arrowsPerEnd
+    let nine = try ArrowValue(notation: "9", on: .tenZone)
     return RoundRecord(
       id: RoundID(), definition: definition, status: .completed, startedAt: Date(),
       arrows: points.enumerated().map { index, point in
         PlottedArrow(
-          value: try! ArrowValue(notation: "9", on: .tenZone), endNumber: index / perEnd + 1,  // "9" is on every 10-zone face
-          arrowIndex: index % perEnd, x: point.0, y: point.1, arrowNumber: index % 3 + 1)
+          value: nine, endNumber: index / perEnd + 1, arrowIndex: index % perEnd, x: point.0,
+          y: point.1, arrowNumber: index % 3 + 1)
       })
   }
 
