@@ -157,7 +157,7 @@ extension Coordinator {
       for await action in actions {
         switch action {
         case .openRound(let id): self?.show(.roundDetail(id))
-        case .continueScoring(let id): self?.show(.scoring(id))
+        case .continueScoring(let id), .correctArrows(let id): self?.show(.scoring(id))
         }
       }
     }

@@ -62,6 +62,30 @@ struct AppScreensTests {
     }
   }
 
+  @Test func aFinishedRoundsArrowIsCorrectedFromItsDetail() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      @Dependency(\.roundCorrections) var corrections
+      @Dependency(\.rounds) var rounds
+      let wa18 = try await rounds.definition(named: "wa18")
+      let paper = try PaperRound(
+        definition: wa18, shotOn: try PaperRound.day("2026-01-31", now: Date()),
+        bowStyle: .recurve, ends: Array(repeating: ["10", "9", "9"], count: 20))
+      let added = try await corrections.addShot(paper)
+      let session = await startedSession()
+      let detail = await play(session, ["r", "1"])
+      #expect(detail.contains("keys: e correct an arrow"), "a completed round: no c, but e")
+      let sheet = await play(session, ["e"])
+      #expect(sheet.hasPrefix("── Home › Rounds › Round › Scoring\n"))
+      let corrected = await play(session, ["e 1 1 X"])
+      #expect(corrected.contains("end 1: X 9 9 = 28 (28)"), "\(corrected)")
+      let stored = try await rounds.arrows(added.id).first {
+        $0.endNumber == 1 && $0.arrowIndex == 0
+      }
+      #expect(stored?.value.isX == true, "saved, not only shown")
+      #expect(try await rounds.round(added.id).status == .completed, "still completed")
+    }
+  }
+
   @Test func colourFollowsTheSettingTheTerminalAndNoColor() async throws {
     try await CompositionRoot.withLiveDependencies {
       let piped = await startedSession(isTerminal: false)

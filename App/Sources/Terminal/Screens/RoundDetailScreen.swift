@@ -4,10 +4,11 @@ import CoreInterfaces
 import Presentation
 
 extension TerminalSession {
-  /// A round in detail: `c` continues scoring it.
+  /// A round in detail: `c` continues scoring it; `e` opens its sheet to correct an arrow.
   func roundDetailKey(_ key: String, _ model: RoundDetailModel) async {
-    guard key == "c", model.detail.value != nil else { return unknown(key) }
-    guard model.continueScoring() else { return say(model.error?.message ?? "") }
+    guard key == "c" || key == "e", model.detail.value != nil else { return unknown(key) }
+    let asked = key == "c" ? model.continueScoring() : model.correctArrows()
+    guard asked else { return say(model.error?.message ?? "") }
     await coordinator.nextPathChange()
   }
 
@@ -27,7 +28,8 @@ extension TerminalSession {
       } else if detail.statistics.arrowsShot > 0 {
         lines.append("No face plot: no arrow was placed (score with @x,y to plot where it hit).")
       }
-      let keys = detail.record.status.acceptsArrows ? ["c continue scoring"] : []
+      var keys = detail.record.status.acceptsArrows ? ["c continue scoring"] : []
+      if !detail.record.arrows.isEmpty { keys.append("e correct an arrow") }
       return (lines, keys)
     }
   }

@@ -69,6 +69,20 @@ struct RoundDetailModelTests {
     #expect(missing.continueScoring() == false, "nothing loaded, nothing to continue")
   }
 
+  @Test func correctingAsksThePresenterInAnyStatusButNotWithoutArrows() async throws {
+    let finished = try record("bray_i", Array(repeating: "9", count: 30), day: 30)
+    let done = await detail(of: finished.id, over: .inMemory([finished]))
+    #expect(done.correctArrows(), "a completed round is corrected on its sheet")
+    var actions = done.actions.makeAsyncIterator()
+    #expect(await actions.next() == .correctArrows(finished.id))
+    let empty = try record("bray_i", [], day: 29)
+    let nothing = await detail(of: empty.id, over: .inMemory([empty]))
+    #expect(nothing.correctArrows() == false)
+    #expect(nothing.error?.message == "This round has no arrow yet: there is nothing to correct.")
+    let missing = await detail(of: RoundID(), over: .inMemory([]))
+    #expect(missing.correctArrows() == false, "nothing loaded, nothing to correct")
+  }
+
   @Test func theDetailReadsTheRoundAgainWhenStoredRoundsChange() async throws {
     let client = AnalyticsClient.inMemory([])
     var round = try record("bray_i", ["9", "9", "9"])

@@ -71,6 +71,21 @@ public final class RoundDetailModel {
     return true
   }
 
+  /// Asks the presenter to show the round's sheet to correct an arrow, in any status; `false`,
+  /// with ``error`` saying why, when it is not loaded or holds no arrow yet.
+  @discardableResult
+  public func correctArrows() -> Bool {
+    guard let record = detail.value?.record else { return false }
+    guard !record.arrows.isEmpty else {
+      error = UserFacingError(
+        NoRoundThere("This round has no arrow yet: there is nothing to correct."))
+      return false
+    }
+    error = nil
+    emit.yield(.correctArrows(record.id))
+    return true
+  }
+
   /// Loads (or reloads) the round; a failure keeps a detail already shown.
   public func load() async {
     let previous = detail.value

@@ -7,4 +7,6 @@ public enum AnalyticsAction: Sendable, Equatable {
   case openRound(RoundID)
   /// Show this unfinished round for scoring.
   case continueScoring(RoundID)
+  /// Show this round's sheet, in any status, to correct an arrow already entered.
+  case correctArrows(RoundID)
 }
