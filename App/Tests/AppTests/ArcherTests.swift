@@ -70,7 +70,8 @@ struct ArcherTests {
     #expect(listed.items.map(\.id) == [sam.id])
     #expect(
       listed.damaged == [
-        StoreDamage(row: "archer \(alex.id)", problem: "unknown bow style 'sling'"),
+        StoreDamage(
+          row: "archer \(alex.id)", problem: "unknown bow style 'sling'", id: alex.id.description),
         StoreDamage(row: "archer nope", problem: "not an ID"),
       ])
     await #expect(throws: ArcherError.nameTaken("Sam")) {

@@ -78,4 +78,29 @@ struct DamagedRoundTests {
     #expect(status == 0, "stderr: \(out.stderr)")
     #expect(!out.stderr.contains("Not exported"))
   }
+
+  @Test func anIDPrefixOfADamagedArcherSaysItIsDamaged() async throws {
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(await run("archers", "add", "Sam").status == 0)
+    #expect(await run("archers", "add", "Alex").status == 0)
+    let listed = await run("archers", "list", "--json").out.stdout
+    let archers = try #require(
+      try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [[String: Any]])
+    let alex = try #require(archers.first { $0["name"] as? String == "Alex" }?["id"] as? String)
+    try Connection(path: path).execute(
+      """
+      PRAGMA ignore_check_constraints = ON;
+      UPDATE archers SET gender = 'male' WHERE id = '\(alex)';
+      """)
+    for command in [["archers", "switch"], ["archers", "edit"], ["stats", "--archer"]] {
+      var arguments = command + [String(alex.prefix(8))]
+      if command == ["archers", "edit"] { arguments += ["--age", "u18"] }
+      let out = CapturedOutput()
+      let status = await QuiverCLI(defaultLocation: .file(path)).run(arguments, output: out.output)
+      #expect(status == 1, "\(arguments): \(out.stderr)")
+      #expect(
+        out.stderr.contains("damaged archer \(alex)") && out.stderr.contains("unknown gender"))
+      #expect(!out.stderr.contains("No archer"), "not 'not found': the store has them")
+    }
+  }
 }

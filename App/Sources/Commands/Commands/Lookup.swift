@@ -32,7 +32,7 @@ enum Lookup {
 
   /// The row of `listed` that `text` names. A prefix of a row that could not be read answers
   /// with that row's `StoreDamage` (exit 1, saying why), never "no such ID": the store has it.
-  private static func resolve<Item>(
+  static func resolve<Item>(
     _ text: String, _ kind: IDKind, in listed: Listed<Item>, id: (Item) -> String,
     name: (Item) -> String
   ) throws -> Item {

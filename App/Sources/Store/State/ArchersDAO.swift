@@ -105,21 +105,24 @@ public struct ArchersDAO: Sendable {
       }
       guard let style = BowStyle(rawValue: row.string(2)) else {
         let style = Names.displayable(row.string(2), fallback: "")
-        return .failure(StoreDamage(row: shown, problem: "unknown bow style '\(style)'"))
+        return .failure(
+          StoreDamage(row: shown, problem: "unknown bow style '\(style)'", id: id.description))
       }
       guard let gender = Gender(rawValue: row.string(3)) else {
         let gender = Names.displayable(row.string(3), fallback: "")
-        return .failure(StoreDamage(row: shown, problem: "unknown gender '\(gender)'"))
+        return .failure(
+          StoreDamage(row: shown, problem: "unknown gender '\(gender)'", id: id.description))
       }
       guard let ageGroup = AgeGroup(rawValue: row.string(4)) else {
         let age = Names.displayable(row.string(4), fallback: "")
-        return .failure(StoreDamage(row: shown, problem: "unknown age group '\(age)'"))
+        return .failure(
+          StoreDamage(row: shown, problem: "unknown age group '\(age)'", id: id.description))
       }
       let name = Names.displayable(row.string(1), fallback: "Archer \(id.description.prefix(8))")
       return Result {
         try Archer(id: id, name: name, bowStyle: style, gender: gender, ageGroup: ageGroup)
       }
-      .mapError { StoreDamage(row: shown, problem: "\($0)") }
+      .mapError { StoreDamage(row: shown, problem: "\($0)", id: id.description) }
     }
     return Listed(reading: rows)
   }

@@ -6,14 +6,14 @@ enum ArcherArgument {
     "ARCHER", .text("ARCHER", completion: .data(.archerNames)),
     "the archer's name, or \(IDResolver.rule)")
 
-  /// The archer `text` names among `archers`.
-  static func find(_ text: String, in archers: [Archer]) throws -> Archer {
-    if let byName = archers.first(where: { $0.isNamed(text) }) { return byName }
+  /// The archer `text` names among `archers`; a prefix of an archer whose row is damaged
+  /// answers with that row's damage (the store has them), never "no such archer".
+  static func find(_ text: String, in archers: Listed<Archer>) throws -> Archer {
+    if let byName = archers.items.first(where: { $0.isNamed(text) }) { return byName }
     // Not a name they have, nor the start of an ID: no such archer (the data says no).
     guard (try? IDResolver.checkForm(text, .archer)) != nil else {
       throw IDNotFound(text: text, kind: .archer)
     }
-    return try IDResolver.resolve(
-      text, .archer, in: archers, id: \.id.description, name: \.name)
+    return try Lookup.resolve(text, .archer, in: archers, id: \.id.description, name: \.name)
   }
 }

@@ -23,7 +23,7 @@ struct ArchersEditCommand: QuiverCommand {
     }
     let (updated, active) = try await context.withLiveDependencies {
       @Dependency(\.archers) var archers
-      var archer = try ArcherArgument.find(text, in: try await archers.list().items)
+      var archer = try ArcherArgument.find(text, in: try await archers.list())
       archer.bowStyle = style ?? archer.bowStyle
       archer.gender = gender ?? archer.gender
       archer.ageGroup = age ?? archer.ageGroup

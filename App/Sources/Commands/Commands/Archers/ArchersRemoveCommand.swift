@@ -14,7 +14,7 @@ struct ArchersRemoveCommand: QuiverCommand {
     let confirmed = context.arguments[Self.yes]
     let archer = try await context.withLiveDependencies {
       @Dependency(\.archers) var archers
-      let archer = try ArcherArgument.find(text, in: try await archers.list().items)
+      let archer = try ArcherArgument.find(text, in: try await archers.list())
       if try await archers.active()?.id == archer.id {
         throw ArcherError.removingActive(archer.name)
       }

@@ -11,7 +11,7 @@ struct ArchersSwitchCommand: QuiverCommand {
     let text = try context.arguments[ArcherArgument.archer]
     let archer = try await context.withLiveDependencies {
       @Dependency(\.archers) var archers
-      let archer = try ArcherArgument.find(text, in: try await archers.list().items)
+      let archer = try ArcherArgument.find(text, in: try await archers.list())
       _ = try await archers.switchTo(archer.id)
       return archer
     }

@@ -42,7 +42,7 @@ enum HistoryOptions {
     if let setup = try arguments[Self.setup] { filter.setup = try await Lookup.setup(setup).id }
     if let archer = try arguments[Self.archer] {
       @Dependency(\.archers) var archers
-      filter.archer = try ArcherArgument.find(archer, in: try await archers.list().items).id
+      filter.archer = try ArcherArgument.find(archer, in: try await archers.list()).id
     }
     return filter
   }
