@@ -88,8 +88,9 @@ public struct EquipmentDAO: Sendable {
     try await database.read { Listed(reading: try Self.setupRows(in: $0)) }
   }
 
-  /// Saves a setup after validating it, as version 1 if new, else as the next version; every
-  /// version is kept whole. One transaction.
+  /// Saves a setup after validating it, as version 1 if new, else as the next version, refused
+  /// if another writer saved it since it was read (`BowSetup.checkSavable`); every version is
+  /// kept whole. One transaction.
   public func saveBowSetup(_ setup: BowSetup) async throws -> BowSetup {
     let checked = try setup.validated()
     let marks = try Self.json(checked.sightMarks)
@@ -101,6 +102,7 @@ public struct EquipmentDAO: Sendable {
         else { throw EquipmentError.notFound(part.item) }
       }
       let current = try Self.setups(in: db, only: valid.id).first
+      try valid.checkSavable(over: current?.version)
       if let current, try Self.versionCount(valid.id, db) == 0 {
         try Self.keepVersion(current, db)  // a setup from before schema 4: keep its first version
       }

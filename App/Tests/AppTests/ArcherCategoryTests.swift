@@ -15,17 +15,18 @@ struct ArcherCategoryTests {
     for (kind, client) in try Self.clients() {
       let robin = try await client.add(Archer(name: "Robin", bowStyle: .recurve))
       #expect(robin.category.description == "recurve open adult", "\(kind): the defaults")
-      var older = try Archer(
-        id: robin.id, name: "Someone Else", bowStyle: .barebow, gender: .female,
-        ageGroup: .fiftyPlus)
-      older.bowStyle = .longbow
-      let updated = try await client.update(older)
+      let updated = try await client.update(
+        robin.id, ArcherChange(bowStyle: .longbow, gender: .female, ageGroup: .fiftyPlus))
       #expect(updated.name == "Robin", "\(kind): the name is not edited here")
       #expect(updated.category.description == "longbow female 50+", "\(kind)")
       #expect(try await client.list().items.first?.ageGroup == .fiftyPlus, "\(kind): stored")
-      let stranger = try Archer(name: "Nobody", bowStyle: .recurve)
-      await #expect(throws: ArcherError.notFound(stranger.id), "\(kind)") {
-        _ = try await client.update(stranger)
+      // Two changes of different fields, each made on the archer as stored: both are kept.
+      _ = try await client.update(robin.id, ArcherChange(gender: .open))
+      let both = try await client.update(robin.id, ArcherChange(ageGroup: .u18))
+      #expect(both.category.description == "longbow open u18", "\(kind): neither change lost")
+      let stranger = ArcherID()
+      await #expect(throws: ArcherError.notFound(stranger), "\(kind)") {
+        _ = try await client.update(stranger, ArcherChange(gender: .female))
       }
     }
   }

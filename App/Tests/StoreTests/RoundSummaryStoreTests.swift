@@ -101,10 +101,8 @@ struct RoundSummaryStoreTests {
     let dao = ArchersDAO(database)
     let robin = try #require(try await dao.list().items.first)
     #expect(robin.gender == .female && robin.ageGroup == .u18)
-    var older = robin
-    older.ageGroup = .adult
-    older.bowStyle = .compound
-    let updated = try await dao.update(older)
+    let updated = try await dao.update(
+      robin.id, ArcherChange(bowStyle: .compound, ageGroup: .adult))
     #expect(updated.category.description == "compound female adult")
     let (summary, differences) = try await database.read { db in
       (try RoundSummaries.stored(Self.owned, db), try SummaryCheck.differences(db))

@@ -10,6 +10,6 @@ extension ArcherClient {
       remove: { try await dao.remove($0) },
       switchTo: { try await dao.switchTo($0) },
       observeActive: { dao.observeActive() },
-      update: { try await dao.update($0) })
+      update: { try await dao.update($0, $1) })
   }
 }

@@ -39,21 +39,19 @@ public struct ArchersDAO: Sendable {
     }
   }
 
-  /// Changes an archer's bow style and classification category; the name stays as stored.
-  public func update(_ archer: Archer) async throws -> Archer {
+  /// Makes `change` to the archer as stored now, in one transaction with their rounds'
+  /// summaries (their classifications follow); the name stays.
+  public func update(_ id: ArcherID, _ change: ArcherChange) async throws -> Archer {
     try await database.write { db in
-      guard let stored = try Self.archers(in: db).first(where: { $0.id == archer.id }) else {
-        throw ArcherError.notFound(archer.id)
+      guard let stored = try Self.archers(in: db).first(where: { $0.id == id }) else {
+        throw ArcherError.notFound(id)
       }
+      let updated = change.applied(to: stored)
       _ = try db.run(
         "UPDATE archers SET bow_style = ?, gender = ?, age_group = ? WHERE id = ?",
-        archer.bowStyle.rawValue, archer.gender.rawValue, archer.ageGroup.rawValue,
-        archer.id.description)
-      try RoundSummaries.rewrite(roundsOf: archer.id.description, db)
-      var updated = stored
-      updated.bowStyle = archer.bowStyle
-      updated.gender = archer.gender
-      updated.ageGroup = archer.ageGroup
+        updated.bowStyle.rawValue, updated.gender.rawValue, updated.ageGroup.rawValue,
+        id.description)
+      try RoundSummaries.rewrite(roundsOf: id.description, db)
       return updated
     }
   }

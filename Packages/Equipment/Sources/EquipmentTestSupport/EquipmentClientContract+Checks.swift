@@ -81,6 +81,25 @@ extension EquipmentClientContract {
         ])
       #expect(try await client.fetchBowSetups().items.first { $0.id == first.id }?.version == 2)
     },
+    Check("a save from a version another writer has since replaced is refused, keeping theirs") {
+      contract in
+      let client = try await contract.makeClient(true)
+      let read = try #require(
+        try await client.fetchBowSetups().items.first { $0.id == EquipmentSamples.recurveSetup.id })
+      var mine = read
+      mine.name = "Mine"
+      var theirs = read
+      theirs.drawWeight = .known(41)
+      #expect(try await client.saveBowSetup(theirs).version == read.version + 1)
+      await #expect(
+        throws: EquipmentError.changedElsewhere(setup: "Mine", latest: read.version + 1)
+      ) {
+        try await client.saveBowSetup(mine)
+      }
+      let latest = try #require(try await client.fetchBowSetups().items.first { $0.id == read.id })
+      #expect(latest.drawWeight == .known(41) && latest.name == read.name, "theirs is kept")
+      #expect(try await client.setupVersions(read.id).count == 2, "no version was added")
+    },
     Check("a setup naming an unknown item is refused") { contract in
       let client = try await contract.makeClient(false)
       let ghost = EquipmentID()

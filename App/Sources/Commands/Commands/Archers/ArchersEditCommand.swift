@@ -23,11 +23,9 @@ struct ArchersEditCommand: QuiverCommand {
     }
     let (updated, active) = try await context.withLiveDependencies {
       @Dependency(\.archers) var archers
-      var archer = try ArcherArgument.find(text, in: try await archers.list())
-      archer.bowStyle = style ?? archer.bowStyle
-      archer.gender = gender ?? archer.gender
-      archer.ageGroup = age ?? archer.ageGroup
-      return (try await archers.update(archer), try await archers.active())
+      let archer = try ArcherArgument.find(text, in: try await archers.list())
+      let change = ArcherChange(bowStyle: style, gender: gender, ageGroup: age)
+      return (try await archers.update(archer.id, change), try await archers.active())
     }
     if context.json {
       return try context.output.json(ArcherJSON(updated, active: updated.id == active?.id))

@@ -16,9 +16,11 @@ struct SetupsEditCommand: QuiverCommand {
     let reference = try context.arguments[Self.id]
     let saved = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
-      let setup = try await SetupOptions.apply(
-        context.arguments, to: try await Lookup.setup(reference))
-      return try await equipment.saveBowSetup(setup)
+      return try await SetupChange.onLatest {
+        let setup = try await SetupOptions.apply(
+          context.arguments, to: try await Lookup.setup(reference))
+        return try await equipment.saveBowSetup(setup)
+      }
     }
     if context.json { return try context.output.json(SetupJSON(saved)) }
     context.output.line("Saved \(saved.name) as version \(saved.version).")

@@ -127,9 +127,11 @@ struct SightMarksCommand: QuiverCommand {
   ) async throws {
     let (saved, said) = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
-      var setup = try await Lookup.setup(reference)
-      let said = try edit(&setup)
-      return (try await equipment.saveBowSetup(setup), said)
+      return try await SetupChange.onLatest {
+        var setup = try await Lookup.setup(reference)
+        let said = try edit(&setup)
+        return (try await equipment.saveBowSetup(setup), said)
+      }
     }
     if context.json { return try context.output.json(SetupJSON(saved)) }
     context.output.line("\(said) — \(saved.name) version \(saved.version)")

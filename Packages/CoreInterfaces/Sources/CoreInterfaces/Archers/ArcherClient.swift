@@ -6,9 +6,9 @@ public struct ArcherClient: Sendable {
   /// Adds an archer. The first one added takes over everything recorded before there were
   /// archers, and becomes active.
   public var add: @Sendable (Archer) async throws -> Archer
-  /// Changes an archer's bow style and classification category (the name stays); returns them
-  /// as stored.
-  public var update: @Sendable (Archer) async throws -> Archer
+  /// Makes a change to an archer's bow style or classification category (the name stays), on
+  /// the archer as stored when it writes; returns the archer as stored after it.
+  public var update: @Sendable (ArcherID, ArcherChange) async throws -> Archer
   /// Removes an archer who is not active; their rounds and gear go with them.
   public var remove: @Sendable (ArcherID) async throws -> Void
   /// Makes an archer the active one.
@@ -23,7 +23,7 @@ public struct ArcherClient: Sendable {
     remove: @escaping @Sendable (ArcherID) async throws -> Void,
     switchTo: @escaping @Sendable (ArcherID) async throws -> Archer,
     observeActive: @escaping @Sendable () -> Flow<Archer?>,
-    update: @escaping @Sendable (Archer) async throws -> Archer = unimplemented(
+    update: @escaping @Sendable (ArcherID, ArcherChange) async throws -> Archer = unimplemented(
       "ArcherClient.update")
   ) {
     self.update = update

@@ -45,15 +45,14 @@ extension ArcherClient {
           return Cancellable { task.cancel() }
         }
       },
-      update: { archer in
-        guard let index = state.value.archers.firstIndex(where: { $0.id == archer.id }) else {
-          throw ArcherError.notFound(archer.id)
+      update: { id, change in
+        var changed: Archer?
+        state.update { state in
+          guard let index = state.archers.firstIndex(where: { $0.id == id }) else { return }
+          changed = change.applied(to: state.archers[index])
+          state.archers[index] = changed ?? state.archers[index]
         }
-        let stored = state.value.archers[index]
-        let changed = try Archer(
-          id: stored.id, name: stored.name, bowStyle: archer.bowStyle, gender: archer.gender,
-          ageGroup: archer.ageGroup)
-        state.update { $0.archers[index] = changed }
+        guard let changed else { throw ArcherError.notFound(id) }
         return changed
       })
   }

@@ -50,10 +50,19 @@ extension EquipmentClient {
         for part in valid.parts where state.value.items[part.item] == nil {
           throw EquipmentError.notFound(part.item)
         }
+        var refusal: EquipmentError?
         state.update { state in
-          valid.version = (state.versions[valid.id]?.last?.version ?? 0) + 1
+          let latest = state.versions[valid.id]?.last?.version
+          do throws(EquipmentError) {
+            try valid.checkSavable(over: latest)
+          } catch {
+            refusal = error
+            return
+          }
+          valid.version = (latest ?? 0) + 1
           state.versions[valid.id, default: []].append(valid)
         }
+        if let refusal { throw refusal }
         return valid
       },
       setupVersions: { id in
