@@ -48,4 +48,36 @@ struct FeedCommandTests {
     #expect(run.stderr.contains("line 2 ('5 5 5')"))
     #expect(try savedArrows(id) == 2)
   }
+
+  @Test func anotherWritersArrowMidFeedCostsTheFeedNoHit() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let id = try started()
+    let fifo = (folder as NSString).appendingPathComponent("target")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let feed = try RunningQuiver(["rounds", "feed", id, "--from", fifo, "--db", path])
+    let writer = try #require(FileHandle(forWritingAtPath: fifo))
+    try writer.write(contentsOf: Data("0 0\n".utf8))
+    try feed.waitFor("end 1 arrow 1: X (total 10)")
+    let other = try QuiverBinary.run(["rounds", "score", id, "5", "--db", path])
+    #expect(other.status == 0, "\(other.stderr)")
+    try writer.write(contentsOf: Data("0 0\n0 0\n".utf8))
+    try writer.close()
+    #expect(try feed.exitStatus() == 0, "\(feed.printed)")
+    #expect(feed.printed.contains("3 arrows saved; total 35."), "\(feed.printed)")
+    #expect(try savedArrows(id) == 4, "the feed's three hits and the other writer's arrow")
+  }
+
+  @Test func aFolderOrAWindowsFileIsHandledInOneLine() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let id = try started()
+    let refused = try QuiverBinary.run(["rounds", "feed", id, "--from", folder, "--db", path])
+    #expect(refused.status == 1)
+    #expect(refused.stderr == "quiver: \(folder) is a folder; give a file.\n")
+    let windows = (folder as NSString).appendingPathComponent("hits.txt")
+    try Data("0 0\r\n30 -12\r\n0x10 0\r\n".utf8).write(to: URL(fileURLWithPath: windows))
+    let run = try QuiverBinary.run(["rounds", "feed", id, "--from", windows, "--db", path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasSuffix("2 arrows saved; total 19.\n"), "CR line ends read as lines")
+    #expect(run.stderr.contains("line 3 ('0x10 0"), "hexadecimal is not a millimetre figure")
+  }
 }

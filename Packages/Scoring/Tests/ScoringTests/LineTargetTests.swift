@@ -7,7 +7,8 @@ struct LineTargetTests {
   @Test func aLineIsTwoNumbersInMillimetresWithinReach() {
     #expect(LineTarget.hit("12 -30") == TargetHit(x: 0.012, y: -0.03))
     #expect(LineTarget.hit("\t1.5,2 ") == TargetHit(x: 0.0015, y: 0.002))
-    for bad in ["", "1", "1 2 3", "x 2", "nan 0", "1e9 0", "inf 1"] {
+    #expect(LineTarget.hit("12 -30\r") == TargetHit(x: 0.012, y: -0.03), "a Windows line end")
+    for bad in ["", "1", "1 2 3", "x 2", "nan 0", "1e9 0", "inf 1", "0x10 0", "1_0 0", "1e 0"] {
       #expect(LineTarget.hit(bad) == nil, "\(bad)")
     }
   }

@@ -23,10 +23,9 @@ enum TransferFileError: Error, Equatable, LocalizedError {
     switch self {
     case .missing(let path): "Cannot read \(path): there is no such file."
     case .notAFile(let path):
-      "\(path) is not a regular file (a device, pipe or socket); pass the JSON export file."
+      "\(path) is not a regular file (a device, pipe or socket); give a file."
     case .unreadable(let path): "Cannot read \(path): no permission to read it."
-    case .isFolder(let path):
-      "\(path) is a folder; pass the JSON export file ('quiver export --format json --out FILE')."
+    case .isFolder(let path): "\(path) is a folder; give a file."
     case .csv(let path):
       "\(path) is a CSV export, which is for spreadsheets and leaves out round details; import the JSON export ('quiver export --format json')."
     case .conflict(let file, let conflict): conflict.description(file: file)

@@ -19,11 +19,18 @@ struct RoundsFeedCommand: QuiverCommand {
     let given = try context.arguments[RoundsPlotCommand.arrowMM].map { $0 / 1_000 }
     let output = context.output
     let nextLine: @Sendable () -> String?
+    var file: FileLines?
     if let path = try context.arguments[Self.from] {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw TransferFileError.missing(path)
+      }
+      guard !isFolder.boolValue else { throw TransferFileError.isFolder(path) }
       guard FileManager.default.isReadableFile(atPath: path) else {
         throw TransferFileError.unreadable(path)
       }
-      nextLine = FileLines(path: path).next
+      let lines = FileLines(path: path)
+      (file, nextLine) = (lines, lines.next)
     } else {
       nextLine = context.readLine
     }
@@ -41,10 +48,9 @@ struct RoundsFeedCommand: QuiverCommand {
       var saved = 0
       do {
         for try await hit in target.hits {
-          _ = await model.completeEndIfFull()
-          guard await model.plot(x: hit.x, y: hit.y, arrowNumber: hit.arrowNumber),
-            let arrow = model.arrows.last
-          else { throw model.error ?? UserFacingError(ScoringError.roundNotFound(model.roundID)) }
+          guard await Self.store(hit, in: model), let arrow = model.arrows.last else {
+            throw model.error ?? UserFacingError(ScoringError.roundNotFound(model.roundID))
+          }
           saved += 1
           output.line(
             "end \(arrow.endNumber) arrow \(arrow.arrowIndex + 1): \(arrow.entry) (total \(model.runningTotal))"
@@ -55,22 +61,52 @@ struct RoundsFeedCommand: QuiverCommand {
       } catch is FeedEnded {}
       output.line("\(saved) arrow\(saved == 1 ? "" : "s") saved; total \(model.runningTotal).")
     }
+    if let problem = file?.failure {
+      throw FeedReadError(message: "reading stopped: \(problem); every arrow printed is saved")
+    }
+  }
+
+  /// Saves `hit` as the round's next arrow. When another writer saved to the round first (the
+  /// store refuses a write made on a stale sheet and the model reloads), the hit goes after what
+  /// they saved: a hit already received from the target is never dropped for it.
+  @MainActor
+  static func store(_ hit: TargetHit, in model: LiveScoringModel) async -> Bool {
+    for _ in 1...5 {
+      _ = await model.completeEndIfFull()
+      if await model.plot(x: hit.x, y: hit.y, arrowNumber: hit.arrowNumber) { return true }
+      guard model.error == UserFacingError(ScoringError.changedElsewhere) else { return false }
+    }
+    return false
   }
 }
 
-/// The lines of a file or FIFO, read on demand (a FIFO opens once a writer does).
+/// The feed's file could not be read to its end; what was received is saved.
+struct FeedReadError: Error, LocalizedError {
+  let message: String
+  var errorDescription: String? { message }
+}
+
+/// The lines of a file or FIFO, read on demand (a FIFO opens once a writer does). A file that
+/// cannot be opened or read ends the lines and keeps why in ``failure``.
 final class FileLines: Sendable {
   private let path: String
-  private let state = Locked((handle: FileHandle?.none, buffer: Data(), ended: false))
+  private let state = Locked(
+    (handle: FileHandle?.none, buffer: Data(), ended: false, failure: String?.none))
 
   init(path: String) { self.path = path }
 
-  /// The next line without its newline; `nil` at the end (or if the file cannot be opened).
+  /// Why reading stopped before the end, if it did.
+  var failure: String? { state.withLock { $0.failure } }
+
+  /// The next line without its newline; `nil` at the end, or when the file cannot be read.
   func next() -> String? {
     state.withLock { state in
       if state.handle == nil && !state.ended {
         state.handle = FileHandle(forReadingAtPath: path)
-        if state.handle == nil { state.ended = true }
+        if state.handle == nil {
+          state.ended = true
+          state.failure = "\(path) could not be opened"
+        }
       }
       while true {
         if let newline = state.buffer.firstIndex(of: 0x0A) {
@@ -79,8 +115,20 @@ final class FileLines: Sendable {
           return String(decoding: line, as: UTF8.self)
         }
         guard !state.ended, let handle = state.handle else { break }
-        let chunk = handle.availableData  // blocks until a writer writes, or the end
-        if chunk.isEmpty { state.ended = true } else { state.buffer.append(chunk) }
+        // read(2) blocks until a writer writes (returning what is there), or the end (0). An
+        // error ends the feed with its reason; Foundation's availableData would trap on it.
+        var chunk = [UInt8](repeating: 0, count: 64 * 1_024)
+        let count = chunk.withUnsafeMutableBytes {
+          read(handle.fileDescriptor, $0.baseAddress, $0.count)
+        }
+        if count > 0 {
+          state.buffer.append(contentsOf: chunk[0..<count])
+        } else if count == 0 || errno != EINTR {
+          state.ended = true
+          if count < 0 {
+            state.failure = "\(path) could not be read (\(String(cString: strerror(errno))))"
+          }
+        }
       }
       guard !state.buffer.isEmpty else { return nil }
       defer { state.buffer = Data() }

@@ -65,10 +65,14 @@ public final class LineTarget: ElectronicTarget {
     state.withLock { $0.onFailure }?(FeedEnded(lines: number))
   }
 
-  /// The hit `x y` (millimetres) describes, or `nil`: two finite numbers within the plot's reach.
+  /// The hit `x y` (millimetres) describes, or `nil`: two plain decimal numbers (no hex, no
+  /// `nan`) within the plot's reach. A line ending in CR (a file written on Windows) reads as
+  /// the same line without it.
   public static func hit(_ line: String) -> TargetHit? {
-    let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
-    guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else { return nil }
+    let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" })
+    guard parts.count == 2, let x = NumberText.decimal(parts[0]),
+      let y = NumberText.decimal(parts[1])
+    else { return nil }
     let metres = (x: x / 1_000, y: y / 1_000)
     guard Bounded.plotMetres.contains(metres.x), Bounded.plotMetres.contains(metres.y) else {
       return nil
