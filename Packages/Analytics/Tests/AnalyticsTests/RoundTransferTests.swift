@@ -28,17 +28,31 @@ struct RoundTransferTests {
     let lines = csv.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(
       lines.first
-        == "date,archer,round,distance,face,end,arrow,value,x_mm,y_mm,arrow_number,bow_setup,bow_setup_version"
+        == "date,archer,round,distance,face,end,arrow,value,x_mm,y_mm,arrow_number,bow_setup,bow_setup_version,recorded_total"
     )
     #expect(lines.count == 1 + 24)
     let first = lines[1].split(separator: ",", omittingEmptySubsequences: false)
-    #expect(first.count == 13)
+    #expect(first.count == 14)
     #expect(
       Array(first[2...10]) == ["Portsmouth", "20 yd", "60 cm", "1", "1", "X", "2.0", "3.0", "1"])
     #expect(
-      lines.contains { $0.hasSuffix(",Portsmouth,20 yd,60 cm,4,2,M,,,2,,") },
+      lines.contains { $0.hasSuffix(",Portsmouth,20 yd,60 cm,4,2,M,,,2,,,") },
       "a miss has no position"
     )
+  }
+
+  @Test func csvNamesTheArcherKeepsAPaperTotalAndNeverStartsAFormula() throws {
+    var paper = AnalyticsSamples.worcester
+    (paper.arrows, paper.recordedTotal) = ([], 250)
+    paper.definition.name = "=HYPERLINK(\"x\")"
+    let rows = CSVExport.rows(paper, archer: "@Sam")
+    #expect(rows.count == 1, "one row holds the total")
+    let fields = rows[0].split(separator: ",", omittingEmptySubsequences: false)
+    #expect(fields.count == 14 && fields.last == "250")
+    #expect(fields[1] == "'@Sam", "a leading @ is shown as text, not run")
+    #expect(rows[0].contains("\"'=HYPERLINK(\"\"x\"\")\""), "quoted, and text: \(rows[0])")
+    let arrows = CSVExport.rows(AnalyticsSamples.worcester, archer: "Sam")
+    #expect(arrows.allSatisfy { $0.split(separator: ",")[1] == "Sam" })
   }
 
   @Test func aJSONExportImportedIntoAnEmptyStoreGivesIdenticalRoundsAndTwiceAddsNothing()

@@ -4,11 +4,12 @@ import Foundation
 import Presentation
 import Store
 
-/// `quiver export --format csv|json [--out FILE]`: every round, with progress on standard error.
+/// `quiver export --format csv|json [--out FILE]`: the active archer's rounds, with progress on
+/// standard error; the CSV names the archer on every row.
 struct ExportCommand: QuiverCommand {
   let name = "export"
   let summary =
-    "Export every round as CSV (one row per arrow, for spreadsheets) or JSON (lossless, for import)."
+    "Export the active archer's rounds as CSV (one row per arrow, for spreadsheets) or JSON (lossless, for import)."
   static let format = Option<ExportFormat>("format", .cases("FORMAT"), "the file's format")
   static let out = Option(
     "out", ValueType.text("FILE", completion: .file),
@@ -25,13 +26,15 @@ struct ExportCommand: QuiverCommand {
     let progress = Progress.show(transfer, on: context.output)
     defer { progress.cancel() }
     let unread = try await context.withLiveDependencies {
+      @Dependency(\.archers) var archers
+      let archer = try await archers.active()?.name ?? ""
       if let out {
         try await AtomicFile.write(to: out, example: "rounds.\(format.rawValue)") { file in
-          try await transfer.export(format) { try file.write($0) }
+          try await transfer.export(format, archer: archer) { try file.write($0) }
         }
       } else {
         let output = context.output
-        try await transfer.export(format) {
+        try await transfer.export(format, archer: archer) {
           output.write($0)
           try output.checkWritten()
         }

@@ -26,25 +26,41 @@ public struct ExportFile: Codable, Sendable, Equatable {
 public enum CSVExport {
   /// The header row.
   public static let header =
-    "date,archer,round,distance,face,end,arrow,value,x_mm,y_mm,arrow_number,bow_setup,bow_setup_version"
+    "date,archer,round,distance,face,end,arrow,value,x_mm,y_mm,arrow_number,bow_setup,bow_setup_version,recorded_total"
 
-  /// The rows of `record`, shot by `archer`.
+  /// The rows of `record`, shot by `archer`: one per arrow, or for a round entered by its total
+  /// alone, one row holding that total.
   public static func rows(_ record: RoundRecord, archer: String = "") -> [String] {
     let date = record.startedAt.formatted(.iso8601)
+    let setup = [record.bowSetup?.description ?? "", record.bowSetupVersion.map(String.init) ?? ""]
+    if record.arrows.isEmpty, let total = record.recordedTotal {
+      return [
+        ([date, text(archer), text(record.name)] + Array(repeating: "", count: 8) + setup
+          + ["\(total)"])
+          .map(field).joined(separator: ",")
+      ]
+    }
     return record.arrows.map { arrow in
       let pass = record.definition.pass(forEnd: arrow.endNumber)?.pass
-      return [
-        date, archer, record.name, pass?.distance.description ?? "",
-        pass?.faceDiameter.description ?? "", "\(arrow.endNumber)", "\(arrow.arrowIndex + 1)",
-        arrow.value.description, millimetres(arrow.x), millimetres(arrow.y),
-        arrow.arrowNumber.map(String.init) ?? "", record.bowSetup?.description ?? "",
-        record.bowSetupVersion.map(String.init) ?? "",
-      ].map(field).joined(separator: ",")
+      return
+        ([
+          date, text(archer), text(record.name), pass?.distance.description ?? "",
+          pass?.faceDiameter.description ?? "", "\(arrow.endNumber)", "\(arrow.arrowIndex + 1)",
+          arrow.value.description, millimetres(arrow.x), millimetres(arrow.y),
+          arrow.arrowNumber.map(String.init) ?? "",
+        ] + setup + [""]).map(field).joined(separator: ",")
     }
   }
 
   private static func millimetres(_ metres: Double?) -> String {
     metres.map { String(format: "%.1f", $0 * 1_000) } ?? ""
+  }
+
+  /// A name as a spreadsheet shows it: one starting `=`, `+`, `-` or `@` gets a leading `'`, so
+  /// a spreadsheet reads it as text, never as a formula to run (CSV injection).
+  static func text(_ name: String) -> String {
+    guard let first = name.first, "=+-@".contains(first) else { return name }
+    return "'" + name
   }
 
   /// A field quoted when it holds a comma, a quote or a line break.
