@@ -21,6 +21,22 @@ enum StoredSightMarks {
     }
   }
 
+  /// Why `json` would not read whole, or `nil` when every mark in it reads with its windage and
+  /// note: a reader leaves such marks out, so a restore refuses them instead.
+  static func problem(_ json: String) -> String? {
+    guard !json.isEmpty else { return nil }
+    guard let raw = try? JSONDecoder().decode([Raw].self, from: Data(json.utf8)) else {
+      return "not a list of marks"
+    }
+    for mark in raw {
+      guard let distance = try? Length(mark.distance.value, mark.distance.unit),
+        (try? SightMark(distance: distance, mark: mark.mark, windage: mark.windage, note: mark.note))
+          != nil
+      else { return "a mark at \(NumberText.plain(mark.distance.value)) is out of range" }
+    }
+    return nil
+  }
+
   /// A mark as the JSON holds it, before any check.
   private struct Raw: Decodable {
     struct Distance: Decodable {

@@ -38,4 +38,86 @@ struct BackupCommandTests {
     #expect(await run("c.sqlite", "restore", "\(folder)/missing.json").0 == 1)
     #expect(await run("c.sqlite", "backup").0 == 64)
   }
+
+  /// `one.json` with `edit` made to the rows of `table` whose `column` holds a value.
+  func edited(
+    _ document: BackupDocument, _ table: String, _ column: String, firstOnly: Bool = false,
+    _ edit: (SQLiteValue) -> SQLiteValue
+  ) throws -> Data {
+    var copy = document
+    let index = try #require(copy.tables.firstIndex { $0.name == table })
+    let at = try #require(copy.tables[index].columns.firstIndex(of: column))
+    for row in copy.tables[index].rows.indices where copy.tables[index].rows[row][at] != .null {
+      copy.tables[index].rows[row][at] = edit(copy.tables[index].rows[row][at])
+      if firstOnly { break }
+    }
+    return try StoreBackup.encoded(copy)
+  }
+
+  @Test func aRowTheSchemaRefusesIsNamedByItsPlace() async throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let id = await run("a.sqlite", "rounds", "start", "wa18").1.stdout
+      .trimmingCharacters(in: .newlines)
+    #expect(await run("a.sqlite", "rounds", "score", id, "10", "9").0 == 0)
+    #expect(await run("a.sqlite", "backup", "--out", "\(folder)/one.json").0 == 0)
+    let document = try StoreBackup.decoded(
+      try #require(FileManager.default.contents(atPath: "\(folder)/one.json")))
+    let twins = try edited(document, "arrows", "arrow_index") { _ in .integer(0) }
+    try twins.write(to: URL(fileURLWithPath: "\(folder)/twins.json"))
+    let (status, out) = await run("b.sqlite", "restore", "\(folder)/twins.json")
+    #expect(status == 1)
+    #expect(
+      out.stderr.hasSuffix(
+        "breaks the store's rules (UNIQUE constraint failed: arrows.end_id, arrows.arrow_index). Nothing was restored.\n"
+      ), "\(out.stderr)")
+    #expect(!out.stderr.contains("report this as a bug"))
+  }
+
+  @Test func aBackupEditedToHoldWhatQuiverWouldCallDamagedIsRefusedWhole() async throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(await run("a.sqlite", "archers", "add", "Sam").0 == 0)
+    let setup = await run("a.sqlite", "setups", "add", "--name", "Field", "--style", "recurve")
+      .1.stdout.trimmingCharacters(in: .newlines)
+    #expect(await run("a.sqlite", "sightmarks", setup, "set", "18m", "5").0 == 0)
+    let id = await run("a.sqlite", "rounds", "start", "wa18").1.stdout
+      .trimmingCharacters(in: .newlines)
+    #expect(await run("a.sqlite", "rounds", "score", id, "10", "9").0 == 0)
+    _ = await run("a.sqlite", "rounds", "add", "wa18", "--date", "2026-01-31", "--score", "500")
+    #expect(await run("a.sqlite", "backup", "--out", "\(folder)/one.json").0 == 0)
+    let document = try StoreBackup.decoded(
+      try #require(FileManager.default.contents(atPath: "\(folder)/one.json")))
+    let archer = try #require(document.tables.first { $0.name == "archers" }?.rows.first?.first)
+    let cases: [(String, Data)] = [
+      ("points 11", try edited(document, "arrows", "points") { _ in .integer(11) }),
+      ("total 601", try edited(document, "rounds", "recorded_total") { _ in .integer(601) }),
+      ("year 1e308", try edited(document, "rounds", "created_at") { _ in .real(1e308) }),
+      (
+        "arrow at 99",
+        try edited(document, "arrows", "arrow_index", firstOnly: true) { _ in .integer(99) }
+      ),
+      (
+        "no such archer",
+        try edited(document, "settings", "value") { $0 == archer ? .text("ghost") : $0 }
+      ),
+      (
+        "sight mark",
+        try edited(document, "bow_setups", "sight_marks") { _ in
+          .text(#"[{"distance":{"unit":"m","value":18},"mark":1e300}]"#)
+        }
+      ),
+    ]
+    for (number, (what, data)) in cases.enumerated() {
+      let file = "\(folder)/bad\(number).json"
+      try data.write(to: URL(fileURLWithPath: file))
+      let (status, out) = await run("bad\(number).sqlite", "restore", file)
+      #expect(status == 1, "\(what): \(out.stderr)")
+      let last = out.stderr.split(separator: "\n").last ?? ""
+      #expect(last.contains("Quiver would read as damaged"), "\(what): \(out.stderr)")
+      #expect(last.hasSuffix("Nothing was restored."), "\(what)")
+      let left = await run("bad\(number).sqlite", "archers", "list")
+      #expect(left.1.stdout.hasPrefix("No archers yet"), "\(what): all or nothing")
+    }
+  }
 }

@@ -11,11 +11,11 @@ struct StoreBackupTests {
     try await database.write { db in
       try db.execute(
         """
-        INSERT INTO archers (id, name, bow_style) VALUES ('a1', 'Zoë "Z" O''Neil', 'compound');
-        INSERT INTO settings (key, value) VALUES ('active_archer', 'a1'), ('arrow_mm', '5.5');
+        INSERT INTO archers (id, name, bow_style) VALUES ('0a1a1a1a-0000-4000-8000-000000000001', 'Zoë "Z" O''Neil', 'compound');
+        INSERT INTO settings (key, value) VALUES ('active_archer', '0a1a1a1a-0000-4000-8000-000000000001'), ('arrow_mm', '5.5');
         INSERT INTO rounds (id, codename, status, created_at, updated_at, archer_id)
-          VALUES ('r1', 'wa18', 'inProgress', 1790000000.0, 1790000000.25, 'a1');
-        INSERT INTO ends (id, round_id, end_number) VALUES (7, 'r1', 1);
+          VALUES ('0b1b1b1b-0000-4000-8000-000000000002', 'wa18', 'inProgress', 1790000000.0, 1790000000.25, '0a1a1a1a-0000-4000-8000-000000000001');
+        INSERT INTO ends (id, round_id, end_number) VALUES (7, '0b1b1b1b-0000-4000-8000-000000000002', 1);
         INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y)
           VALUES (7, 0, 9, 0, 0, 0.1, -0.030000000000000002), (7, 1, 10, 1, 0, NULL, NULL);
         """)
@@ -73,7 +73,9 @@ struct StoreBackupTests {
     try await StoreBackup.restore(document, into: restored) { _, _ in }
     let (total, differences) = try await restored.read { db in
       (
-        try db.query("SELECT total FROM round_summaries WHERE round_id = 'r1'") { $0.int(0) },
+        try db.query(
+          "SELECT total FROM round_summaries WHERE round_id = '0b1b1b1b-0000-4000-8000-000000000002'"
+        ) { $0.int(0) },
         try SummaryCheck.differences(db)
       )
     }

@@ -16,6 +16,12 @@ public enum BackupError: Error, Equatable, LocalizedError {
   case brokenReference(table: String)
   /// The store already holds rows: a restore goes only into an empty store.
   case storeNotEmpty(table: String, rows: Int)
+  /// A row the schema's constraints refuse (a duplicate key, a value out of range), by its
+  /// place in the backup and SQLite's words for the rule.
+  case rowBreaksRules(table: String, row: Int, rule: String)
+  /// Rows the app would read as damaged (an arrow no face scores, a setting out of range): the
+  /// first `problem`, and how many there are.
+  case damagedRows(problem: String, count: Int)
 
   /// What went wrong and what to do.
   public var errorDescription: String? {
@@ -38,6 +44,12 @@ public enum BackupError: Error, Equatable, LocalizedError {
     case .storeNotEmpty(let table, let rows):
       "A restore goes only into an empty store, and this one's \(table) holds \(rows) row\(rows == 1 ? "" : "s"); "
         + "restore into a new file with --db NEW.sqlite." + nothing
+    case .rowBreaksRules(let table, let row, let rule):
+      "Row \(row) of the backup's \(table) breaks the store's rules (\(String(rule.prefix(200))))."
+        + nothing
+    case .damagedRows(let problem, let count):
+      "The backup holds \(count == 1 ? "a row" : "\(count) rows") Quiver would read as damaged, the first: "
+        + "\(String(problem.prefix(300)))." + nothing
     }
   }
 

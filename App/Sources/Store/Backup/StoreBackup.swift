@@ -34,10 +34,13 @@ public enum StoreBackup {
   }
 
   /// Restores `document` into `database`, which must hold no rows: every table and column is
-  /// checked against this store's schema first, then every row is written in one transaction
-  /// (references checked once all are in). `progress` hears each table as it is written.
+  /// checked against this store's schema first, then every row is written in one transaction,
+  /// and before it commits the rows are read as the app reads them (references, `StoredRules`,
+  /// and the features' `rules`): a row it would call damaged refuses the whole restore.
+  /// `progress` hears each table as it is written.
   public static func restore(
     _ document: BackupDocument, into database: Database,
+    checking rules: @escaping @Sendable (Connection) throws -> [String] = { _ in [] },
     progress: @escaping @Sendable (String, Int) -> Void
   ) async throws {
     try await database.write { db in
@@ -47,8 +50,13 @@ public enum StoreBackup {
         let marks = Array(repeating: "?", count: table.columns.count).joined(separator: ", ")
         let sql =
           "INSERT INTO \(quoted(table.name)) (\(table.columns.map(quoted).joined(separator: ", "))) VALUES (\(marks))"
-        for row in table.rows {
-          _ = try db.query(sql, row.map { $0 as any SQLiteBindable }) { _ in () }
+        for (number, row) in table.rows.enumerated() {
+          do {
+            _ = try db.query(sql, row.map { $0 as any SQLiteBindable }) { _ in () }
+          } catch let error as SQLiteError where error.code & 0xFF == 19 {  // SQLITE_CONSTRAINT
+            throw BackupError.rowBreaksRules(
+              table: table.name, row: number + 1, rule: error.message)
+          }
         }
         progress(table.name, table.rows.count)
       }
@@ -56,6 +64,11 @@ public enum StoreBackup {
       let broken = try db.query("PRAGMA foreign_key_check") { $0.string(0) }
       if let table = broken.first { throw BackupError.brokenReference(table: table) }
       try RoundSummaries.rebuildAll(db)
+      // What the constraints let through but the app would read as damaged is refused too.
+      let problems = try StoredRules.problems(db) + rules(db)
+      if let first = problems.first {
+        throw BackupError.damagedRows(problem: first, count: problems.count)
+      }
       progress(
         "round summaries (rebuilt)",
         try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0)

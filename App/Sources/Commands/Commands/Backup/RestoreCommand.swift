@@ -1,3 +1,4 @@
+import EquipmentLive
 import Foundation
 import Store
 
@@ -21,7 +22,9 @@ struct RestoreCommand: QuiverCommand {
     let output = context.output
     output.writeError(
       "quiver: read \(document.rowCount) rows in \(document.tables.count) tables; checking\n")
-    try await StoreBackup.restore(document, into: try context.openDatabase()) { table, rows in
+    try await StoreBackup.restore(
+      document, into: try context.openDatabase(), checking: EquipmentDAO.problems
+    ) { table, rows in
       output.writeError("quiver: restored \(table): \(rows) row\(rows == 1 ? "" : "s")\n")
     }
     output.line(

@@ -1,0 +1,61 @@
+import CoreInterfaces
+import Foundation
+
+/// The rules the store's own readers apply to archers, settings and rounds, as one list of
+/// problems over every archer's rows: what a restore refuses before it commits, so a backup
+/// edited by hand cannot plant a row the app would read as damaged.
+public enum StoredRules {
+  /// Rounds may start from 1900 to 9999, as seconds since 1970 (what an import accepts).
+  static let dates: ClosedRange<Double> = -2_208_988_800...253_402_300_799
+
+  /// One line per problem, empty when every row reads.
+  public static func problems(_ db: Connection) throws -> [String] {
+    var problems = try ArchersDAO.listed(in: db).damaged.map(\.description)
+    let active = try db.query("SELECT value FROM settings WHERE key = 'active_archer'") {
+      $0.string(0)
+    }.first
+    if let active, try db.scalar("SELECT 1 FROM archers WHERE id = ?", active) == nil {
+      problems.append("the active archer '\(Names.shownSafely(active))' is no archer")
+    }
+    let settings = try SettingsRows.read(db)
+    problems += settings.damaged.sorted { $0.key < $1.key }.map { "setting \($0.key): \($0.value)" }
+    let strays =
+      try db.query(
+        "SELECT count(*) FROM arrows WHERE arrow_index NOT BETWEEN 0 AND ?",
+        Bounded.arrowsPerEnd.upperBound - 1
+      ) { $0.int(0) }.first ?? 0
+    if strays > 0 { problems.append("\(strays) arrows sit at no place an end has") }
+    return problems + (try roundProblems(db))
+  }
+
+  /// Each round must read, start on a real date, and hold only arrows its faces score, inside
+  /// its ends; a total entered alone must be one the round can score, on a round with no arrows.
+  private static func roundProblems(_ db: Connection) throws -> [String] {
+    let rounds = try db.query("SELECT id, created_at, recorded_total FROM rounds ORDER BY id") {
+      ($0.string(0), $0.double(1), $0.optionalInt(2))
+    }
+    var problems: [String] = []
+    for (id, date, recorded) in rounds {
+      let place = "round \(Names.shownSafely(String(id.prefix(40))))"
+      guard let date, dates.contains(date) else {
+        problems.append("\(place) starts on no date from 1900 to 9999")
+        continue
+      }
+      guard let row = try RoundSummaries.build(id, db) else {
+        problems.append("\(place): its definition or status cannot be read")
+        continue
+      }
+      let summary = row.summary
+      if summary.damagedArrows > 0 {
+        problems.append("\(place) holds an arrow whose points no face of its ends scores")
+      }
+      if summary.arrowsOutsideRound > 0 {
+        problems.append("\(place) holds an arrow outside its ends")
+      }
+      if recorded != nil, !summary.isScoreOnly {
+        problems.append("\(place) has a recorded total it cannot score, or arrows beside it")
+      }
+    }
+    return problems
+  }
+}
