@@ -110,7 +110,10 @@ struct StoreBackupTests {
     let arrows = try #require(document.tables.firstIndex { $0.name == "arrows" })
     document.tables[arrows].rows[1][2] = .integer(12)  // points no face has: the schema refuses
     let target = try Database(.inMemory)
-    await #expect(throws: SQLiteError.self) {
+    await #expect(
+      throws: BackupError.rowBreaksRules(
+        table: "arrows", row: 2, rule: "CHECK constraint failed: points BETWEEN 0 AND 11")
+    ) {
       try await StoreBackup.restore(document, into: target) { _, _ in }
     }
     #expect(try await StoreBackup.backup(target) { _, _ in }.rowCount == 0)
