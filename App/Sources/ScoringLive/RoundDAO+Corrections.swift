@@ -9,7 +9,8 @@ import Store
 /// summary goes by the schema's cascade).
 extension RoundDAO {
   /// Replaces the value of an arrow already entered, in any status, if it still holds
-  /// `expecting`; its plotted position goes with the old value it gave. Returns the arrows after.
+  /// `expecting`; its plotted position goes with the old value it gave (the same value again
+  /// changes nothing, position included). Returns the arrows after.
   public func editArrow(_ id: RoundID, _ arrow: ScoredArrow, expecting: ArrowEntry) async throws
     -> [ScoredArrow]
   {
@@ -25,6 +26,8 @@ extension RoundDAO {
       }
       guard held.entry == expecting else { throw ScoringError.changedElsewhere }
       let value = arrow.value
+      // The same value again changes nothing: a plotted arrow keeps where it hit.
+      guard held.value != value else { return try Self.arrows(of: id, db) }
       _ = try db.run(
         """
         UPDATE arrows SET points = ?, is_x = ?, is_miss = ?, x = NULL, y = NULL

@@ -51,6 +51,19 @@ struct RoundCorrectionCommandTests {
     #expect(await run("rounds", "show", id).1.stdout.contains("X  10 10  30   30"))
   }
 
+  @Test func theSameValueAgainKeepsWhereAPlottedArrowHit() async throws {
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let id = await run("rounds", "start", "wa18").1.stdout.trimmingCharacters(in: .newlines)
+    #expect(await run("rounds", "plot", id, "0", "25").0 == 0)  // a 9 at 25 mm
+    #expect(
+      await run("rounds", "edit", id, "1", "1", "9").1.stdout.hasPrefix("end 1 arrow 1: 9 → 9"))
+    #expect(await run("rounds", "show", id, "--json").1.stdout.contains("\"yMm\" : 25"))
+    #expect(await run("rounds", "edit", id, "1", "1", "8").0 == 0)
+    #expect(
+      !(await run("rounds", "show", id, "--json").1.stdout.contains("yMm")),
+      "a new value no longer matches where it hit")
+  }
+
   @Test func aRoundIsRenamedAndAnEmptyNameRefused() async throws {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let id = try await started()
