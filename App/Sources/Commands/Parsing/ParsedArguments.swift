@@ -13,6 +13,9 @@ public struct ParsedArguments: Sendable, Equatable {
   /// Creates empty arguments.
   public init() {}
 
+  /// Whether option or flag `name` (without `--`) was given.
+  func given(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
+
   /// Parses `tokens` against `options` and `arguments`: `--name value`, `--name=value`, flags,
   /// `--` (everything after it is positional) and `-h` as `--help`. Every value is checked by
   /// its type before the command runs. An undeclared option, a missing or extra argument, a

@@ -22,6 +22,12 @@ enum HistoryOptions {
     "archer", .text("ARCHER", completion: .data(.archerNames)),
     "another archer's rounds (name or ID); default the active archer's")
 
+  /// What a history command prints when no round is counted: a filter that picks none is not
+  /// an empty history.
+  static func nothing(_ filter: HistoryFilter, empty: String) -> String {
+    filter == HistoryFilter() ? empty : "No rounds match these filters."
+  }
+
   /// Every filter's declaration, for a command's `options`.
   static let specs = [round.spec, since.spec, until.spec, setup.spec, archer.spec]
 
@@ -36,6 +42,11 @@ enum HistoryOptions {
       throw UsageError("--until must not be before --since")
     }
     let round = try arguments[Self.round]
+    if let round, codename == nil, !StatsAllCommand.isCodename(round) {
+      throw UsageError(
+        "--round takes a kind of round by codename (see 'quiver rounds catalog'), not '\(ValueRangeError.shortened(round))'"
+      )
+    }
     var filter = HistoryFilter(
       codename: codename ?? round, since: since,
       until: until.map { $0.addingTimeInterval(86_400) })

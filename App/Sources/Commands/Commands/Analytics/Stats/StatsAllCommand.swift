@@ -26,6 +26,11 @@ struct StatsAllCommand: QuiverCommand {
     try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
       if let reference, codename == nil {
+        let others = HistoryOptions.specs.map(\.name).filter { $0 != "round" }
+        if let given = others.first(where: { arguments.given($0) }) {
+          throw UsageError(
+            "--\(given) picks rounds across history; with --round ID (one round) it does not apply")
+        }
         let record = try await analytics.round(try await Lookup.round(reference))
         let stats = RoundStatistics(record)
         if json { return try output.json(StatsJSON.Round(record, stats)) }
@@ -40,6 +45,9 @@ struct StatsAllCommand: QuiverCommand {
       let stats = StatisticsAcrossRounds(
         summaries: summaries.filter { !left.contains($0.id.description.lowercased()) })
       if json { return try output.json(StatsJSON.All(stats)) }
+      guard stats.rounds > 0 else {
+        return output.line(HistoryOptions.nothing(filter, empty: "No rounds yet."))
+      }
       for line in StatsText.all(stats) { output.line(line) }
     }
   }

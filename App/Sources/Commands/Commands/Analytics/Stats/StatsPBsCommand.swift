@@ -26,10 +26,10 @@ struct StatsPBsCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
-    let bests = try await context.withLiveDependencies {
+    let (bests, filter) = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
-      return PersonalBest.of(
-        try await analytics.summaries(try await HistoryOptions.filter(arguments)))
+      let filter = try await HistoryOptions.filter(arguments)
+      return (PersonalBest.of(try await analytics.summaries(filter)), filter)
     }
     if context.json {
       return try context.output.json(
@@ -40,7 +40,9 @@ struct StatsPBsCommand: QuiverCommand {
               id: $0.id.description, handicap: $0.handicap)
           }))
     }
-    guard !bests.isEmpty else { return context.output.line("No complete rounds yet.") }
+    guard !bests.isEmpty else {
+      return context.output.line(HistoryOptions.nothing(filter, empty: "No complete rounds yet."))
+    }
     for line in HistoryText.personalBests(bests) { context.output.line(line) }
   }
 }

@@ -35,15 +35,19 @@ struct StatsSeasonsCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
-    let (months, years) = try await context.withLiveDependencies {
+    let (months, years, filter) = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
-      return Season.of(try await analytics.summaries(try await HistoryOptions.filter(arguments)))
+      let filter = try await HistoryOptions.filter(arguments)
+      let (months, years) = Season.of(try await analytics.summaries(filter))
+      return (months, years, filter)
     }
     if context.json {
       return try context.output.json(
         Report(months: months.map(Period.init), years: years.map(Period.init)))
     }
-    guard !years.isEmpty else { return context.output.line("No rounds yet.") }
+    guard !years.isEmpty else {
+      return context.output.line(HistoryOptions.nothing(filter, empty: "No rounds yet."))
+    }
     for line in HistoryText.seasons(months + years) { context.output.line(line) }
   }
 }
