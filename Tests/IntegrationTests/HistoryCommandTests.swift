@@ -59,7 +59,7 @@ struct HistoryCommandTests {
     #expect(onlyWA18.stdout.contains("\"total\" : 540"))
     #expect(onlyWA18.stdout.contains("\"rounds\" : 1"))
     let before = try quiver("q.sqlite", "stats", "--until", "2000-01-01")
-    #expect(before.stdout == "No rounds yet.\n")
+    #expect(before.stdout == "No rounds match these filters.\n")
     #expect(try quiver("q.sqlite", "stats", "--since", "2026-02-30").status == 64)
     let pbs = try quiver("q.sqlite", "stats", "pbs", "--json")
     #expect(pbs.stdout.contains("\"score\" : 540"))
