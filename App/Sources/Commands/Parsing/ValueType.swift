@@ -31,7 +31,10 @@ extension ValueType where Value == String {
     -> ValueType
   {
     ValueType(placeholder: placeholder, completion: completion) { text, what in
-      guard !text.isEmpty else { throw UsageError("\(what) needs \(placeholder)") }
+      // An option says "--name needs NAME"; an argument, which is its placeholder, is empty.
+      guard !text.isEmpty else {
+        throw UsageError(what == placeholder ? "\(what) is empty" : "\(what) needs \(placeholder)")
+      }
       return text
     }
   }

@@ -1,3 +1,4 @@
+import Analytics
 import EquipmentLive
 import Foundation
 import Store
@@ -15,8 +16,17 @@ struct RestoreCommand: QuiverCommand {
   func run(_ context: CommandContext) async throws {
     let path = try context.arguments[Self.file]
     if case .folder = FileSystemPath.at(path) { throw TransferFileError.isFolder(path) }
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw TransferFileError.missing(path)
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw TransferFileError.unreadable(path)
+    }
+    struct Format: Decodable { let format: String }
+    if (try? JSONDecoder().decode(Format.self, from: data))?.format == ExportFile(rounds: []).format
+    {
+      throw UsageError(
+        "\(path) is a rounds export, not a backup: 'quiver import \(path)' adds its rounds")
     }
     let document = try StoreBackup.decoded(data)
     let output = context.output

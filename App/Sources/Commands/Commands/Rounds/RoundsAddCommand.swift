@@ -29,7 +29,11 @@ struct RoundsAddCommand: QuiverCommand {
     case (.some, .some): throw UsageError("give --ends or --score, not both")
     default: break
     }
-    let shotOn = try PaperRound.day(dayText, now: Date())
+    // A day that is not one is the command line's mistake (64), as --since's is.
+    let shotOn: Date
+    do { shotOn = try PaperRound.day(dayText, now: Date()) } catch {
+      throw UsageError(String((error.errorDescription ?? "").dropLast()))
+    }
     let round = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       @Dependency(\.archers) var archers

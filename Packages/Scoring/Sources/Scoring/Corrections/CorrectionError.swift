@@ -31,7 +31,7 @@ public enum CorrectionError: Error, Equatable, LocalizedError {
     case .endTooLong(let end, let arrows, let perEnd):
       "End \(end) has \(arrows) arrows; this round shoots \(perEnd) per end. Nothing was saved."
     case .badDate(let text):
-      "'\(ValueRangeError.shortened(text))' is not a past day as YYYY-MM-DD; nothing was saved."
+      "'\(ValueRangeError.shortened(text))' is not a day from 1900-01-01 to today as YYYY-MM-DD; nothing was saved."
     case .notInPreview: "Corrections need the stored rounds; the preview has none."
     case .impossibleTotal(let total, let round, let maximum):
       "A \(round) cannot score \(total): its faces' values add up to totals from 0 to \(maximum), and not to this one. Nothing was saved."
