@@ -93,8 +93,8 @@ enum AnalyticsBenchmarks {
             """
             INSERT INTO round_summaries
             SELECT ?, archer_id, setup_id, codename, name, maximum, status, date, setup_version,
-              arrows, total, hits, golds, xs, ten_plus_x, possible, complete, handicap,
-              classification
+              arrows, total, hits, golds, xs, ten_plus_x, possible, arrows_in_round,
+              damaged_arrows, arrows_outside_round, complete, handicap, classification
             FROM round_summaries WHERE round_id = ?
             """, copy, id)
         }

@@ -100,7 +100,8 @@ public struct RoundDAO: Sendable {
         arrows, by: writer, writerSaw: expecting,
         endHolds: { end in try Self.held(in: id, end: end, db) },
         insert: { arrow in try Self.save(arrow, in: round, writer: writer, db) })
-      try RoundSummaries.rewrite(id.description, db)
+      let added = arrows.map { RoundSummary.Arrow(endNumber: $0.endNumber, value: $0.entry.value) }
+      try RoundSummaries.add(added, to: id.description, db)
     }
   }
 

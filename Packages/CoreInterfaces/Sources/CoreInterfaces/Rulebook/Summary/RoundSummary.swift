@@ -1,9 +1,10 @@
 public import Foundation
 
 /// One round's scoresheet in a few numbers: what issue 19's score card shows and issue 20's
-/// stored summary row keeps. Built only by ``init(round:arrows:status:date:bowStyle:setupVersion:category:)``
-/// from the round's definition and arrows, so the card, the stored row and a rebuild agree.
-public struct RoundSummary: Sendable, Hashable, Codable {
+/// stored summary row keeps. Its counts are made only by ``add(_:of:bowStyle:category:)``: the
+/// full build from the round's arrows and a save's arrows added to the stored row take the same
+/// step, so the card, the stored row and a rebuild agree.
+public struct RoundSummary: Sendable, Hashable {
   /// One arrow as the summary reads it: the end it was shot in (from 1) and its value.
   public struct Arrow: Sendable, Hashable {
     /// The end, from 1 (it decides the distance and face).
@@ -54,6 +55,12 @@ public struct RoundSummary: Sendable, Hashable, Codable {
   public var damagedArrows: Int
   /// Stored arrows in an end the round does not have: left out of every count.
   public var arrowsOutsideRound: Int
+  /// Arrows that are not misses scoring 10 or written X (damaged and stray ones included, as the
+  /// score card counts them).
+  public var tenPlusX: Int
+  /// The most the arrows shot could have scored, each on its own face (a 10-zone face for an
+  /// arrow outside the round): the score fraction's denominator.
+  public var possible: Int
   /// Whether every arrow of a fixed round is in.
   public var isComplete: Bool
   /// The integer Archery GB handicap, for a complete round that has one (not practice, not 0).
@@ -61,9 +68,9 @@ public struct RoundSummary: Sendable, Hashable, Codable {
   /// The class reached, for a complete catalogue round when a category was given.
   public var classification: Classification?
 
-  /// Summarises `round`'s `arrows` (any order). `bowStyle` is the one it was scored with
-  /// (compound inner-10 indoors) and decides the handicap's faces; `category` (optional)
-  /// decides the classification.
+  /// Summarises `round`'s `arrows` (any order): ``add(_:of:bowStyle:category:)`` from no
+  /// arrows. `bowStyle` is the one it was scored with (compound inner-10 indoors) and decides the
+  /// handicap's faces; `category` (optional) decides the classification.
   public init(
     round: RoundDefinition, arrows: [Arrow], status: RoundStatus, date: Date,
     bowStyle: BowStyle? = nil, setupVersion: Int? = nil, category: ClassificationCategory? = nil
@@ -75,24 +82,69 @@ public struct RoundSummary: Sendable, Hashable, Codable {
     self.setupVersion = setupVersion
     arrowsInRound = round.totalArrows
     maximum = round.maxScore
-    var tally = ScoreTally()
-    var passes = round.passes.map { DistanceSubtotal(distance: $0.distance, tally: ScoreTally()) }
-    var damaged = 0
-    var outside = 0
+    tally = ScoreTally()
+    distances = round.passes.map { DistanceSubtotal(distance: $0.distance, tally: ScoreTally()) }
+    (damagedArrows, arrowsOutsideRound, tenPlusX, possible) = (0, 0, 0, 0)
+    (isComplete, handicap, classification) = (false, nil, nil)
+    add(arrows, of: round, bowStyle: bowStyle, category: category)
+  }
+
+  /// A stored summary from its figures, or ``Damage`` naming what cannot be (a negative count,
+  /// more hits than arrows): a damaged stored row is reported, never shown.
+  public init(
+    codename: String, name: String, status: RoundStatus, date: Date, setupVersion: Int?,
+    arrowsInRound: Int?, maximum: Int?, tally: ScoreTally, distances: [DistanceSubtotal],
+    damagedArrows: Int, arrowsOutsideRound: Int, tenPlusX: Int, possible: Int, isComplete: Bool,
+    handicap: Int?, classification: Classification?
+  ) throws(Damage) {
+    let problem =
+      ([tally] + distances.map(\.tally)).lazy.compactMap(\.problem).first
+      ?? ([damagedArrows, arrowsOutsideRound, possible].contains { $0 < 0 }
+        ? "a negative count" : nil)
+      ?? ((0...tally.hits).contains(tenPlusX) ? nil : "more 10s and Xs than hits")
+    if let problem { throw Damage(problem: problem) }
+    self.codename = codename
+    self.name = name
+    self.status = status
+    self.date = date
+    self.setupVersion = setupVersion
+    self.arrowsInRound = arrowsInRound
+    self.maximum = maximum
+    self.tally = tally
+    self.distances = distances
+    self.damagedArrows = damagedArrows
+    self.arrowsOutsideRound = arrowsOutsideRound
+    self.tenPlusX = tenPlusX
+    self.possible = possible
+    self.isComplete = isComplete
+    self.handicap = handicap
+    self.classification = classification
+  }
+
+  /// The summary's one rule: counts `arrows` in (each on its distance's face, a damaged one as
+  /// shot and scoring nothing, one outside the round apart), then settles completeness, handicap
+  /// and class. The initializer is this step from no arrows; a save adds only its own arrows to
+  /// the stored summary. `round`, `bowStyle` and `category` are the summary's own.
+  public mutating func add(
+    _ arrows: [Arrow], of round: RoundDefinition, bowStyle: BowStyle?,
+    category: ClassificationCategory?
+  ) {
     for arrow in arrows {
-      guard let (number, pass) = round.pass(forEnd: arrow.endNumber) else {
-        outside += 1
+      let found = round.pass(forEnd: arrow.endNumber)
+      let system = found?.pass.system(for: bowStyle)
+      possible += (system ?? .tenZone).maxPoints
+      let value = arrow.value
+      if !value.isMiss, value.points == 10 || value.isX { tenPlusX += 1 }
+      guard let (number, _) = found, let system else {
+        arrowsOutsideRound += 1
         continue
       }
-      let system = pass.system(for: bowStyle)
-      if !tally.add(arrow.value, on: system) { damaged += 1 }
-      passes[number].tally.add(arrow.value, on: system)
+      if !tally.add(value, on: system) { damagedArrows += 1 }
+      // NB: a summary read from a store with fewer distances than its round leaves them out
+      // rather than trap; `quiver check` names the difference.
+      if distances.indices.contains(number) { distances[number].tally.add(value, on: system) }
     }
-    self.tally = tally
-    distances = passes
-    damagedArrows = damaged
-    arrowsOutsideRound = outside
-    isComplete = round.totalArrows.map { tally.arrows >= $0 } ?? false
+    isComplete = arrowsInRound.map { tally.arrows >= $0 } ?? false
     handicap = nil
     classification = nil
     guard isComplete else { return }
@@ -102,31 +154,12 @@ public struct RoundSummary: Sendable, Hashable, Codable {
     }
   }
 
-  /// Decodes a stored summary and refuses one whose counts cannot be (negative, more hits than
-  /// arrows), naming the count, so a damaged row is reported, never shown.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    codename = try container.decode(String.self, forKey: .codename)
-    name = try container.decode(String.self, forKey: .name)
-    status = try container.decode(RoundStatus.self, forKey: .status)
-    date = try container.decode(Date.self, forKey: .date)
-    setupVersion = try container.decodeIfPresent(Int.self, forKey: .setupVersion)
-    arrowsInRound = try container.decodeIfPresent(Int.self, forKey: .arrowsInRound)
-    maximum = try container.decodeIfPresent(Int.self, forKey: .maximum)
-    tally = try container.decode(ScoreTally.self, forKey: .tally)
-    distances = try container.decode([DistanceSubtotal].self, forKey: .distances)
-    damagedArrows = try container.decode(Int.self, forKey: .damagedArrows)
-    arrowsOutsideRound = try container.decode(Int.self, forKey: .arrowsOutsideRound)
-    isComplete = try container.decode(Bool.self, forKey: .isComplete)
-    handicap = try container.decodeIfPresent(Int.self, forKey: .handicap)
-    classification = try container.decodeIfPresent(Classification.self, forKey: .classification)
-    let problem =
-      ([tally] + distances.map(\.tally)).lazy.compactMap(\.problem).first
-      ?? (damagedArrows < 0 || arrowsOutsideRound < 0 ? "a negative count" : nil)
-    if let problem {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: decoder.codingPath, debugDescription: "summary of '\(codename)': \(problem)"))
-    }
+  /// What makes stored figures impossible.
+  public struct Damage: Error, Equatable {
+    /// The problem, e.g. "more hits, golds or Xs than arrows".
+    public var problem: String
+
+    /// Damage of `problem`.
+    public init(problem: String) { self.problem = problem }
   }
 }
