@@ -101,7 +101,8 @@ public struct RoundDAO: Sendable {
         endHolds: { end in try Self.held(in: id, end: end, db) },
         insert: { arrow in try Self.save(arrow, in: round, writer: writer, db) })
       let added = arrows.map { RoundSummary.Arrow(endNumber: $0.endNumber, value: $0.entry.value) }
-      try RoundSummaries.add(added, to: id.description, db)
+      try RoundSummaries.add(
+        added, of: round.definition, bowStyle: round.bowStyle, to: id.description, db)
     }
   }
 

@@ -54,7 +54,8 @@ struct RoundSummaryStoreTests {
     let database = try Database(.file(try database(in: folder)))
     let (owned, unowned, differences) = try await database.read { db in
       (
-        try RoundSummaries.stored(Self.owned, db)?.summary, try RoundSummaries.stored(Self.unowned, db)?.summary,
+        try RoundSummaries.stored(Self.owned, db)?.summary,
+        try RoundSummaries.stored(Self.unowned, db)?.summary,
         try SummaryCheck.differences(db)
       )
     }

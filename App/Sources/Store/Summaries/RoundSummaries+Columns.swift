@@ -79,6 +79,30 @@ extension RoundSummaries {
     }
   }
 
+  /// Writes the counts of `summary`, an incomplete round's, where they differ from `before`'s:
+  /// what a saved arrow changes (its status, date, archer and setup stay as stored).
+  static func storeCounts(
+    _ summary: RoundSummary, changedFrom before: RoundSummary, of id: String, _ db: Connection
+  ) throws {
+    let tally = summary.tally
+    _ = try db.run(
+      """
+      UPDATE round_summaries SET arrows = ?, total = ?, hits = ?, golds = ?, xs = ?,
+        ten_plus_x = ?, possible = ?, damaged_arrows = ?, arrows_outside_round = ?
+      WHERE round_id = ?
+      """, tally.arrows, tally.total, tally.hits, tally.golds, tally.xs, summary.tenPlusX,
+      summary.possible, summary.damagedArrows, summary.arrowsOutsideRound, id)
+    for (pass, (now, was)) in zip(summary.distances, before.distances).enumerated()
+    where now != was {
+      let counts = now.tally
+      _ = try db.run(
+        """
+        UPDATE round_summary_distances SET arrows = ?, total = ?, hits = ?, golds = ?, xs = ?
+        WHERE round_id = ? AND pass = ?
+        """, counts.arrows, counts.total, counts.hits, counts.golds, counts.xs, id, pass)
+    }
+  }
+
   /// Arrows, total, hits, golds and Xs from five columns starting at `first`.
   private static func tally(_ row: Store.Row, from first: Int32) -> ScoreTally {
     ScoreTally(

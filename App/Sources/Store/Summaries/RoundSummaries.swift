@@ -3,7 +3,7 @@ import Foundation
 
 /// The stored round summaries: one row per round and one per distance, whose counts are made only
 /// by ``RoundSummary``'s one step, `add(_:of:bowStyle:category:)`. Saving arrows adds just those
-/// arrows to the stored row (``add(_:to:_:)``); every other write that changes a round's arrows,
+/// arrows to the stored row (``add(_:of:bowStyle:to:_:)``); every other write that changes a round's arrows,
 /// status or archer rebuilds it from all the arrows (``rewrite(_:_:)``) — each inside the
 /// writer's own transaction, so the row commits with the arrow (no second fsync) and a rollback
 /// takes both.
@@ -29,19 +29,24 @@ public enum RoundSummaries {
     try store(row, of: id, db)
   }
 
-  /// Adds `arrows`, just written to round `id`, to its stored summary: what every saved arrow
-  /// costs, whatever the round's length. When the stored row cannot be trusted to be the arrows
+  /// Adds `arrows`, just written to round `id` of `definition` shot with `bowStyle`, to its
+  /// stored summary: what every saved arrow costs, whatever the round's length. The summary is
+  /// rebuilt from all the arrows instead when the stored row cannot be trusted to be the arrows
   /// before these (none, unreadable, or the round now holds other than it plus `arrows`: a retry
-  /// that wrote nothing, an arrow replaced), the summary is rebuilt from all the arrows instead.
-  public static func add(_ arrows: [RoundSummary.Arrow], to id: String, _ db: Connection) throws {
-    guard let round = try RoundContext.read(id, db), var summary = (try? stored(id, db))?.summary,
-      summary.distances.count == round.definition.passes.count,
-      try arrowCount(id, db) == summary.tally.arrows + summary.arrowsOutsideRound + arrows.count
+  /// that wrote nothing, an arrow replaced), and when these complete the round (its handicap and
+  /// class need the archer's category).
+  public static func add(
+    _ arrows: [RoundSummary.Arrow], of definition: RoundDefinition, bowStyle: BowStyle?,
+    to id: String, _ db: Connection
+  ) throws {
+    guard let before = (try? stored(id, db))?.summary, !before.isComplete,
+      before.distances.count == definition.passes.count,
+      try arrowCount(id, db) == before.tally.arrows + before.arrowsOutsideRound + arrows.count
     else { return try rewrite(id, db) }
-    (summary.status, summary.date, summary.setupVersion) =
-      (round.status, round.date, round.setupVersion)
-    summary.add(arrows, of: round.definition, bowStyle: round.bowStyle, category: round.category)
-    try store(Row(summary: summary, archer: round.archer, setup: round.setup), of: id, db)
+    var summary = before
+    summary.add(arrows, of: definition, bowStyle: bowStyle, category: nil)
+    guard !summary.isComplete else { return try rewrite(id, db) }
+    try storeCounts(summary, changedFrom: before, of: id, db)
   }
 
   /// Rewrites the summaries of every round of archer `archerID` (after their category changes,

@@ -126,14 +126,16 @@ struct RoundSummaryTests {
     let practice = RoundDefinition.practice(
       distance: .known(18, .metres), face: .known(40, .centimetres), system: .tenZone,
       indoor: true, arrowsPerEnd: 3)
-    let rounds = try ["wa18", "york", "portsmouth", "bray_i"].map {
-      try #require(RoundCatalogue.round($0))
-    } + [practice]
-    let values = (0...11).map { ArrowValue(uncheckedPoints: $0, isX: false, isMiss: false) } + [
-      ArrowValue(uncheckedPoints: 10, isX: true, isMiss: false),
-      ArrowValue(uncheckedPoints: 0, isX: false, isMiss: true),
-      ArrowValue(uncheckedPoints: 99, isX: false, isMiss: false),  // damaged
-    ]
+    let rounds =
+      try ["wa18", "york", "portsmouth", "bray_i"].map {
+        try #require(RoundCatalogue.round($0))
+      } + [practice]
+    let values =
+      (0...11).map { ArrowValue(uncheckedPoints: $0, isX: false, isMiss: false) } + [
+        ArrowValue(uncheckedPoints: 10, isX: true, isMiss: false),
+        ArrowValue(uncheckedPoints: 0, isX: false, isMiss: true),
+        ArrowValue(uncheckedPoints: 99, isX: false, isMiss: false),  // damaged
+      ]
     for trial in 0..<200 {
       let round = rounds[trial % rounds.count]
       let ends = (round.totalArrows ?? 90) / round.arrowsPerEnd + 2  // some outside the round
