@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The one per-round summary: hand-computed scoresheets (a WA 18 and a York), an empty and an
-/// incomplete round, damaged stored arrows, adding arrows step by step, and stored figures checked.
+/// incomplete round, damaged stored arrows, the stable, checked JSON shape, adding arrows step by step, and stored figures checked.
 @Suite("Round summaries")
 struct RoundSummaryTests {
   static let date = Date(timeIntervalSince1970: 1_780_000_000)
@@ -119,6 +119,44 @@ struct RoundSummaryTests {
     #expect(summary.tally == ScoreTally(arrows: 30, total: 261, hits: 29, golds: 29, xs: 0))
     #expect(summary.damagedArrows == 1 && summary.arrowsOutsideRound == 1)
     #expect(summary.isComplete)
+  }
+
+  @Test func theJSONShapeIsStableAndCheckedWhenRead() throws {
+    let club = RoundDefinition(
+      id: "custom_club", name: "Club",
+      passes: [
+        .init(
+          arrows: 3, distance: .known(30, .metres), face: .known(80, .centimetres),
+          system: .tenZone, indoor: false)
+      ], arrowsPerEnd: 3)
+    let arrows = try Self.ends(1, from: 1, ["X", "9", "M"], on: .tenZone)
+    let summary = RoundSummary(
+      round: club, arrows: arrows, status: .completed, date: Self.date, setupVersion: 2,
+      category: Self.recurveAdult)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
+    let json = String(decoding: try encoder.encode(summary), as: UTF8.self)
+    let handicap = try #require(summary.handicap)
+    #expect(
+      json
+        == #"{"arrowsInRound":3,"arrowsOutsideRound":0,"codename":"custom_club","damagedArrows":0,"#
+        + #""date":"2026-05-28T20:26:40Z","distances":[{"distance":{"unit":"m","value":30},"#
+        + #""tally":{"arrows":3,"golds":2,"hits":2,"total":19,"xs":1}}],"handicap":\#(handicap),"#
+        + #""isComplete":true,"maximum":30,"name":"Club","possible":30,"setupVersion":2,"#
+        + #""status":"completed","tally":{"arrows":3,"golds":2,"hits":2,"total":19,"xs":1},"#
+        + #""tenPlusX":1}"#)
+    // A custom round has a handicap but no classification, so that key is absent.
+    #expect(summary.classification == nil)
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    #expect(try decoder.decode(RoundSummary.self, from: Data(json.utf8)) == summary)
+    let damaged = json.replacingOccurrences(
+      of: #""hits":2,"total":19"#, with: #""hits":7,"total":19"#)
+    let error = #expect(throws: DecodingError.self) {
+      try decoder.decode(RoundSummary.self, from: Data(damaged.utf8))
+    }
+    #expect("\(String(describing: error))".contains("more hits, golds or Xs than arrows"))
   }
 
   @Test func addingArrowsInAnyChunksIsTheFullBuild() throws {

@@ -4,7 +4,7 @@ public import Foundation
 /// stored summary row keeps. Its counts are made only by ``add(_:of:bowStyle:category:)``: the
 /// full build from the round's arrows and a save's arrows added to the stored row take the same
 /// step, so the card, the stored row and a rebuild agree.
-public struct RoundSummary: Sendable, Hashable {
+public struct RoundSummary: Sendable, Hashable, Codable {
   /// One arrow as the summary reads it: the end it was shot in (from 1) and its value.
   public struct Arrow: Sendable, Hashable {
     /// The end, from 1 (it decides the distance and face).
@@ -119,6 +119,37 @@ public struct RoundSummary: Sendable, Hashable {
     self.isComplete = isComplete
     self.handicap = handicap
     self.classification = classification
+  }
+
+  /// Decodes a summary (as `--json` and the score card write it) and refuses one whose counts
+  /// cannot be, naming the count, like the stored figures.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    do {
+      try self.init(
+        codename: container.decode(String.self, forKey: .codename),
+        name: container.decode(String.self, forKey: .name),
+        status: container.decode(RoundStatus.self, forKey: .status),
+        date: container.decode(Date.self, forKey: .date),
+        setupVersion: container.decodeIfPresent(Int.self, forKey: .setupVersion),
+        arrowsInRound: container.decodeIfPresent(Int.self, forKey: .arrowsInRound),
+        maximum: container.decodeIfPresent(Int.self, forKey: .maximum),
+        tally: container.decode(ScoreTally.self, forKey: .tally),
+        distances: container.decode([DistanceSubtotal].self, forKey: .distances),
+        damagedArrows: container.decode(Int.self, forKey: .damagedArrows),
+        arrowsOutsideRound: container.decode(Int.self, forKey: .arrowsOutsideRound),
+        tenPlusX: container.decode(Int.self, forKey: .tenPlusX),
+        possible: container.decode(Int.self, forKey: .possible),
+        isComplete: container.decode(Bool.self, forKey: .isComplete),
+        handicap: container.decodeIfPresent(Int.self, forKey: .handicap),
+        classification: container.decodeIfPresent(Classification.self, forKey: .classification))
+    } catch let damage as Damage {
+      let name = (try? container.decode(String.self, forKey: .codename)) ?? ""
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "summary of '\(name)': \(damage.problem)"))
+    }
   }
 
   /// The summary's one rule: counts `arrows` in (each on its distance's face, a damaged one as
