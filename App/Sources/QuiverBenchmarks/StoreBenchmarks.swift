@@ -8,8 +8,9 @@ import Store
 
 /// `store_arrow_save_per_s` (one transaction per arrow, as live scoring saves them, on a file
 /// with synchronous=FULL), `store_arrow_save_memory_us` (the same saves on an in-memory store: no
-/// fsync, so the save's own work, the summary's step included), `store_import_arrows_per_s` (a round's arrows per transaction),
-/// `analytics_query_ms` (per-round totals over 10,000 rounds / 720,000 arrows) and
+/// fsync, so the save's own work, the summary's step included), `store_import_arrows_per_s`
+/// (a round's arrows per transaction), `summary_check_differences_after_saves` (what
+/// `quiver check` finds on the summaries those saves and imports kept: 0), `analytics_query_ms` (per-round totals over 10,000 rounds / 720,000 arrows) and
 /// `analytics_vs_sqlite3_ratio` (the same SQL run by the `sqlite3` shell in the same run), and
 /// what observing costs (``observation(_:path:)``).
 enum StoreBenchmarks {
@@ -41,6 +42,8 @@ enum StoreBenchmarks {
     report(
       "store_import_arrows_per_s", Double(importedRounds * batch.count) / seconds(importing),
       decimals: 0)
+    let saved = try await database.read { try SummaryCheck.differences($0).count }
+    report("summary_check_differences_after_saves", Double(saved), decimals: 0)
 
     try await fill(database, toRounds: 10_000, arrowsPerRound: total)
     let analytics = AnalyticsDAO(database)

@@ -3,10 +3,10 @@ import Foundation
 
 /// The stored round summaries: one row per round and one per distance, whose counts are made only
 /// by ``RoundSummary``'s one step, `add(_:of:bowStyle:category:)`. Saving arrows adds just those
-/// arrows to the stored row (``add(_:of:bowStyle:to:_:)``); every other write that changes a round's arrows,
-/// status or archer rebuilds it from all the arrows (``rewrite(_:_:)``) — each inside the
-/// writer's own transaction, so the row commits with the arrow (no second fsync) and a rollback
-/// takes both.
+/// arrows to the stored row (``save(_:of:bowStyle:to:_:)``); every other write that changes a
+/// round's arrows, status or archer rebuilds it from all the arrows (``rewrite(_:_:)``) — each
+/// inside the writer's own transaction, so the row commits with the arrow (no second fsync) and a
+/// rollback takes both.
 public enum RoundSummaries {
   /// One round's stored summary and the round's archer and bow setup, as stored (empty for none).
   public struct Row: Sendable, Hashable {
@@ -18,34 +18,54 @@ public enum RoundSummaries {
     public var setup: String
   }
 
+  /// An arrow at its place in a round, as a save writes it.
+  public struct Placed: Sendable, Hashable {
+    /// The end, from 1.
+    public var endNumber: Int
+    /// Its place in the end, from 0.
+    public var arrowIndex: Int
+    /// The value saved.
+    public var value: ArrowValue
+
+    /// An arrow of end `endNumber` at `arrowIndex`.
+    public init(endNumber: Int, arrowIndex: Int, value: ArrowValue) {
+      self.endNumber = endNumber
+      self.arrowIndex = arrowIndex
+      self.value = value
+    }
+  }
+
   /// Rewrites the summary of round `id` from its stored arrows; a round that no longer exists, or
   /// whose definition cannot be read, is left without one.
   public static func rewrite(_ id: String, _ db: Connection) throws {
-    _ = try db.run("DELETE FROM round_summary_distances WHERE round_id = ?", id)
-    guard let row = try build(id, db) else {
-      _ = try db.run("DELETE FROM round_summaries WHERE round_id = ?", id)
-      return
-    }
-    try store(row, of: id, db)
+    try rewrite(id, overlaying: [], db)
   }
 
-  /// Adds `arrows`, just written to round `id` of `definition` shot with `bowStyle`, to its
-  /// stored summary: what every saved arrow costs, whatever the round's length. The summary is
-  /// rebuilt from all the arrows instead when the stored row cannot be trusted to be the arrows
-  /// before these (none, unreadable, or the round now holds other than it plus `arrows`: a retry
-  /// that wrote nothing, an arrow replaced), and when these complete the round (its handicap and
-  /// class need the archer's category).
-  public static func add(
-    _ arrows: [RoundSummary.Arrow], of definition: RoundDefinition, bowStyle: BowStyle?,
-    to id: String, _ db: Connection
+  /// Brings round `id`'s summary to what it will be once `line` is saved, before the line is
+  /// written and in its transaction (a refused line rolls both back). What each place holds now
+  /// tells the cases apart, one look-up an arrow, whatever the round's length: an empty place is
+  /// a new arrow, added to the stored counts; the same value there already is a retry, already
+  /// counted. A different value there, a stored row that cannot be trusted (none, unreadable,
+  /// complete) and a line that completes the round (its handicap and class need the archer's
+  /// category) rebuild from all the arrows with the line in place instead.
+  public static func save(
+    _ line: [Placed], of definition: RoundDefinition, bowStyle: BowStyle?, to id: String,
+    _ db: Connection
   ) throws {
+    var added: [RoundSummary.Arrow] = []
+    for arrow in line {
+      switch try held(arrow, in: id, db) {
+      case nil: added.append(RoundSummary.Arrow(endNumber: arrow.endNumber, value: arrow.value))
+      case arrow.value: continue
+      default: return try rewrite(id, overlaying: line, db)
+      }
+    }
     guard let before = (try? stored(id, db))?.summary, !before.isComplete,
-      before.distances.count == definition.passes.count,
-      try arrowCount(id, db) == before.tally.arrows + before.arrowsOutsideRound + arrows.count
-    else { return try rewrite(id, db) }
+      before.distances.count == definition.passes.count
+    else { return try rewrite(id, overlaying: line, db) }
     var summary = before
-    summary.add(arrows, of: definition, bowStyle: bowStyle, category: nil)
-    guard !summary.isComplete else { return try rewrite(id, db) }
+    summary.add(added, of: definition, bowStyle: bowStyle, category: nil)
+    guard !summary.isComplete else { return try rewrite(id, overlaying: line, db) }
     try storeCounts(summary, changedFrom: before, of: id, db)
   }
 
@@ -65,30 +85,58 @@ public enum RoundSummaries {
   /// The summary round `id`'s stored rows give now, from all its arrows, or `nil` when there is
   /// no such round or its definition cannot be read.
   public static func build(_ id: String, _ db: Connection) throws -> Row? {
+    try build(id, overlaying: [], db)
+  }
+
+  /// The summary from all the round's arrows, `line`'s in their places.
+  private static func build(_ id: String, overlaying line: [Placed], _ db: Connection) throws
+    -> Row?
+  {
     guard let round = try RoundContext.read(id, db) else { return nil }
+    var arrows = try arrows(of: id, db)
+    if !line.isEmpty {
+      let places = Set(line.map { [$0.endNumber, $0.arrowIndex] })
+      arrows = arrows.filter { !places.contains([$0.endNumber, $0.arrowIndex]) } + line
+    }
     let summary = RoundSummary(
-      round: round.definition, arrows: try arrows(of: id, db), status: round.status,
-      date: round.date, bowStyle: round.bowStyle, setupVersion: round.setupVersion,
-      category: round.category)
+      round: round.definition,
+      arrows: arrows.map { RoundSummary.Arrow(endNumber: $0.endNumber, value: $0.value) },
+      status: round.status, date: round.date, bowStyle: round.bowStyle,
+      setupVersion: round.setupVersion, category: round.category)
     return Row(summary: summary, archer: round.archer, setup: round.setup)
   }
 
-  private static func arrows(of id: String, _ db: Connection) throws -> [RoundSummary.Arrow] {
+  private static func rewrite(_ id: String, overlaying line: [Placed], _ db: Connection) throws {
+    _ = try db.run("DELETE FROM round_summary_distances WHERE round_id = ?", id)
+    guard let row = try build(id, overlaying: line, db) else {
+      _ = try db.run("DELETE FROM round_summaries WHERE round_id = ?", id)
+      return
+    }
+    try store(row, of: id, db)
+  }
+
+  private static func arrows(of id: String, _ db: Connection) throws -> [Placed] {
     try db.query(
       """
-      SELECT e.end_number, a.points, a.is_x, a.is_miss
+      SELECT e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
       FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?
       """, id
     ) { row in
-      RoundSummary.Arrow(
-        endNumber: row.int(0),
-        value: ArrowValue(uncheckedPoints: row.int(1), isX: row.bool(2), isMiss: row.bool(3)))
+      Placed(
+        endNumber: row.int(0), arrowIndex: row.int(1),
+        value: ArrowValue(uncheckedPoints: row.int(2), isX: row.bool(3), isMiss: row.bool(4)))
     }
   }
 
-  private static func arrowCount(_ id: String, _ db: Connection) throws -> Int {
+  /// What `arrow`'s place in round `id` holds now, if anything.
+  private static func held(_ arrow: Placed, in id: String, _ db: Connection) throws -> ArrowValue? {
     try db.query(
-      "SELECT count(*) FROM arrows WHERE end_id IN (SELECT id FROM ends WHERE round_id = ?)", id
-    ) { $0.int(0) }.first ?? 0
+      """
+      SELECT a.points, a.is_x, a.is_miss FROM arrows a JOIN ends e ON e.id = a.end_id
+      WHERE e.round_id = ? AND e.end_number = ? AND a.arrow_index = ?
+      """, id, arrow.endNumber, arrow.arrowIndex
+    ) { row in
+      ArrowValue(uncheckedPoints: row.int(0), isX: row.bool(1), isMiss: row.bool(2))
+    }.first
   }
 }
