@@ -6,7 +6,9 @@ import LiveDependencies
 import Store
 
 /// Over the store's 10,000 rounds of 72 arrows (written by raw SQL, so without summaries):
-/// `summary_rewrite_us` (one round's summary, as every arrow's save rebuilds it),
+/// `summary_rewrite_us` (one 72-arrow round's summary rebuilt from its arrows, as an undo, a
+/// status change or a completing arrow does; a plain save only adds its arrow, which
+/// `store_arrow_save_memory_us` includes),
 /// `summary_rebuild_ms_10k_rounds` (every summary rebuilt from the arrows, one transaction),
 /// `summary_check_differences` (what `quiver check` then finds: 0), `analytics_stats_ms_10k_rounds`
 /// (statistics across every round from the stored summaries, best of 5),
@@ -39,8 +41,8 @@ enum AnalyticsBenchmarks {
     report("analytics_stats_ms_100k_rounds", try await statistics(database, expecting: 100_000))
   }
 
-  /// `summary_rewrite_us`: what every arrow's save adds to its transaction, rebuilding one
-  /// 72-arrow round's summary (mean of 500 in one transaction: no fsync in the figure).
+  /// `summary_rewrite_us`: what a rebuild adds to its transaction, one 72-arrow round's summary
+  /// from its arrows (mean of 500 in one transaction: no fsync in the figure).
   private static func rewriteCost(_ database: Database) async throws {
     let id = try await database.read { db in
       try db.query("SELECT round_id FROM ends GROUP BY round_id LIMIT 1") { $0.string(0) }.first
@@ -93,8 +95,8 @@ enum AnalyticsBenchmarks {
             """
             INSERT INTO round_summaries
             SELECT ?, archer_id, setup_id, codename, name, maximum, status, date, setup_version,
-              arrows, total, hits, golds, xs, ten_plus_x, possible, complete, handicap,
-              classification
+              arrows, total, hits, golds, xs, ten_plus_x, possible, arrows_in_round,
+              damaged_arrows, arrows_outside_round, complete, handicap, classification
             FROM round_summaries WHERE round_id = ?
             """, copy, id)
         }

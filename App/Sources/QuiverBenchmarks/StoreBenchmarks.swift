@@ -7,8 +7,10 @@ import ScoringLive
 import Store
 
 /// `store_arrow_save_per_s` (one transaction per arrow, as live scoring saves them, on a file
-/// with synchronous=FULL), `store_import_arrows_per_s` (a round's arrows per transaction),
-/// `analytics_query_ms` (per-round totals over 10,000 rounds / 720,000 arrows) and
+/// with synchronous=FULL), `store_arrow_save_memory_us` (the same saves on an in-memory store: no
+/// fsync, so the save's own work, the summary's step included), `store_import_arrows_per_s`
+/// (a round's arrows per transaction), `summary_check_differences_after_saves` (what
+/// `quiver check` finds on the summaries those saves and imports kept: 0), `analytics_query_ms` (per-round totals over 10,000 rounds / 720,000 arrows) and
 /// `analytics_vs_sqlite3_ratio` (the same SQL run by the `sqlite3` shell in the same run), and
 /// what observing costs (``observation(_:path:)``).
 enum StoreBenchmarks {
@@ -24,22 +26,10 @@ enum StoreBenchmarks {
     let clock = ContinuousClock()
 
     let saves = 360  // five rounds of 72
-    var live: [RoundID] = []
-    for _ in 0..<(saves / total) {
-      live.append(try await rounds.start(definition, setup: nil).id)
-    }
-    let saving = try await clock.measure {
-      for place in 0..<saves {
-        let round = live[place / total]
-        let index = place % total
-        let seen = (index - index % definition.arrowsPerEnd..<index).map {
-          arrow($0, perEnd: definition.arrowsPerEnd).entry
-        }
-        try await rounds.saveArrow(
-          round, arrow(index, perEnd: definition.arrowsPerEnd), expecting: seen)
-      }
-    }
+    let saving = try await save(saves, of: definition, in: rounds)
     report("store_arrow_save_per_s", Double(saves) / seconds(saving), decimals: 0)
+    let inMemory = try await save(saves, of: definition, in: RoundDAO(try Database(.inMemory)))
+    report("store_arrow_save_memory_us", seconds(inMemory) * 1e6 / Double(saves))
     try await observation(database, path: path)
 
     let importedRounds = 200
@@ -52,6 +42,8 @@ enum StoreBenchmarks {
     report(
       "store_import_arrows_per_s", Double(importedRounds * batch.count) / seconds(importing),
       decimals: 0)
+    let saved = try await database.read { try SummaryCheck.differences($0).count }
+    report("summary_check_differences_after_saves", Double(saved), decimals: 0)
 
     try await fill(database, toRounds: 10_000, arrowsPerRound: total)
     let analytics = AnalyticsDAO(database)
@@ -71,6 +63,29 @@ enum StoreBenchmarks {
         Data("bench: no sqlite3 shell; apt-get install sqlite3\n".utf8))
     }
     try await AnalyticsBenchmarks.overStore(database)
+  }
+
+  /// Saves `saves` arrows one transaction each, as live scoring does, into rounds of
+  /// `definition` started first; the time the saves took.
+  private static func save(_ saves: Int, of definition: RoundDefinition, in rounds: RoundDAO)
+    async throws -> Duration
+  {
+    let total = definition.totalArrows ?? 72
+    var live: [RoundID] = []
+    for _ in 0..<(saves / total) {
+      live.append(try await rounds.start(definition, setup: nil).id)
+    }
+    return try await ContinuousClock().measure {
+      for place in 0..<saves {
+        let round = live[place / total]
+        let index = place % total
+        let seen = (index - index % definition.arrowsPerEnd..<index).map {
+          arrow($0, perEnd: definition.arrowsPerEnd).entry
+        }
+        try await rounds.saveArrow(
+          round, arrow(index, perEnd: definition.arrowsPerEnd), expecting: seen)
+      }
+    }
   }
 
   /// What an observation costs. `store_elsewhere_seen_ms`: from another connection starting a

@@ -97,11 +97,15 @@ public struct RoundDAO: Sendable {
     try await database.write { db in
       let round = try Self.round(id, db)
       for arrow in arrows { _ = try round.place(of: arrow) }
+      let line = arrows.map {
+        RoundSummaries.Placed(endNumber: $0.endNumber, arrowIndex: $0.arrowIndex, value: $0.value)
+      }
+      try RoundSummaries.save(
+        line, of: round.definition, bowStyle: round.bowStyle, to: id.description, db)
       try WriterExpectation.saveLine(
         arrows, by: writer, writerSaw: expecting,
         endHolds: { end in try Self.held(in: id, end: end, db) },
         insert: { arrow in try Self.save(arrow, in: round, writer: writer, db) })
-      try RoundSummaries.rewrite(id.description, db)
     }
   }
 

@@ -54,7 +54,8 @@ struct RoundSummaryStoreTests {
     let database = try Database(.file(try database(in: folder)))
     let (owned, unowned, differences) = try await database.read { db in
       (
-        try RoundSummaries.stored(Self.owned, db), try RoundSummaries.stored(Self.unowned, db),
+        try RoundSummaries.stored(Self.owned, db)?.summary,
+        try RoundSummaries.stored(Self.unowned, db)?.summary,
         try SummaryCheck.differences(db)
       )
     }
@@ -88,11 +89,27 @@ struct RoundSummaryStoreTests {
     let detail = try await database.read { db in
       try RoundSummaries.rebuildAll(db)
       _ = try db.run(
-        "UPDATE round_summary_details SET summary = json_set(summary, '$.damagedArrows', 1)"
-          + " WHERE round_id = ?", Self.owned)
+        "UPDATE round_summary_distances SET golds = 1 WHERE round_id = ? AND pass = 0", Self.owned)
+      _ = try db.run(
+        "UPDATE round_summaries SET damaged_arrows = 2 WHERE round_id = ?", Self.unowned)
       return try SummaryCheck.differences(db)
     }
-    #expect(detail == ["round \(Self.owned): the stored summary's detail differs from the arrows"])
+    #expect(
+      detail == [
+        "round \(Self.owned): distance 1 golds stored 1, from the arrows 30",
+        "round \(Self.unowned): damaged arrows stored 2, from the arrows 0",
+      ])
+    let unreadable = try await database.read { db in
+      try RoundSummaries.rebuildAll(db)
+      _ = try db.run(
+        "UPDATE round_summary_distances SET unit = 'furlong' WHERE round_id = ?", Self.owned)
+      return try SummaryCheck.differences(db)
+    }
+    #expect(
+      unreadable == [
+        "round \(Self.owned): the stored summary cannot be read: a distance is not a length"
+          + " Quiver reads"
+      ])
   }
 
   @Test func anArchersCategoryChangeReclassifiesTheirRounds() async throws {
@@ -105,7 +122,7 @@ struct RoundSummaryStoreTests {
       robin.id, ArcherChange(bowStyle: .compound, ageGroup: .adult))
     #expect(updated.category.description == "compound female adult")
     let (summary, differences) = try await database.read { db in
-      (try RoundSummaries.stored(Self.owned, db), try SummaryCheck.differences(db))
+      (try RoundSummaries.stored(Self.owned, db)?.summary, try SummaryCheck.differences(db))
     }
     let portsmouth = try #require(RoundCatalogue.round("portsmouth"))
     #expect(

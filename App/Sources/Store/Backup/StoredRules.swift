@@ -52,7 +52,9 @@ public enum StoredRules {
       if summary.arrowsOutsideRound > 0 {
         problems.append("\(place) holds an arrow outside its ends")
       }
-      if recorded != nil, !summary.isScoreOnly {
+      if let recorded,
+        !(summary.isComplete && summary.tally.hits == 0 && summary.tally.total == recorded)
+      {
         problems.append("\(place) has a recorded total it cannot score, or arrows beside it")
       }
     }

@@ -1,35 +1,72 @@
 public import CoreInterfaces
 import Foundation
 
-/// The stored round summaries: one row per round, built only by `RoundSummary`'s initializer
-/// from the round's stored arrows. Every write that changes a round's arrows, status or archer
-/// calls ``rewrite(_:_:)`` inside its own transaction, so the row commits with the arrow (no
-/// second fsync) and a rollback takes both.
+/// The stored round summaries: one row per round and one per distance, whose counts are made only
+/// by `RoundSummary`'s one step, `add(_:of:bowStyle:category:)`. Saving arrows adds just those
+/// arrows to the stored row (``save(_:of:bowStyle:to:_:)``); every other write that changes a
+/// round's arrows, status or archer rebuilds it from all the arrows (``rewrite(_:_:)``) — each
+/// inside the writer's own transaction, so the row commits with the arrow (no second fsync) and a
+/// rollback takes both.
 public enum RoundSummaries {
-  /// What one summary row holds: the summary, the arrows in the 10 zone (Xs included), and the
-  /// most the arrows shot could have scored (for the score fraction).
+  /// One round's stored summary and the round's archer and bow setup, as stored (empty for none).
   public struct Row: Sendable, Hashable {
     /// The round's figures.
     public var summary: RoundSummary
-    /// Arrows scoring 10 or written X.
-    public var tenPlusX: Int
-    /// The most the arrows shot could have scored, each on its own face.
-    public var possible: Int
-    /// The round's archer's ID, as stored (empty for none).
+    /// The round's archer's ID.
     public var archer: String
-    /// The round's bow setup's ID, as stored (empty for none).
+    /// The round's bow setup's ID.
     public var setup: String
+  }
+
+  /// An arrow at its place in a round, as a save writes it.
+  public struct Placed: Sendable, Hashable {
+    /// The end, from 1.
+    public var endNumber: Int
+    /// Its place in the end, from 0.
+    public var arrowIndex: Int
+    /// The value saved.
+    public var value: ArrowValue
+
+    /// An arrow of end `endNumber` at `arrowIndex`.
+    public init(endNumber: Int, arrowIndex: Int, value: ArrowValue) {
+      self.endNumber = endNumber
+      self.arrowIndex = arrowIndex
+      self.value = value
+    }
   }
 
   /// Rewrites the summary of round `id` from its stored arrows; a round that no longer exists, or
   /// whose definition cannot be read, is left without one.
   public static func rewrite(_ id: String, _ db: Connection) throws {
-    guard let row = try build(id, db) else {
-      _ = try db.run("DELETE FROM round_summaries WHERE round_id = ?", id)
-      _ = try db.run("DELETE FROM round_summary_details WHERE round_id = ?", id)
-      return
+    try rewrite(id, overlaying: [], db)
+  }
+
+  /// Brings round `id`'s summary to what it will be once `line` is saved, before the line is
+  /// written and in its transaction (a refused line rolls both back). What each place holds now
+  /// tells the cases apart, one look-up an arrow, whatever the round's length: an empty place is
+  /// a new arrow, added to the stored counts; the same value there already is a retry, already
+  /// counted. A different value there, a stored row that cannot be trusted (none, unreadable,
+  /// complete) and a line that completes the round (its handicap and class need the archer's
+  /// category) rebuild from all the arrows with the line in place instead.
+  public static func save(
+    _ line: [Placed], of definition: RoundDefinition, bowStyle: BowStyle?, to id: String,
+    _ db: Connection
+  ) throws {
+    var added: [RoundSummary.Arrow] = []
+    for arrow in line {
+      switch try held(arrow, in: id, db) {
+      case nil: added.append(RoundSummary.Arrow(endNumber: arrow.endNumber, value: arrow.value))
+      case arrow.value: continue
+      default: return try rewrite(id, overlaying: line, db)
+      }
     }
-    try store(row, of: id, db)
+    guard let before = (try? stored(id, db))?.summary, !before.isComplete,
+      before.distances.count == definition.passes.count
+    else { return try rewrite(id, overlaying: line, db) }
+    var summary = before
+    summary.add(added, of: definition, bowStyle: bowStyle, category: nil)
+    guard !summary.isComplete else { return try rewrite(id, overlaying: line, db) }
+    try storeCounts(summary, changedFrom: before, of: id, db)
   }
 
   /// Rewrites the summaries of every round of archer `archerID` (after their category changes,
@@ -45,116 +82,62 @@ public enum RoundSummaries {
     for id in ids { try rewrite(id, db) }
   }
 
-  /// The summary round `id`'s stored rows give now, or `nil` when there is no such round or its
-  /// definition cannot be read.
+  /// The summary round `id`'s stored rows give now, from all its arrows, or `nil` when there is
+  /// no such round or its definition cannot be read.
   public static func build(_ id: String, _ db: Connection) throws -> Row? {
-    let rounds = try db.query(
-      """
-      SELECT r.codename, r.definition, r.custom_definition, r.status, r.bow_style, r.created_at,
-        r.bow_setup_version, a.id IS NOT NULL, a.bow_style, a.gender, a.age_group, r.archer_id,
-        r.bow_setup_id, r.recorded_total
-      FROM rounds r LEFT JOIN archers a ON a.id = r.archer_id WHERE r.id = ?
-      """, id
-    ) { row -> Row? in
-      guard
-        let definition = definition(snapshot: row.string(1), codename: row.string(0))
-          ?? definition(snapshot: row.string(2), codename: ""),
-        let status = RoundStatus(rawValue: row.string(3))
-      else { return nil }
-      let roundStyle = BowStyle(rawValue: row.string(4))
-      var category: ClassificationCategory?
-      if row.bool(7), let archerStyle = BowStyle(rawValue: row.string(8)),
-        let gender = Gender(rawValue: row.string(9)), let age = AgeGroup(rawValue: row.string(10))
-      {
-        category = ClassificationCategory(
-          bowStyle: roundStyle ?? archerStyle, gender: gender, ageGroup: age)
-      }
-      let arrows = try arrows(of: id, db)
-      let summary = RoundSummary(
-        round: definition, arrows: arrows, status: status,
-        date: Date(timeIntervalSince1970: row.double(5) ?? 0), bowStyle: roundStyle,
-        setupVersion: row.optionalInt(6), category: category, recordedTotal: row.optionalInt(13))
-      let scored = arrows.filter { !$0.value.isMiss }
-      return Row(
-        summary: summary,
-        tenPlusX: scored.count { $0.value.points == 10 || $0.value.isX },
-        possible: arrows.reduce(0) { sum, arrow in
-          let pass = definition.pass(forEnd: arrow.endNumber)?.pass
-          return sum + (pass?.system(for: roundStyle) ?? .tenZone).maxPoints
-        }, archer: row.string(11), setup: row.string(12))
+    try build(id, overlaying: [], db)
+  }
+
+  /// The summary from all the round's arrows, `line`'s in their places.
+  private static func build(_ id: String, overlaying line: [Placed], _ db: Connection) throws
+    -> Row?
+  {
+    guard let round = try RoundContext.read(id, db) else { return nil }
+    var arrows = try arrows(of: id, db)
+    if !line.isEmpty {
+      let places = Set(line.map { [$0.endNumber, $0.arrowIndex] })
+      arrows = arrows.filter { !places.contains([$0.endNumber, $0.arrowIndex]) } + line
     }
-    return rounds.first ?? nil
+    let summary = RoundSummary(
+      round: round.definition,
+      arrows: arrows.map { RoundSummary.Arrow(endNumber: $0.endNumber, value: $0.value) },
+      status: round.status, date: round.date, bowStyle: round.bowStyle,
+      setupVersion: round.setupVersion, category: round.category,
+      recordedTotal: round.recordedTotal)
+    return Row(summary: summary, archer: round.archer, setup: round.setup)
   }
 
-  /// The stored summary of round `id`, or `nil` when it has none; a row that cannot be read
-  /// throws, naming it.
-  public static func stored(_ id: String, _ db: Connection) throws -> RoundSummary? {
-    try db.query("SELECT summary FROM round_summary_details WHERE round_id = ?", id) {
-      try decode($0.string(0), id: id)
-    }.first
-  }
-
-  /// A stored summary's JSON as a value; one that cannot be read is damage naming the round.
-  public static func decode(_ json: String, id: String) throws -> RoundSummary {
-    do {
-      return try JSONDecoder().decode(RoundSummary.self, from: Data(json.utf8))
-    } catch {
-      throw StoreDamage(row: "summary of round \(id)", problem: "it cannot be read")
+  private static func rewrite(_ id: String, overlaying line: [Placed], _ db: Connection) throws {
+    _ = try db.run("DELETE FROM round_summary_distances WHERE round_id = ?", id)
+    guard let row = try build(id, overlaying: line, db) else {
+      _ = try db.run("DELETE FROM round_summaries WHERE round_id = ?", id)
+      return
     }
+    try store(row, of: id, db)
   }
 
-  static func store(_ row: Row, of id: String, _ db: Connection) throws {
-    let summary = row.summary
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let json = String(decoding: try encoder.encode(summary), as: UTF8.self)
-    let tally = summary.tally
-    _ = try db.run(
-      """
-      INSERT OR REPLACE INTO round_summaries (round_id, archer_id, setup_id, codename, name,
-        maximum, status, date, setup_version, arrows, total, hits, golds, xs, ten_plus_x,
-        possible, complete, handicap, classification)
-      VALUES (?, nullif(?, ''), nullif(?, ''), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """, id, row.archer, row.setup, summary.codename, summary.name, summary.maximum,
-      summary.status.rawValue, summary.date.timeIntervalSince1970,
-      summary.setupVersion, tally.arrows, tally.total, tally.hits, tally.golds, tally.xs,
-      row.tenPlusX, row.possible, summary.isComplete, summary.handicap, summary.classification?.code
-    )
-    _ = try db.run(
-      "INSERT OR REPLACE INTO round_summary_details (round_id, summary) VALUES (?, ?)", id, json)
-  }
-
-  /// Definitions by snapshot: every arrow rewrites its round's summary, and decoding the
-  /// snapshot each time doubled `scoring_entry_to_saved_us`. Rounds share few snapshots; the
-  /// cache is emptied past 256.
-  private static let decoded = Locked<[String: RoundDefinition]>([:])
-
-  private static func definition(snapshot: String, codename: String) -> RoundDefinition? {
-    if !snapshot.isEmpty {
-      if let known = decoded.withLock({ $0[snapshot] }) { return known }
-      if let definition = try? JSONDecoder().decode(
-        RoundDefinition.self, from: Data(snapshot.utf8))
-      {
-        decoded.withLock { cache in
-          if cache.count >= 256 { cache.removeAll() }
-          cache[snapshot] = definition
-        }
-        return definition
-      }
-    }
-    return codename.isEmpty ? nil : RoundCatalogue.round(codename)
-  }
-
-  private static func arrows(of id: String, _ db: Connection) throws -> [RoundSummary.Arrow] {
+  private static func arrows(of id: String, _ db: Connection) throws -> [Placed] {
     try db.query(
       """
-      SELECT e.end_number, a.points, a.is_x, a.is_miss
+      SELECT e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
       FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?
       """, id
     ) { row in
-      RoundSummary.Arrow(
-        endNumber: row.int(0),
-        value: ArrowValue(uncheckedPoints: row.int(1), isX: row.bool(2), isMiss: row.bool(3)))
+      Placed(
+        endNumber: row.int(0), arrowIndex: row.int(1),
+        value: ArrowValue(uncheckedPoints: row.int(2), isX: row.bool(3), isMiss: row.bool(4)))
     }
+  }
+
+  /// What `arrow`'s place in round `id` holds now, if anything.
+  private static func held(_ arrow: Placed, in id: String, _ db: Connection) throws -> ArrowValue? {
+    try db.query(
+      """
+      SELECT a.points, a.is_x, a.is_miss FROM arrows a JOIN ends e ON e.id = a.end_id
+      WHERE e.round_id = ? AND e.end_number = ? AND a.arrow_index = ?
+      """, id, arrow.endNumber, arrow.arrowIndex
+    ) { row in
+      ArrowValue(uncheckedPoints: row.int(0), isX: row.bool(1), isMiss: row.bool(2))
+    }.first
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The one per-round summary: hand-computed scoresheets (a WA 18 and a York), an empty and an
-/// incomplete round, damaged stored arrows, and the stable, checked JSON shape.
+/// incomplete round, damaged stored arrows, the stable, checked JSON shape, adding arrows step by step, and stored figures checked.
 @Suite("Round summaries")
 struct RoundSummaryTests {
   static let date = Date(timeIntervalSince1970: 1_780_000_000)
@@ -165,8 +165,9 @@ struct RoundSummaryTests {
         == #"{"arrowsInRound":3,"arrowsOutsideRound":0,"codename":"custom_club","damagedArrows":0,"#
         + #""date":"2026-05-28T20:26:40Z","distances":[{"distance":{"unit":"m","value":30},"#
         + #""tally":{"arrows":3,"golds":2,"hits":2,"total":19,"xs":1}}],"handicap":\#(handicap),"#
-        + #""isComplete":true,"isScoreOnly":false,"maximum":30,"name":"Club","setupVersion":2,"status":"completed","#
-        + #""tally":{"arrows":3,"golds":2,"hits":2,"total":19,"xs":1}}"#)
+        + #""isComplete":true,"maximum":30,"name":"Club","possible":30,"setupVersion":2,"#
+        + #""status":"completed","tally":{"arrows":3,"golds":2,"hits":2,"total":19,"xs":1},"#
+        + #""tenPlusX":1}"#)
     // A custom round has a handicap but no classification, so that key is absent.
     #expect(summary.classification == nil)
     let decoder = JSONDecoder()
@@ -178,5 +179,78 @@ struct RoundSummaryTests {
       try decoder.decode(RoundSummary.self, from: Data(damaged.utf8))
     }
     #expect("\(String(describing: error))".contains("more hits, golds or Xs than arrows"))
+  }
+
+  @Test func addingArrowsInAnyChunksIsTheFullBuild() throws {
+    var random = SeededGenerator(seed: 20)
+    let practice = RoundDefinition.practice(
+      distance: .known(18, .metres), face: .known(40, .centimetres), system: .tenZone,
+      indoor: true, arrowsPerEnd: 3)
+    let rounds =
+      try ["wa18", "york", "portsmouth", "bray_i"].map {
+        try #require(RoundCatalogue.round($0))
+      } + [practice]
+    let values =
+      (0...11).map { ArrowValue(uncheckedPoints: $0, isX: false, isMiss: false) } + [
+        ArrowValue(uncheckedPoints: 10, isX: true, isMiss: false),
+        ArrowValue(uncheckedPoints: 0, isX: false, isMiss: true),
+        ArrowValue(uncheckedPoints: 99, isX: false, isMiss: false),  // damaged
+      ]
+    for trial in 0..<200 {
+      let round = rounds[trial % rounds.count]
+      let ends = (round.totalArrows ?? 90) / round.arrowsPerEnd + 2  // some outside the round
+      let count = Int.random(in: 0...(ends * round.arrowsPerEnd), using: &random)
+      let arrows = (0..<count).map { _ in
+        RoundSummary.Arrow(
+          endNumber: Int.random(in: 0...ends, using: &random),
+          value: values.randomElement(using: &random) ?? values[0])
+      }
+      let style = [BowStyle.recurve, .compound, nil].randomElement(using: &random) ?? nil
+      let full = RoundSummary(
+        round: round, arrows: arrows, status: .inProgress, date: Self.date, bowStyle: style,
+        category: Self.recurveAdult)
+      var stepped = RoundSummary(
+        round: round, arrows: [], status: .inProgress, date: Self.date, bowStyle: style,
+        category: Self.recurveAdult)
+      var rest = arrows[...]
+      while !rest.isEmpty {
+        let chunk = rest.prefix(Int.random(in: 1...7, using: &random))
+        rest = rest.dropFirst(chunk.count)
+        stepped.add(Array(chunk), of: round, bowStyle: style, category: Self.recurveAdult)
+      }
+      #expect(stepped == full, "trial \(trial) of seed 20: \(round.id), \(count) arrows")
+    }
+  }
+
+  @Test func storedFiguresThatCannotBeAreRefused() throws {
+    let wa18 = try #require(RoundCatalogue.round("wa18"))
+    let arrows = try Self.ends(2, from: 1, ["X", "9", "M"], on: .tenZone)
+    let summary = RoundSummary(
+      round: wa18, arrows: arrows, status: .inProgress, date: Self.date, setupVersion: 2)
+    #expect(summary.tenPlusX == 2 && summary.possible == 60)
+    func stored(_ change: (inout RoundSummary) -> Void) throws(RoundSummary.Damage)
+      -> RoundSummary
+    {
+      var figures = summary
+      change(&figures)
+      return try RoundSummary(
+        codename: figures.codename, name: figures.name, status: figures.status,
+        date: figures.date, setupVersion: figures.setupVersion,
+        arrowsInRound: figures.arrowsInRound, maximum: figures.maximum, tally: figures.tally,
+        distances: figures.distances, damagedArrows: figures.damagedArrows,
+        arrowsOutsideRound: figures.arrowsOutsideRound, tenPlusX: figures.tenPlusX,
+        possible: figures.possible, isComplete: figures.isComplete, handicap: figures.handicap,
+        classification: figures.classification)
+    }
+    #expect(try stored { _ in } == summary)
+    #expect(throws: RoundSummary.Damage(problem: "more hits, golds or Xs than arrows")) {
+      try stored { $0.distances[0].tally.hits = 7 }
+    }
+    #expect(throws: RoundSummary.Damage(problem: "a negative count")) {
+      try stored { $0.damagedArrows = -1 }
+    }
+    #expect(throws: RoundSummary.Damage(problem: "more 10s and Xs than hits")) {
+      try stored { $0.tenPlusX = 5 }
+    }
   }
 }

@@ -34,8 +34,11 @@ public struct PersonalBest: Sendable, Equatable {
   }
 
   /// Whether `summary` was shot before `held` (by date, then ID, so any order gives one answer).
+  /// IDs compare by their 16 bytes, which order them as their hex text does, without making it.
   private static func earlier(_ summary: StoredRoundSummary, than held: PersonalBest) -> Bool {
-    summary.date != held.date
-      ? summary.date < held.date : summary.id.description < held.id.description
+    guard summary.date == held.date else { return summary.date < held.date }
+    return withUnsafeBytes(of: summary.id.rawValue.uuid) { shot in
+      withUnsafeBytes(of: held.id.rawValue.uuid) { shot.lexicographicallyPrecedes($0) }
+    }
   }
 }

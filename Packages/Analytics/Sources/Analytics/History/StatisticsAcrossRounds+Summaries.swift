@@ -2,25 +2,40 @@ import CoreInterfaces
 
 extension StatisticsAcrossRounds {
   /// The figures of the rounds `summaries` describe: the same numbers as from their arrows,
-  /// read from one short row per round.
+  /// read from one short row per round, in one pass and one sort of the trend's points.
   public init(summaries: [StoredRoundSummary]) {
+    var counts = ScoreTally()
+    var tenPlusX = 0
+    var (enteredAsTotals, arrowsEnteredAsTotals) = (0, 0)
+    var trend: [TrendPoint] = []
+    for summary in summaries {
+      let tally = summary.tally
+      counts.arrows += tally.arrows
+      counts.total += tally.total
+      counts.hits += tally.hits
+      counts.golds += tally.golds
+      counts.xs += tally.xs
+      tenPlusX += summary.tenPlusX
+      if summary.isEnteredAsTotal { (enteredAsTotals, arrowsEnteredAsTotals) = (enteredAsTotals + 1, arrowsEnteredAsTotals + tally.arrows) }
+      guard tally.arrows > 0 else { continue }
+      trend.append(
+        TrendPoint(
+          id: summary.id, name: summary.name, date: summary.date, score: tally.total,
+          fraction: summary.fraction, handicap: summary.handicap))
+    }
     rounds = summaries.count
-    arrowsShot = summaries.reduce(0) { $0 + $1.tally.arrows }
-    total = summaries.reduce(0) { $0 + $1.tally.total }
-    xCount = summaries.reduce(0) { $0 + $1.tally.xs }
-    tenPlusXCount = summaries.reduce(0) { $0 + $1.tenPlusX }
-    hits = summaries.reduce(0) { $0 + $1.tally.hits }
-    let byArrow = summaries.filter { !$0.isEnteredAsTotal }
-    misses = byArrow.reduce(0) { $0 + $1.tally.arrows } - hits
-    roundsEnteredAsTotals = summaries.count - byArrow.count
-    golds = summaries.reduce(0) { $0 + $1.tally.golds }
+    arrowsShot = counts.arrows
+    total = counts.total
+    xCount = counts.xs
+    tenPlusXCount = tenPlusX
+    hits = counts.hits
+    // A round entered by its total recorded no hits, so none of its arrows is a miss.
+    misses = arrowsShot - arrowsEnteredAsTotals - hits
+    roundsEnteredAsTotals = enteredAsTotals
+    golds = counts.golds
     best = PersonalBest.of(summaries).map {
       Best(codename: $0.codename, name: $0.name, score: $0.score, id: $0.id)
     }
-    trend = summaries.filter { $0.tally.arrows > 0 }.sorted { $0.date < $1.date }.map {
-      TrendPoint(
-        id: $0.id, name: $0.name, date: $0.date, score: $0.tally.total, fraction: $0.fraction,
-        handicap: $0.handicap)
-    }
+    self.trend = trend.sorted { $0.date < $1.date }
   }
 }

@@ -57,23 +57,13 @@ public struct StoredRoundSummary: Sendable, Hashable {
     self.classification = classification
   }
 
-  /// The row for `summary`, with the figures the score card does not hold.
-  public init(
-    id: RoundID, setup: BowSetupID? = nil, summary: RoundSummary, tenPlusX: Int, possible: Int
-  ) {
-    self.id = id
-    self.setup = setup
-    codename = summary.codename
-    name = summary.name
-    date = summary.date
-    status = summary.status
-    tally = summary.tally
-    self.tenPlusX = tenPlusX
-    self.possible = possible
-    maximum = summary.maximum
-    isComplete = summary.isComplete
-    handicap = summary.handicap
-    classification = summary.classification
+  /// The row for `summary`.
+  public init(id: RoundID, setup: BowSetupID? = nil, summary: RoundSummary) {
+    self.init(
+      id: id, setup: setup, codename: summary.codename, name: summary.name, date: summary.date,
+      status: summary.status, tally: summary.tally, tenPlusX: summary.tenPlusX,
+      possible: summary.possible, maximum: summary.maximum, isComplete: summary.isComplete,
+      handicap: summary.handicap, classification: summary.classification)
   }
 
   /// The summary of `record`, as the store would keep it (the in-memory client's).
@@ -85,14 +75,9 @@ public struct StoredRoundSummary: Sendable, Hashable {
         arrows: record.arrows.map { RoundSummary.Arrow(endNumber: $0.endNumber, value: $0.value) },
         status: record.status, date: record.startedAt, bowStyle: record.bowStyle,
         setupVersion: record.bowSetupVersion, category: category,
-        recordedTotal: record.recordedTotal),
-      tenPlusX: RoundStatistics(record).tenPlusXCount, possible: Self.possible(record))
+        recordedTotal: record.recordedTotal))
   }
 
   /// Score over the most the arrows could have scored; `nil` with no arrows.
   public var fraction: Double? { possible == 0 ? nil : Double(tally.total) / Double(possible) }
-
-  private static func possible(_ record: RoundRecord) -> Int {
-    record.arrows.reduce(0) { $0 + (record.system(forEnd: $1.endNumber) ?? .tenZone).maxPoints }
-  }
 }

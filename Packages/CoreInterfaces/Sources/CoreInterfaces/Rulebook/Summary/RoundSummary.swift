@@ -1,8 +1,9 @@
 public import Foundation
 
 /// One round's scoresheet in a few numbers: what issue 19's score card shows and issue 20's
-/// stored summary row keeps. Built only by ``init(round:arrows:status:date:bowStyle:setupVersion:category:recordedTotal:)``
-/// from the round's definition and arrows, so the card, the stored row and a rebuild agree.
+/// stored summary row keeps. Its counts are made only by ``add(_:of:bowStyle:category:)``: the
+/// full build from the round's arrows and a save's arrows added to the stored row take the same
+/// step, so the card, the stored row and a rebuild agree.
 public struct RoundSummary: Sendable, Hashable, Codable {
   /// One arrow as the summary reads it: the end it was shot in (from 1) and its value.
   public struct Arrow: Sendable, Hashable {
@@ -54,9 +55,12 @@ public struct RoundSummary: Sendable, Hashable, Codable {
   public var damagedArrows: Int
   /// Stored arrows in an end the round does not have: left out of every count.
   public var arrowsOutsideRound: Int
-  /// Whether the round was entered by its total alone (shot on paper): its tally holds the total
-  /// and the round's arrow count, and no hits, golds or Xs, which were not recorded.
-  public var isScoreOnly = false
+  /// Arrows that are not misses scoring 10 or written X (damaged and stray ones included, as the
+  /// score card counts them).
+  public var tenPlusX: Int
+  /// The most the arrows shot could have scored, each on its own face (a 10-zone face for an
+  /// arrow outside the round): the score fraction's denominator.
+  public var possible: Int
   /// Whether every arrow of a fixed round is in.
   public var isComplete: Bool
   /// The integer Archery GB handicap, for a complete round that has one (not practice, not 0).
@@ -64,10 +68,11 @@ public struct RoundSummary: Sendable, Hashable, Codable {
   /// The class reached, for a complete catalogue round when a category was given.
   public var classification: Classification?
 
-  /// Summarises `round`'s `arrows` (any order). `bowStyle` is the one it was scored with
-  /// (compound inner-10 indoors) and decides the handicap's faces; `category` (optional)
-  /// decides the classification. A fixed round with no arrows and a `recordedTotal` (one the
-  /// round can score) was entered by its total: it is complete with that total.
+  /// Summarises `round`'s `arrows` (any order): ``add(_:of:bowStyle:category:)`` from no
+  /// arrows. `bowStyle` is the one it was scored with (compound inner-10 indoors) and decides the
+  /// handicap's faces; `category` (optional) decides the classification. A fixed round with no
+  /// arrows and a `recordedTotal` it can score was entered by that total alone (shot on paper):
+  /// it is complete with that total, its arrows counted as shot, and no hits recorded.
   public init(
     round: RoundDefinition, arrows: [Arrow], status: RoundStatus, date: Date,
     bowStyle: BowStyle? = nil, setupVersion: Int? = nil, category: ClassificationCategory? = nil,
@@ -80,30 +85,112 @@ public struct RoundSummary: Sendable, Hashable, Codable {
     self.setupVersion = setupVersion
     arrowsInRound = round.totalArrows
     maximum = round.maxScore
-    var tally = ScoreTally()
-    var passes = round.passes.map { DistanceSubtotal(distance: $0.distance, tally: ScoreTally()) }
-    var damaged = 0
-    var outside = 0
-    for arrow in arrows {
-      guard let (number, pass) = round.pass(forEnd: arrow.endNumber) else {
-        outside += 1
-        continue
-      }
-      let system = pass.system(for: bowStyle)
-      if !tally.add(arrow.value, on: system) { damaged += 1 }
-      passes[number].tally.add(arrow.value, on: system)
-    }
+    tally = ScoreTally()
+    distances = round.passes.map { DistanceSubtotal(distance: $0.distance, tally: ScoreTally()) }
+    (damagedArrows, arrowsOutsideRound, tenPlusX, possible) = (0, 0, 0, 0)
+    (isComplete, handicap, classification) = (false, nil, nil)
+    add(arrows, of: round, bowStyle: bowStyle, category: category)
     if arrows.isEmpty, let recordedTotal, let count = round.totalArrows,
       round.canScore(recordedTotal, bowStyle: bowStyle)
     {
       tally = ScoreTally(arrows: count, total: recordedTotal, hits: 0, golds: 0, xs: 0)
-      isScoreOnly = true
+      possible = round.maxScore ?? 0
+      add([], of: round, bowStyle: bowStyle, category: category)  // completeness, handicap, class
     }
+  }
+
+  /// Whether the round was entered by its total alone: points with no hit recorded. A round
+  /// entered arrow by arrow with no hit scores 0, so only a total entered alone has points and
+  /// no hits (the one reading every store and reader shares).
+  public var isScoreOnly: Bool { tally.hits == 0 && tally.total > 0 }
+
+  /// A stored summary from its figures, or ``Damage`` naming what cannot be (a negative count,
+  /// more hits than arrows): a damaged stored row is reported, never shown.
+  public init(
+    codename: String, name: String, status: RoundStatus, date: Date, setupVersion: Int?,
+    arrowsInRound: Int?, maximum: Int?, tally: ScoreTally, distances: [DistanceSubtotal],
+    damagedArrows: Int, arrowsOutsideRound: Int, tenPlusX: Int, possible: Int, isComplete: Bool,
+    handicap: Int?, classification: Classification?
+  ) throws(Damage) {
+    let problem =
+      ([tally] + distances.map(\.tally)).lazy.compactMap(\.problem).first
+      ?? ([damagedArrows, arrowsOutsideRound, possible].contains { $0 < 0 }
+        ? "a negative count" : nil)
+      ?? ((0...tally.hits).contains(tenPlusX) ? nil : "more 10s and Xs than hits")
+    if let problem { throw Damage(problem: problem) }
+    self.codename = codename
+    self.name = name
+    self.status = status
+    self.date = date
+    self.setupVersion = setupVersion
+    self.arrowsInRound = arrowsInRound
+    self.maximum = maximum
     self.tally = tally
-    distances = passes
-    damagedArrows = damaged
-    arrowsOutsideRound = outside
-    isComplete = round.totalArrows.map { tally.arrows >= $0 } ?? false
+    self.distances = distances
+    self.damagedArrows = damagedArrows
+    self.arrowsOutsideRound = arrowsOutsideRound
+    self.tenPlusX = tenPlusX
+    self.possible = possible
+    self.isComplete = isComplete
+    self.handicap = handicap
+    self.classification = classification
+  }
+
+  /// Decodes a summary (as `--json` and the score card write it) and refuses one whose counts
+  /// cannot be, naming the count, like the stored figures.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    do {
+      try self.init(
+        codename: container.decode(String.self, forKey: .codename),
+        name: container.decode(String.self, forKey: .name),
+        status: container.decode(RoundStatus.self, forKey: .status),
+        date: container.decode(Date.self, forKey: .date),
+        setupVersion: container.decodeIfPresent(Int.self, forKey: .setupVersion),
+        arrowsInRound: container.decodeIfPresent(Int.self, forKey: .arrowsInRound),
+        maximum: container.decodeIfPresent(Int.self, forKey: .maximum),
+        tally: container.decode(ScoreTally.self, forKey: .tally),
+        distances: container.decode([DistanceSubtotal].self, forKey: .distances),
+        damagedArrows: container.decode(Int.self, forKey: .damagedArrows),
+        arrowsOutsideRound: container.decode(Int.self, forKey: .arrowsOutsideRound),
+        tenPlusX: container.decode(Int.self, forKey: .tenPlusX),
+        possible: container.decode(Int.self, forKey: .possible),
+        isComplete: container.decode(Bool.self, forKey: .isComplete),
+        handicap: container.decodeIfPresent(Int.self, forKey: .handicap),
+        classification: container.decodeIfPresent(Classification.self, forKey: .classification))
+    } catch let damage as Damage {
+      let name = (try? container.decode(String.self, forKey: .codename)) ?? ""
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "summary of '\(name)': \(damage.problem)"))
+    }
+  }
+
+  /// The summary's one rule: counts `arrows` in (each on its distance's face, a damaged one as
+  /// shot and scoring nothing, one outside the round apart), then settles completeness, handicap
+  /// and class. The initializer is this step from no arrows; a save adds only its own arrows to
+  /// the stored summary. `round`, `bowStyle` and `category` are the summary's own.
+  public mutating func add(
+    _ arrows: [Arrow], of round: RoundDefinition, bowStyle: BowStyle?,
+    category: ClassificationCategory?
+  ) {
+    for arrow in arrows {
+      let found = round.pass(forEnd: arrow.endNumber)
+      let system = found?.pass.system(for: bowStyle)
+      possible += (system ?? .tenZone).maxPoints
+      let value = arrow.value
+      if !value.isMiss, value.points == 10 || value.isX { tenPlusX += 1 }
+      guard let (number, _) = found, let system else {
+        arrowsOutsideRound += 1
+        continue
+      }
+      if !tally.add(value, on: system) { damagedArrows += 1 }
+      // NB: a summary read from a store with fewer distances than its round leaves them out
+      // rather than trap; `quiver check` names the difference.
+      if distances.indices.contains(number) { distances[number].tally.add(value, on: system) }
+    }
+    isComplete = arrowsInRound.map { tally.arrows >= $0 } ?? false
     handicap = nil
     classification = nil
     guard isComplete else { return }
@@ -113,32 +200,12 @@ public struct RoundSummary: Sendable, Hashable, Codable {
     }
   }
 
-  /// Decodes a stored summary and refuses one whose counts cannot be (negative, more hits than
-  /// arrows), naming the count, so a damaged row is reported, never shown.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    codename = try container.decode(String.self, forKey: .codename)
-    name = try container.decode(String.self, forKey: .name)
-    status = try container.decode(RoundStatus.self, forKey: .status)
-    date = try container.decode(Date.self, forKey: .date)
-    setupVersion = try container.decodeIfPresent(Int.self, forKey: .setupVersion)
-    arrowsInRound = try container.decodeIfPresent(Int.self, forKey: .arrowsInRound)
-    maximum = try container.decodeIfPresent(Int.self, forKey: .maximum)
-    tally = try container.decode(ScoreTally.self, forKey: .tally)
-    distances = try container.decode([DistanceSubtotal].self, forKey: .distances)
-    damagedArrows = try container.decode(Int.self, forKey: .damagedArrows)
-    arrowsOutsideRound = try container.decode(Int.self, forKey: .arrowsOutsideRound)
-    isScoreOnly = try container.decodeIfPresent(Bool.self, forKey: .isScoreOnly) ?? false
-    isComplete = try container.decode(Bool.self, forKey: .isComplete)
-    handicap = try container.decodeIfPresent(Int.self, forKey: .handicap)
-    classification = try container.decodeIfPresent(Classification.self, forKey: .classification)
-    let problem =
-      ([tally] + distances.map(\.tally)).lazy.compactMap(\.problem).first
-      ?? (damagedArrows < 0 || arrowsOutsideRound < 0 ? "a negative count" : nil)
-    if let problem {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: decoder.codingPath, debugDescription: "summary of '\(codename)': \(problem)"))
-    }
+  /// What makes stored figures impossible.
+  public struct Damage: Error, Equatable {
+    /// The problem, e.g. "more hits, golds or Xs than arrows".
+    public var problem: String
+
+    /// Damage of `problem`.
+    public init(problem: String) { self.problem = problem }
   }
 }
