@@ -16,7 +16,10 @@ extension StatisticsAcrossRounds {
       counts.golds += tally.golds
       counts.xs += tally.xs
       tenPlusX += summary.tenPlusX
-      if summary.isEnteredAsTotal { (enteredAsTotals, arrowsEnteredAsTotals) = (enteredAsTotals + 1, arrowsEnteredAsTotals + tally.arrows) }
+      if summary.isEnteredAsTotal {
+        enteredAsTotals += 1
+        arrowsEnteredAsTotals += tally.arrows
+      }
       guard tally.arrows > 0 else { continue }
       trend.append(
         TrendPoint(
