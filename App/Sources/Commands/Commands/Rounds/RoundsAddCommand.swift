@@ -8,6 +8,9 @@ struct RoundsAddCommand: QuiverCommand {
   static let day = Option("date", .text("YYYY-MM-DD"), "the day it was shot")
   static let ends = Option(
     "ends", .text("ENDS"), "every arrow: ends split by '/', arrows by spaces (\"X 10 9/9 9 8\")")
+  static let codename = Argument(
+    "CODENAME", .text("CODENAME", completion: .data(.roundCodenames)),
+    "a standard round ('quiver rounds catalog') or one of your custom rounds")
   static let score = Option(
     "score", .integer(in: 0...Bounded.score.upperBound),
     "the total alone, when the arrows were not kept (a total the round can score)")
@@ -15,11 +18,11 @@ struct RoundsAddCommand: QuiverCommand {
   let name = "add"
   let summary =
     "Enter a round shot on paper: CODENAME, --date YYYY-MM-DD and --ends with every arrow or --score with its total."
-  let arguments = [RoundsStartCommand.codename.spec]
+  let arguments = [Self.codename.spec]
   let options = [Self.day.spec, Self.ends.spec, Self.score.spec, Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    let codename = try context.arguments[RoundsStartCommand.codename]
+    let codename = try context.arguments[Self.codename]
     guard let dayText = try context.arguments[Self.day] else { throw UsageError("missing --date") }
     let endsText = try context.arguments[Self.ends]
     let total = try context.arguments[Self.score]
