@@ -23,7 +23,7 @@ public enum HistoryText {
     TextTable(
       periods.map { season in
         [
-          season.period, "\(season.arrows) arrows", "\(season.rounds) rounds",
+          season.period, counted(season.arrows, "arrow"), counted(season.rounds, "round"),
           season.averageHandicap.map { "handicap \(tenths($0))" } ?? "",
           season.bestClassification?.code ?? "",
         ]
