@@ -101,6 +101,7 @@ public struct RoundDAO: Sendable {
         arrows, by: writer, writerSaw: expecting,
         endHolds: { end in try Self.held(in: id, end: end, db) },
         insert: { arrow in try Self.save(arrow, in: round, writer: writer, db) })
+      try Self.completeIfWhole(round, after: arrows, db)
       try RoundSummaries.rewrite(id.description, db)
     }
   }
@@ -215,6 +216,25 @@ public struct RoundDAO: Sendable {
       """, id.description, arrow.endNumber, arrow.arrowIndex, entry.points, entry.isX,
       entry.isMiss, entry.position?.x, entry.position?.y, entry.arrowNumber,
       writer?.uuidString.lowercased())
+  }
+
+  /// Completes `round` in this transaction once `line` (just saved) makes it whole
+  /// (`ShotRound.status(holding:)`: the rule the in-memory store keeps too).
+  static func completeIfWhole(_ round: ShotRound, after line: [ScoredArrow], _ db: Connection)
+    throws
+  {
+    // Only a line reaching the last end can make a round whole: no count for the other lines.
+    guard let ends = round.definition.totalEnds, line.contains(where: { $0.endNumber == ends })
+    else { return }
+    let held = try db.query(
+      "SELECT count(*) FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?",
+      round.id.description
+    ) { $0.int(0) }
+    let status = round.status(holding: held.first ?? 0)
+    guard status != round.status else { return }
+    _ = try db.run(
+      "UPDATE rounds SET status = ?, updated_at = ? WHERE id = ?", status.rawValue,
+      Date().timeIntervalSince1970, round.id.description)
   }
 
   static let roundColumns =

@@ -54,6 +54,7 @@ struct RoundsFeedCommand: QuiverCommand {
         }
       } catch is FeedEnded {}
       output.line("\(saved) arrow\(saved == 1 ? "" : "s") saved; total \(model.runningTotal).")
+      RoundCard.print(RoundCard.completed(in: model, context), context)
     }
   }
 }
