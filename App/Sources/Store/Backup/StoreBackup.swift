@@ -56,7 +56,9 @@ public enum StoreBackup {
       let broken = try db.query("PRAGMA foreign_key_check") { $0.string(0) }
       if let table = broken.first { throw BackupError.brokenReference(table: table) }
       try RoundSummaries.rebuildAll(db)
-      progress("round summaries (rebuilt)", try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0)
+      progress(
+        "round summaries (rebuilt)",
+        try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0)
     }
   }
 
