@@ -101,7 +101,7 @@ public struct RoundDAO: Sendable {
         arrows, by: writer, writerSaw: expecting,
         endHolds: { end in try Self.held(in: id, end: end, db) },
         insert: { arrow in try Self.save(arrow, in: round, writer: writer, db) })
-      try Self.completeIfWhole(round, after: arrows, db)
+      try Self.completeIfWhole(round, db)
       try RoundSummaries.rewrite(id.description, db)
     }
   }
@@ -218,14 +218,11 @@ public struct RoundDAO: Sendable {
       writer?.uuidString.lowercased())
   }
 
-  /// Completes `round` in this transaction once `line` (just saved) makes it whole
+  /// Completes `round` in this transaction once the arrows just saved make it whole
   /// (`ShotRound.status(holding:)`: the rule the in-memory store keeps too).
-  static func completeIfWhole(_ round: ShotRound, after line: [ScoredArrow], _ db: Connection)
-    throws
-  {
-    // Only a line reaching the last end can make a round whole: no count for the other lines.
-    guard let ends = round.definition.totalEnds, line.contains(where: { $0.endNumber == ends })
-    else { return }
+  static func completeIfWhole(_ round: ShotRound, _ db: Connection) throws {
+    // Practice, or a round past taking arrows, never completes here: no count for it.
+    guard round.status(holding: .max) != round.status else { return }
     let held = try db.query(
       "SELECT count(*) FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?",
       round.id.description
