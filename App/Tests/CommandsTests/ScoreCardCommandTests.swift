@@ -29,6 +29,21 @@ struct ScoreCardCommandTests {
     return out.stdout.trimmingCharacters(in: .newlines)
   }
 
+  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("README.md")
+
+  /// The output the README's tour shows under its score-card marker, after the command line.
+  static func readmeCard() throws -> [String] {
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let begin = try #require(text.range(of: "<!-- BEGIN score card"))
+    let end = try #require(text.range(of: "<!-- END score card -->"))
+    let lines = text[begin.upperBound..<end.lowerBound].split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    return Array(lines.drop { !$0.hasPrefix("$ quiver") }.dropFirst().prefix { $0 != "```" })
+  }
+
   /// The lines after the last arrow's: the card.
   func card(_ stdout: String) -> [String] {
     Array(stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -52,6 +67,11 @@ struct ScoreCardCommandTests {
     #expect(card.contains { $0.hasPrefix("  Handicap ") })
     #expect(card.contains { $0.hasPrefix("  Classification I-") }, "\(card)")
     #expect(card.last == "  Personal best: the first WA 18 m shot.")
+    // The README's tour shows this very output after its `$ quiver rounds score` line.
+    let tour = try Self.readmeCard()
+    #expect(tour.count > 5)
+    #expect(Array(out.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init).dropLast().suffix(tour.count)) == tour)
     #expect(await run("rounds", "show", first, "--json").1.stdout.contains("\"completed\""))
 
     let second = try await start("wa18")

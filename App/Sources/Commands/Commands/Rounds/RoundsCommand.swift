@@ -2,7 +2,7 @@
 struct RoundsCommand: QuiverCommand {
   let name = "rounds"
   let summary =
-    "Shoot and keep rounds: list, catalog, start, score, plot, feed, undo, show, finish, edit, rename, delete, add, custom."
+    "Shoot and keep rounds: list, catalog, start, score, plot, feed, undo, show, finish, cancel, edit, rename, delete, add, custom."
   let subcommands: [any QuiverCommand] = [
     RoundsListCommand(), RoundsCatalogCommand(), RoundsStartCommand(), RoundsScoreCommand(),
     RoundsPlotCommand(), RoundsFeedCommand(), RoundsUndoCommand(), RoundsShowCommand(),
