@@ -46,8 +46,9 @@ struct ScoreCardCommandTests {
 
   /// The lines after the last arrow's: the card.
   func card(_ stdout: String) -> [String] {
-    Array(stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      .drop { !$0.hasPrefix("Score card") }.dropLast())
+    Array(
+      stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        .drop { !$0.hasPrefix("Score card") }.dropLast())
   }
 
   @Test func aWholeWA18ByScoreCompletesItselfAndPrintsTheCardThenBestsAreWeighed() async throws {
@@ -70,12 +71,15 @@ struct ScoreCardCommandTests {
     // The README's tour shows this very output after its `$ quiver rounds score` line.
     let tour = try Self.readmeCard()
     #expect(tour.count > 5)
-    #expect(Array(out.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init).dropLast().suffix(tour.count)) == tour)
+    #expect(
+      Array(
+        out.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init).dropLast().suffix(tour.count)) == tour)
     #expect(await run("rounds", "show", first, "--json").1.stdout.contains("\"completed\""))
 
     let second = try await start("wa18")
-    let better = await run(["rounds", "score", second] + Array(nines.dropLast(3)) + ["X", "10", "9"])
+    let better = await run(
+      ["rounds", "score", second] + Array(nines.dropLast(3)) + ["X", "10", "9"])
     #expect(self.card(better.1.stdout).last == "  Personal best by 2 (previous best 540).")
     let third = try await start("wa18")
     let worse = await run(["rounds", "score", third] + Array(repeating: "8", count: 60))
@@ -128,7 +132,8 @@ struct ScoreCardCommandTests {
     #expect(await run("rounds", "score", id, "9").0 == 0)
     let database = try Database(.file(path))
     try await database.write { db in
-      _ = try db.run("UPDATE round_summary_details SET summary = '{\"x\":1}' WHERE round_id = ?", id)
+      _ = try db.run(
+        "UPDATE round_summary_details SET summary = '{\"x\":1}' WHERE round_id = ?", id)
     }
     let (status, out) = await run("rounds", "show", id)
     #expect(status == 0)

@@ -77,7 +77,8 @@ struct RoundResultDAOTests {
         "UPDATE round_summary_details SET summary = '{\"total\":1}' WHERE round_id = ?",
         id.description)
     }
-    await #expect(throws: StoreDamage(row: "summary of round \(id)", problem: "it cannot be read")) {
+    await #expect(throws: StoreDamage(row: "summary of round \(id)", problem: "it cannot be read"))
+    {
       try await results.result(id)
     }
     try await rounds.delete(id)

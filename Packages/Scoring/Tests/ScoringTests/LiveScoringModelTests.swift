@@ -145,14 +145,14 @@ struct LiveScoringModelTests {
     }
     #expect(model.round?.status == .completed, "the last arrow completed it")
     #expect(try await tracked.store.round(model.roundID).status == .completed, "in the store too")
-    #expect(await withRounds { await model.finish() }, "finishing a completed round changes nothing")
+    #expect(
+      await withRounds { await model.finish() }, "finishing a completed round changes nothing")
     #expect(await enter(model, "9") == [false])
     #expect(model.error?.message == "The round is completed; it takes no more arrows.")
     #expect(tracked.statuses.calls == [.paused, .inProgress], "no separate status write")
   }
 
-  @Test func theLastArrowCompletesTheRoundAndReadsItsCardOnceAndAnEarlierOneDoesNot() async throws
-  {
+  @Test func theLastArrowCompletesTheRoundAndReadsItsCardOnceAndAnEarlierOneDoesNot() async throws {
     let model = try await scoring("bray_i")  // 30 arrows
     #expect(await fill(model, Array(repeating: "9", count: 29)))
     #expect(model.round?.status == .inProgress, "29 of 30 arrows: still in progress")
