@@ -10,7 +10,7 @@ struct RoundsAddCommand: QuiverCommand {
 
   let name = "add"
   let summary =
-    "Enter a round shot on paper: CODENAME, --date YYYY-MM-DD and --ends with every arrow; prints its totals."
+    "Enter a round shot on paper: CODENAME, --date YYYY-MM-DD and --ends with every arrow; prints its totals and score card."
   let arguments = [RoundsStartCommand.codename.spec]
   let options = [Self.day.spec, Self.ends.spec, Flag.json.spec]
 
@@ -21,6 +21,7 @@ struct RoundsAddCommand: QuiverCommand {
       throw UsageError("missing --ends (every arrow, e.g. \"X 10 9/9 9 8\")")
     }
     let shotOn = try PaperRound.day(dayText, now: Date())
+    let json = context.json
     let round = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       @Dependency(\.archers) var archers
@@ -28,10 +29,12 @@ struct RoundsAddCommand: QuiverCommand {
       let paper = try PaperRound(
         definition: try await rounds.definition(named: codename), shotOn: shotOn,
         bowStyle: try await archers.active()?.bowStyle, ends: PaperRound.ends(from: endsText))
-      return (try await corrections.addShot(paper), paper.arrows)
+      let added = try await corrections.addShot(paper)
+      return (added, paper.arrows, json ? nil : await RoundCard.read(added.id, context))
     }
-    if context.json { return try context.output.json(RoundJSON(round.0, arrows: round.1)) }
+    if json { return try context.output.json(RoundJSON(round.0, arrows: round.1)) }
     context.output.line(round.0.id.description)
     context.output.line("Added " + RoundTotals.sentence(round.0, round.1) + ".")
+    RoundCard.print(round.2, context)
   }
 }
