@@ -117,6 +117,8 @@ public final class LiveScoringModel {
       do {
         let (loaded, saved) = try await (rounds.round(roundID), rounds.arrows(roundID))
         if loaded != shown || saved != arrows { show(loaded, saved, afterConflict: true) }
+        // Another writer's last arrow completed the round: its card shows here too.
+        if loaded.status == .completed, shown.status != .completed { await loadResult() }
       } catch {
         self.error = UserFacingError(error)
       }
