@@ -2,7 +2,7 @@ import CoreInterfaces
 import Presentation
 import Scoring
 
-/// A round's score card as the commands print it (``RoundResultText``, or ``RoundResultJSON``
+/// A round's score card as the commands print it (`RoundResultText`, or `RoundResultJSON`
 /// under `"card"`). A card that cannot be read (a damaged stored summary) is one line on
 /// standard error and no card: the command's own work stands, nothing traps.
 enum RoundCard {

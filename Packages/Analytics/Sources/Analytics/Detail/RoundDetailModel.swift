@@ -20,7 +20,7 @@ public final class RoundDetailModel {
   public let roundID: RoundID
   /// The detail, loading, or why it could not be loaded.
   public private(set) var detail: LoadState<Detail, UserFacingError> = .idle
-  /// The round's score card (``RoundResult``), or why it could not be read (a damaged stored
+  /// The round's score card (`RoundResult`), or why it could not be read (a damaged stored
   /// summary): read with the detail, shown under it.
   public private(set) var card: LoadState<RoundResult, UserFacingError> = .idle
   /// Why the last intent was refused.

@@ -1,7 +1,7 @@
 import CoreInterfaces
 
 extension LiveScoringModel {
-  /// Reads the round's score card (``RoundResultClient``) into ``result``; a card that cannot be
+  /// Reads the round's score card (`RoundResultClient`) into ``result``; a card that cannot be
   /// read is kept as the reason, and the arrows saved stand.
   func loadResult() async {
     do {
