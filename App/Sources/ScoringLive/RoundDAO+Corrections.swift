@@ -81,8 +81,14 @@ extension RoundDAO {
         """, round.id.description, paper.definition.id, snapshot, paper.bowStyle?.rawValue,
         paper.shotOn.timeIntervalSince1970, Date().timeIntervalSince1970, paper.recordedTotal)
       for arrow in paper.arrows { try Self.save(arrow, in: round, db) }
-      _ = try db.run(
-        "UPDATE rounds SET status = 'completed' WHERE id = ?", round.id.description)
+      // Every arrow of a fixed round is in, so the rule every save applies completes it;
+      // practice never completes itself, and practice shot on paper is over: it is finished,
+      // as is a round entered by its total alone (it has no arrows to count).
+      try Self.completeIfWhole(round, db)
+      if paper.definition.isPractice || paper.recordedTotal != nil {
+        _ = try db.run(
+          "UPDATE rounds SET status = 'completed' WHERE id = ?", round.id.description)
+      }
       try RoundSummaries.rewrite(round.id.description, db)
     }
     round.status = .completed

@@ -106,6 +106,9 @@ public struct RoundDAO: Sendable {
         arrows, by: writer, writerSaw: expecting,
         endHolds: { end in try Self.held(in: id, end: end, db) },
         insert: { arrow in try Self.save(arrow, in: round, writer: writer, db) })
+      // The last arrow completes the round; its summary is then rebuilt whole (status,
+      // handicap and class), once per round.
+      if try Self.completeIfWhole(round, db) { try RoundSummaries.rewrite(id.description, db) }
     }
   }
 
@@ -223,6 +226,24 @@ public struct RoundDAO: Sendable {
 
   /// How many columns ``roundColumns`` names: a query's own columns come after them.
   static var roundColumnCount: Int32 { Int32(roundColumns.split(separator: ",").count) }
+
+  /// Completes `round` in this transaction once the arrows just saved make it whole
+  /// (`ShotRound.status(holding:)`: the rule the in-memory store keeps too); whether it did.
+  @discardableResult
+  static func completeIfWhole(_ round: ShotRound, _ db: Connection) throws -> Bool {
+    // Practice, or a round past taking arrows, never completes here: no count for it.
+    guard round.status(holding: .max) != round.status else { return false }
+    let held = try db.query(
+      "SELECT count(*) FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?",
+      round.id.description
+    ) { $0.int(0) }
+    let status = round.status(holding: held.first ?? 0)
+    guard status != round.status else { return false }
+    _ = try db.run(
+      "UPDATE rounds SET status = ?, updated_at = ? WHERE id = ?", status.rawValue,
+      Date().timeIntervalSince1970, round.id.description)
+    return true
+  }
 
   static let roundColumns =
     "r.id, r.codename, r.definition, r.custom_definition, r.status, r.bow_setup_id, r.bow_style, r.created_at, r.bow_setup_version, r.recorded_total"

@@ -28,6 +28,12 @@ extension TerminalSession {
       } else if detail.statistics.arrowsShot > 0 {
         lines.append("No face plot: no arrow was placed (score with @x,y to plot where it hit).")
       }
+      switch model.card {
+      case .loaded(let result): lines += [""] + RoundResultText.lines(result)
+      case .failed(let problem):
+        lines.append("The score card cannot be shown: \(problem.message)")
+      case .idle, .loading: break
+      }
       var keys = detail.record.status.acceptsArrows ? ["c continue scoring"] : []
       if !detail.record.arrows.isEmpty { keys.append("e correct an arrow") }
       return (lines, keys)

@@ -94,8 +94,13 @@ extension TerminalSession {
       lines.append(
         "End \(model.currentEndNumber), \(which), \(units.distance(pass.distance)): \(arrows.isEmpty ? "—" : arrows) = \(model.endTotal)"
       )
-    } else if card.isFull {
+    } else if card.isFull, round.status.acceptsArrows {
       lines.append("Every arrow is shot: f finishes the round.")
+    }
+    switch model.result {
+    case .loaded(let result): lines += [""] + RoundResultText.lines(result)
+    case .failed(let problem): lines.append("The score card cannot be shown: \(problem.message)")
+    case .idle, .loading: break
     }
     return (
       lines,

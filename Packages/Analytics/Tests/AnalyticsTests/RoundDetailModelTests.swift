@@ -4,7 +4,9 @@ import CoreInterfacesTestSupport
 import Testing
 
 @MainActor
-@Suite("Round detail", .dependencies(), .timeLimit(.minutes(1)))
+@Suite(
+  "Round detail", .dependencies { $0.roundResults = RoundResultClientKey.previewValue },
+  .timeLimit(.minutes(1)))
 struct RoundDetailModelTests {
   struct StoreDown: Error {}
 
@@ -25,6 +27,20 @@ struct RoundDetailModelTests {
     #expect(shown.record.id == round.id)
     #expect(shown.statistics == RoundStatistics(round))
     #expect(shown.face == UnicodeFace.lines(round))
+  }
+
+  @Test func theScoreCardIsReadWithTheDetailAndOneThatCannotBeReadSaysWhy() async throws {
+    let round = AnalyticsSamples.portsmouth
+    let model = await detail(of: round.id, over: .inMemory(AnalyticsSamples.rounds))
+    #expect(model.card.value?.id == round.id, "the card of the round shown")
+    let damaged = StoreDamage(row: "summary of round \(round.id)", problem: "it cannot be read")
+    let failing = await withDependencies {
+      $0.roundResults.result = { _ in throw damaged }
+    } operation: {
+      await detail(of: round.id, over: .inMemory(AnalyticsSamples.rounds))
+    }
+    #expect(failing.detail.value != nil, "the round still shows")
+    #expect(failing.card.failure?.message.contains("damaged summary of round") == true)
   }
 
   @Test func aRoundScoredByValueHasStatisticsButNoFace() async throws {

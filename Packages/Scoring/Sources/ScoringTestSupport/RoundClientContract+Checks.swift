@@ -77,6 +77,37 @@ extension RoundClientContract {
       }
       #expect(try await rounds.arrows(id) == Array(line.prefix(4)) + [theirs], "none of it saved")
     },
+    Check("a round's last arrow completes it in the same save, in whatever order ends came") {
+      contract in
+      let rounds = contract.client
+      let id = try await contract.start("bray_i").id  // 30 arrows, ends of 3
+      let nine = try value(9, on: .tenZone)
+      let all = (0..<30).map { ScoredArrow(endNumber: $0 / 3 + 1, arrowIndex: $0 % 3, value: nine) }
+      let writer = UUID()
+      try await rounds.saveArrows(id, Array(all.dropFirst(3)), [], writer)  // ends 2…10 first
+      try await rounds.saveArrows(id, Array(all.prefix(2)), [], writer)
+      #expect(try await rounds.round(id).status == .inProgress, "29 of 30 arrows")
+      try await rounds.saveArrows(id, [all[2]], [all[0].entry, all[1].entry], writer)
+      #expect(try await rounds.round(id).status == .completed, "the 30th completed it")
+      #expect(try await rounds.list().items.first { $0.id == id }?.status == .completed)
+      await #expect(throws: ScoringError.roundNotActive(.completed)) {
+        try await rounds.saveArrows(id, [all[2]], [all[0].entry, all[1].entry], UUID())
+      }
+    },
+    Check("practice never completes itself, however many arrows") {
+      contract in
+      let rounds = contract.client
+      let practice = RoundDefinition.practice(
+        distance: Length.known(18, .metres), face: Length.known(40, .centimetres),
+        system: .tenZone, indoor: true, arrowsPerEnd: 3)
+      let id = try await rounds.start(practice, nil).id
+      let ten = try value(10, on: .tenZone)
+      let line = (0..<60).map { ScoredArrow(endNumber: $0 / 3 + 1, arrowIndex: $0 % 3, value: ten) }
+      try await rounds.saveArrows(id, line, [], UUID())
+      #expect(try await rounds.round(id).status == .inProgress)
+      try await rounds.setStatus(id, .completed)
+      #expect(try await rounds.round(id).status == .completed, "only a finish ends it")
+    },
     Check("undo removes only this writer's arrow, and only while it is the round's last") {
       contract in
       let rounds = contract.client

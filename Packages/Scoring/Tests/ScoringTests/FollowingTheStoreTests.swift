@@ -36,6 +36,18 @@ struct FollowingTheStoreTests {
     #expect(model.error == refused, "following the store is no intent: the message stays")
   }
 
+  @Test func anotherWritersLastArrowCompletesTheOpenSheetAndBringsItsCard() async throws {
+    let model = try await tracked.model("bray_i")  // 30 arrows, ends of 3
+    await tracked.installed { model.start() }
+    let nine = try ArrowValue(points: 9, on: .tenZone)
+    let all = (0..<30).map { ScoredArrow(endNumber: $0 / 3 + 1, arrowIndex: $0 % 3, value: nine) }
+    try await tracked.store.saveArrows(model.roundID, all, [], UUID())  // as if by the CLI
+    try await eventually("the completed round on the sheet") { model.result.value != nil }
+    #expect(model.round?.status == .completed)
+    #expect(model.runningTotal == 270)
+    #expect(tracked.results.calls == [model.roundID])
+  }
+
   @Test func aFailingObservationIsReported() async throws {
     let model = try await tracked.model("wa720_70")
     let id = model.roundID

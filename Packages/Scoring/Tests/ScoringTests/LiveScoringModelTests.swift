@@ -18,6 +18,13 @@ struct LiveScoringModelTests {
     try await tracked.installed(body)
   }
 
+  /// Enters `notations` as one line, a full end completed by the next arrow.
+  func fill(_ model: LiveScoringModel, _ notations: [String]) async -> Bool {
+    await withRounds {
+      await model.enter(line: notations.map(ArrowInput.notation), completingFullEnds: true)
+    }
+  }
+
   func enter(_ model: LiveScoringModel, _ notations: String...) async -> [Bool] {
     var results: [Bool] = []
     for notation in notations {
@@ -136,11 +143,50 @@ struct LiveScoringModelTests {
       _ = await enter(model, "10", "10", "10")
       _ = await withRounds { await model.completeEnd() }
     }
-    #expect(await withRounds { await model.finish() })
-    #expect(model.round?.status == .completed)
+    #expect(model.round?.status == .completed, "the last arrow completed it")
+    #expect(try await tracked.store.round(model.roundID).status == .completed, "in the store too")
+    #expect(
+      await withRounds { await model.finish() }, "finishing a completed round changes nothing")
     #expect(await enter(model, "9") == [false])
     #expect(model.error?.message == "The round is completed; it takes no more arrows.")
-    #expect(tracked.statuses.calls == [.paused, .inProgress, .completed])
+    #expect(tracked.statuses.calls == [.paused, .inProgress], "no separate status write")
+  }
+
+  @Test func theLastArrowCompletesTheRoundAndReadsItsCardOnceAndAnEarlierOneDoesNot() async throws {
+    let model = try await scoring("bray_i")  // 30 arrows
+    #expect(await fill(model, Array(repeating: "9", count: 29)))
+    #expect(model.round?.status == .inProgress, "29 of 30 arrows: still in progress")
+    #expect(model.result == .idle)
+    #expect(tracked.results.calls.isEmpty)
+    #expect(await fill(model, ["10"]))
+    #expect(model.round?.status == .completed)
+    #expect(tracked.results.calls == [model.roundID], "the card is read once, at completion")
+    #expect(model.result.value?.id == model.roundID)
+  }
+
+  @Test func aFixedRoundEndsEarlyOnlyWhenAskedAndPracticeNeverCompletesItself() async throws {
+    let model = try await scoring("portsmouth")
+    _ = await enter(model, "9", "9", "9")
+    #expect(await withRounds { await model.finish() } == false, "the app's finish waits")
+    #expect(model.error?.message.hasPrefix("57 arrows still to shoot") == true)
+    #expect(await withRounds { await model.finish(endingEarly: true) })
+    #expect(model.round?.status == .completed)
+    #expect(tracked.statuses.calls == [.completed])
+    #expect(model.result.value != nil, "ending early reads the card too")
+
+    let practice = RoundDefinition.practice(
+      distance: Length.known(18, .metres), face: Length.known(40, .centimetres), system: .tenZone,
+      indoor: true, arrowsPerEnd: 3)
+    let id = try await tracked.store.start(practice, nil).id
+    let open = await withRounds {
+      let model = LiveScoringModel(roundID: id)
+      await model.load()
+      return model
+    }
+    #expect(await fill(open, Array(repeating: "10", count: 90)))
+    #expect(open.arrows.count == 90)
+    #expect(open.round?.status == .inProgress, "practice never completes itself")
+    #expect(try await tracked.store.round(id).status == .inProgress)
   }
 
   @Test func cancellingTakesTwoAsksInARowAndKeepsTheArrows() async throws {

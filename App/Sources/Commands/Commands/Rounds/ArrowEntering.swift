@@ -2,7 +2,8 @@ import CoreInterfaces
 import Scoring
 
 /// Entering a line of arrows, shared by `rounds score` and `rounds plot`: one acknowledgement
-/// line per saved arrow, or with `--json` the round and the arrows saved.
+/// line per saved arrow, or with `--json` the round and the arrows saved; the score card after
+/// them when the line's last arrow completed the round.
 enum ArrowEntering {
   /// Enters `line` in `model` (a full end is completed by the next arrow) and reports it.
   @MainActor
@@ -14,12 +15,16 @@ enum ArrowEntering {
     let saved = await model.enter(line: line, completingFullEnds: true) { arrow in
       if !json { context.output.line(acknowledgement(of: arrow, in: model)) }
     }
+    let card = RoundCard.completed(in: model, context)
     // A line is saved whole or not at all: the arrows past `before` are the ones it entered.
     if json, saved, let round = model.round {
       try context.output.json(
         ArrowsChangedJSON(
           round: RoundJSON(round, arrows: model.arrows),
-          entered: model.arrows.dropFirst(before).map(ArrowJSON.init), removed: nil))
+          entered: model.arrows.dropFirst(before).map(ArrowJSON.init), removed: nil,
+          card: card.map(RoundResultJSON.init)))
+    } else {
+      RoundCard.print(card, context)
     }
     try model.check(saved)
   }

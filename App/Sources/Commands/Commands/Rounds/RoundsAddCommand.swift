@@ -17,7 +17,7 @@ struct RoundsAddCommand: QuiverCommand {
 
   let name = "add"
   let summary =
-    "Enter a round shot on paper: CODENAME, --date YYYY-MM-DD and --ends with every arrow or --score with its total."
+    "Enter a round shot on paper: CODENAME, --date YYYY-MM-DD and --ends with every arrow or --score with its total; prints its score card."
   let arguments = [Self.codename.spec]
   let options = [Self.day.spec, Self.ends.spec, Self.score.spec, Flag.json.spec]
 
@@ -37,6 +37,7 @@ struct RoundsAddCommand: QuiverCommand {
     do { shotOn = try PaperRound.day(dayText, now: Date()) } catch {
       throw UsageError(String((error.errorDescription ?? "").dropLast()))
     }
+    let json = context.json
     let round = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       @Dependency(\.archers) var archers
@@ -52,10 +53,12 @@ struct RoundsAddCommand: QuiverCommand {
           try PaperRound(
             definition: definition, shotOn: shotOn, bowStyle: style, total: total ?? 0)
         }
-      return (try await corrections.addShot(paper), paper.arrows)
+      let added = try await corrections.addShot(paper)
+      return (added, paper.arrows, json ? nil : await RoundCard.read(added.id, context))
     }
-    if context.json { return try context.output.json(RoundJSON(round.0, arrows: round.1)) }
+    if json { return try context.output.json(RoundJSON(round.0, arrows: round.1)) }
     context.output.line(round.0.id.description)
     context.output.line("Added " + RoundTotals.sentence(round.0, round.1) + ".")
+    RoundCard.print(round.2, context)
   }
 }

@@ -60,6 +60,7 @@ struct RoundsFeedCommand: QuiverCommand {
         }
       } catch is FeedEnded {}
       output.line("\(saved) arrow\(saved == 1 ? "" : "s") saved; total \(model.runningTotal).")
+      RoundCard.print(RoundCard.completed(in: model, context), context)
     }
     if let problem = file?.failure {
       throw FeedReadError(message: "reading stopped: \(problem); every arrow printed is saved")

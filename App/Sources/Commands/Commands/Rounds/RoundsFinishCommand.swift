@@ -1,16 +1,18 @@
 import CoreInterfaces
 import Scoring
 
-/// `quiver rounds finish ID`: finishes a round once every arrow is in.
+/// `quiver rounds finish ID`: ends a practice round, or a round early (its last arrow completes
+/// a round by itself), and prints its score card ("incomplete" when it ended early).
 struct RoundsFinishCommand: QuiverCommand {
   let name = "finish"
-  let summary = "Finish a round once every arrow is in (practice: any time)."
+  let summary =
+    "Finish a practice round, or end a round early; prints its score card (a round completes itself at its last arrow)."
   let arguments = [RoundAction.id.spec]
   let options = [Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    try await RoundAction.run(context) { model in
-      try model.check(await model.finish())
+    try await RoundAction.run(context, withCard: true) { model in
+      try model.check(await model.finish(endingEarly: true))
       return ("Finished \(model.round?.definition.name ?? "the round"): \(model.runningTotal).", [])
     }
   }

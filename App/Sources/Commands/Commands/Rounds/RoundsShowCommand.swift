@@ -5,10 +5,11 @@ import Foundation
 import Presentation
 import Scoring
 
-/// `quiver rounds show ID`: the round end by end, with end and running totals.
+/// `quiver rounds show ID`: the round end by end, with end and running totals, then its score
+/// card.
 struct RoundsShowCommand: QuiverCommand {
   let name = "show"
-  let summary = "Show a round end by end, with end and running totals."
+  let summary = "Show a round end by end, with end and running totals, then its score card."
   static let id = Argument("ID", .id(.round), "the round")
 
   let arguments = [Self.id.spec]
@@ -31,18 +32,19 @@ struct RoundsShowCommand: QuiverCommand {
     let round: RoundJSON
     let bowSetup: Setup?
     let ends: [End]
+    let card: RoundResultJSON?
   }
 
   func run(_ context: CommandContext) async throws {
     let reference = try context.arguments[Self.id]
-    let (round, arrows, setupName) = try await context.withLiveDependencies {
+    let (round, arrows, setupName, result) = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       let id = try await Lookup.round(reference)
       let round = try await rounds.round(id)
       // The setup's name is a courtesy: a setup that cannot be read leaves its ID and version.
       var name: String?
       if let setup = round.setup { name = try? await Lookup.setup(setup.description).name }
-      return (round, try await rounds.arrows(id), name)
+      return (round, try await rounds.arrows(id), name, await RoundCard.read(id, context))
     }
     let setup = round.setup.map {
       Sheet.Setup(id: $0.description, name: setupName, version: round.setupVersion)
@@ -56,7 +58,7 @@ struct RoundsShowCommand: QuiverCommand {
             .init(
               number: end.number, total: end.total, runningTotal: end.runningTotal,
               arrows: arrows.filter { $0.endNumber == end.number }.map(ArrowJSON.init))
-          }))
+          }, card: result.map(RoundResultJSON.init)))
     }
     for line in ScoreSheetText.lines(round, card) { context.output.line(line) }
     if let setup {
@@ -79,5 +81,6 @@ struct RoundsShowCommand: QuiverCommand {
       context.output.line(
         "  ● an arrow (◉ several), + the group centre; 'quiver plot round' draws it as SVG")
     }
+    RoundCard.print(result, context)
   }
 }

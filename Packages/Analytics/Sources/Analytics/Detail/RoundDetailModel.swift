@@ -1,8 +1,8 @@
 public import CoreInterfaces
 public import Observation
 
-/// One round in detail: its record (end by end), its statistics and its face plot. Loaded on
-/// demand; a failed reload keeps what is shown and says why.
+/// One round in detail: its record (end by end), its statistics, its face plot and its score
+/// card. Loaded on demand; a failed reload keeps what is shown and says why.
 @MainActor
 @Observable
 public final class RoundDetailModel {
@@ -20,12 +20,16 @@ public final class RoundDetailModel {
   public let roundID: RoundID
   /// The detail, loading, or why it could not be loaded.
   public private(set) var detail: LoadState<Detail, UserFacingError> = .idle
+  /// The round's score card (`RoundResult`), or why it could not be read (a damaged stored
+  /// summary): read with the detail, shown under it.
+  public private(set) var card: LoadState<RoundResult, UserFacingError> = .idle
   /// Why the last intent was refused.
   public private(set) var error: UserFacingError?
   /// What this screen asks its presenter to do.
   public let actions: AsyncStream<AnalyticsAction>
 
   @ObservationIgnored @Dependency(\.analytics) private var analytics
+  @ObservationIgnored @Dependency(\.roundResults) private var results
   @ObservationIgnored private let emit: AsyncStream<AnalyticsAction>.Continuation
   @ObservationIgnored private var observation: Task<Void, Never>?
 
@@ -99,6 +103,12 @@ public final class RoundDetailModel {
           face: plotted ? UnicodeFace.lines(record) : nil))
     } catch {
       detail = previous.map { .loaded($0) } ?? .failed(UserFacingError(error))
+      return
+    }
+    do {
+      card = .loaded(try await results.result(roundID))
+    } catch {
+      card = .failed(UserFacingError(error))
     }
   }
 }

@@ -70,6 +70,7 @@ extension RoundClient {
               stored.arrows[place] = arrow
               stored.writers[place] = writer
             })
+          stored.round.status = stored.round.status(holding: stored.arrows.count)
           state.rounds[id] = stored
         }
         changes.update { $0 += 1 }

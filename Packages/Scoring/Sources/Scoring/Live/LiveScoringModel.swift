@@ -27,11 +27,17 @@ public final class LiveScoringModel {
   /// The shaft diameter used to score plotted arrows by the line rule, in metres.
   public var arrowDiameter = 0.0055
 
+  /// The round's score card, read once the round completes (its last arrow, or a finish), or
+  /// why it could not be read; `.idle` while the round goes on.
+  public internal(set) var result: LoadState<RoundResult, UserFacingError> = .idle
+
   /// Whether a first ``askToCancel()`` waits for a second; any other intent forgets it.
   public internal(set) var cancelPending = false
 
   @ObservationIgnored @Dependency(\.rounds) private var rounds
   @ObservationIgnored @Dependency(\.roundCorrections) private var corrections
+  /// Score cards, read when the round completes (``result``).
+  @ObservationIgnored @Dependency(\.roundResults) var results
   @ObservationIgnored private var redoStack: [ArrowEntry] = []
   @ObservationIgnored private var queue: Task<Bool, Never>?
   /// Who this model is to the store: its saves are told apart from another writer's.
@@ -111,6 +117,8 @@ public final class LiveScoringModel {
       do {
         let (loaded, saved) = try await (rounds.round(roundID), rounds.arrows(roundID))
         if loaded != shown || saved != arrows { show(loaded, saved, afterConflict: true) }
+        // Another writer's last arrow completed the round: its card shows here too.
+        if loaded.status == .completed, shown.status != .completed { await loadResult() }
       } catch {
         self.error = UserFacingError(error)
       }
@@ -251,19 +259,23 @@ public final class LiveScoringModel {
   @discardableResult
   public func resume() async -> Bool { await move(to: .inProgress) }
 
-  /// Finishes the round: a fixed round once every arrow is in, practice at any time.
+  /// Finishes the round: practice at any time; a fixed round is completed by its last arrow
+  /// (finishing it again succeeds without a change), and ended before that only when
+  /// `endingEarly` (the command line's `rounds finish`; its card then says "incomplete").
   @discardableResult
-  public func finish() async -> Bool {
+  public func finish(endingEarly: Bool = false) async -> Bool {
     await serialized { [self] in
       guard let round, let card else { throw ScoringError.roundNotFound(roundID) }
-      // A cancelled or finished round is past finishing: say that, not how many arrows remain.
+      if round.status == .completed { return await loadResult() }
+      // A cancelled round is past finishing: say that, not how many arrows remain.
       if round.status.isFinal {
         throw ScoringError.invalidTransition(from: round.status, to: .completed)
       }
-      if let total = round.definition.totalArrows, card.arrowsShot < total {
+      if !endingEarly, let total = round.definition.totalArrows, card.arrowsShot < total {
         throw ScoringError.roundIncomplete(remaining: total - card.arrowsShot)
       }
       try await setStatus(.completed)
+      await loadResult()
     }
   }
 
@@ -317,6 +329,13 @@ public final class LiveScoringModel {
         arrows: line.map(\.entry.description), reason: UserFacingError(error).message)
     }
     arrows.append(contentsOf: line)
+    // The store completed the round in the same transaction if this was its last arrow.
+    if let before = round?.status, let after = round?.status(holding: arrows.count),
+      after != before
+    {
+      round?.status = after
+      if after == .completed { await loadResult() }
+    }
     if let last = line.last, last.endNumber > currentEndNumber { currentEndNumber = last.endNumber }
   }
 

@@ -30,6 +30,8 @@ final class TrackedRounds: Sendable {
   let saves = Spy<ScoredArrow, Void> { _ in }
   let deletes = Spy<[Int], Void> { _ in }
   let statuses = Spy<RoundStatus, Void> { _ in }
+  /// Score cards read when a round completes: the preview's sample, every read recorded.
+  let results = Spy<RoundID, RoundResult> { try await RoundResultClientKey.previewValue.result($0) }
 
   /// The client to install: reads go to the store; writes are recorded, then stored.
   var client: RoundClient {
@@ -63,6 +65,7 @@ final class TrackedRounds: Sendable {
     values.rounds.saveArrows = client.saveArrows
     values.rounds.deleteArrow = client.deleteArrow
     values.rounds.setStatus = client.setStatus
+    values.roundResults.result = results.endpoint
   }
 
   /// Runs `body` with this store installed (``install(_:)``), in one scope.

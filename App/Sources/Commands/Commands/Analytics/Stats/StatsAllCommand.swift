@@ -33,9 +33,10 @@ struct StatsAllCommand: QuiverCommand {
         }
         let record = try await analytics.round(try await Lookup.round(reference))
         let stats = RoundStatistics(record)
-        if json { return try output.json(StatsJSON.Round(record, stats)) }
+        let card = await RoundCard.read(record.id, context)
+        if json { return try output.json(StatsJSON.Round(record, stats, card: card)) }
         for line in StatsText.round(record, stats) { output.line(line) }
-        return
+        return RoundCard.print(card, context)
       }
       let filter = try await HistoryOptions.filter(arguments, codename: codename)
       let damaged = try await UnreadRounds.damagedRows()

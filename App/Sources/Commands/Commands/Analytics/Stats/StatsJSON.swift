@@ -18,8 +18,11 @@ enum StatsJSON {
     let groupCentreMm: [Double]?
     let groupSpreadMm: [Double]?
     let arrowsApart: [Int]
+    /// The round's score card (its handicap, class and personal-best standing among them).
+    let card: RoundResultJSON?
 
-    init(_ record: RoundRecord, _ stats: RoundStatistics) {
+    init(_ record: RoundRecord, _ stats: RoundStatistics, card: RoundResult?) {
+      self.card = card.map(RoundResultJSON.init)
       id = record.id.description
       name = record.name
       arrows = stats.arrowsShot

@@ -1,0 +1,45 @@
+public import CoreInterfaces
+import Scoring
+public import Store
+
+/// Score cards read from the stored round summaries (docs/STORE.md, "Round summaries"), never
+/// from the arrows: the round's own summary, and for a complete round one query for the best
+/// other complete round of the same codename by the same archer.
+public struct RoundResultDAO: Sendable {
+  let database: Database
+
+  /// A DAO over `database`.
+  public init(_ database: Database) { self.database = database }
+
+  /// The card of round `id`. A round that is gone is "not found"; a stored summary that cannot
+  /// be read throws its `StoreDamage`; a round whose summary is missing has it built from its
+  /// arrows (nothing is written on a read).
+  public func result(_ id: RoundID) async throws -> RoundResult {
+    try await database.read { db in
+      let key = id.description
+      guard
+        let summary = try RoundSummaries.stored(key, db)?.summary
+          ?? RoundSummaries.build(key, db)?.summary
+      else { throw ScoringError.roundNotFound(id) }
+      guard summary.isComplete else {
+        return RoundResult(id: id, summary: summary, previousBest: nil)
+      }
+      let best = try db.query(
+        """
+        SELECT max(s.total) FROM round_summaries s
+        WHERE s.codename = ?2 AND s.complete = 1 AND s.round_id <> ?1
+          AND s.archer_id IS (SELECT archer_id FROM rounds WHERE id = ?1)
+        """, key, summary.codename
+      ) { $0.optionalInt(0) }
+      return RoundResult(id: id, summary: summary, previousBest: best.first ?? nil)
+    }
+  }
+}
+
+extension RoundResultClient {
+  /// Score cards backed by the SQLite store: the value App's composition root registers.
+  public static func live(_ database: Database) -> RoundResultClient {
+    let dao = RoundResultDAO(database)
+    return RoundResultClient { try await dao.result($0) }
+  }
+}
