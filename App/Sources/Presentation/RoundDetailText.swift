@@ -13,6 +13,13 @@ public enum RoundDetailText {
     let definition = record.definition
     let max = definition.maxScore.map { " / \($0)" } ?? ""
     let of = definition.totalArrows.map { " of \($0)" } ?? ""
+    if record.arrows.isEmpty, let total = record.recordedTotal {
+      return [
+        "\(record.name) (\(record.status.displayName)), "
+          + record.startedAt.formatted(.iso8601.year().month().day())
+          + ": \(total)\(max), entered as a total (shot on paper; its arrows were not kept)"
+      ]
+    }
     var lines = [
       "\(record.name) (\(record.status.displayName)), "
         + record.startedAt.formatted(.iso8601.year().month().day())

@@ -8,8 +8,12 @@ public enum RoundResultText {
   public static func lines(_ result: RoundResult) -> [String] {
     let summary = result.summary
     var lines = [heading(result)]
-    lines.append("  " + counts(summary.tally))
-    do {
+    if summary.isScoreOnly {
+      lines.append(
+        "  Entered as a total of \(counted(summary.tally.arrows, "arrow")): its hits, golds, Xs "
+          + "and distances were not recorded")
+    } else {
+      lines.append("  " + counts(summary.tally))
       for distance in summary.distances {
         lines.append("  \(distance.distance): \(distance.tally.total), " + counts(distance.tally))
       }

@@ -131,7 +131,13 @@ struct RoundCorrectionCommandTests {
     #expect(json["score"] as? Int == 534 && json["recordedTotal"] as? Int == 534)
     #expect(json["status"] as? String == "completed" && json["arrows"] as? Int == 0)
     let id = try #require(json["id"] as? String)
-    #expect(await run("rounds", "show", id).1.stdout.contains("534 / 600, entered as a total"))
+    let shown = await run("rounds", "show", id).1.stdout
+    #expect(shown.contains("534 / 600, entered as a total"))
+    #expect(shown.contains("Entered as a total of 60 arrows: its hits, golds, Xs and distances"))
+    #expect(!shown.contains("0 hits"), "no counts that were never recorded: \(shown)")
+    let single = await run("stats", "--round", id).1.stdout
+    #expect(single.contains("\(id): 534, entered as a total"), "\(single)")
+    #expect(!single.contains("Total 0 from 0 arrows"))
     for (arguments, expected) in [
       (["york", "--score", "1295"], Int32(1)),  // one below the maximum: no values add up to it
       (["wa18", "--score", "601"], 1),

@@ -35,7 +35,14 @@ struct StatsAllCommand: QuiverCommand {
         let stats = RoundStatistics(record)
         let card = await RoundCard.read(record.id, context)
         if json { return try output.json(StatsJSON.Round(record, stats, card: card)) }
-        for line in StatsText.round(record, stats) { output.line(line) }
+        // A round entered by its total has no arrows to analyse: its card says all there is.
+        if record.arrows.isEmpty, let total = record.recordedTotal {
+          output.line(
+            "\(record.name) (\(record.status.displayName)) — \(record.id): \(total), entered as a total"
+          )
+        } else {
+          for line in StatsText.round(record, stats) { output.line(line) }
+        }
         return RoundCard.print(card, context)
       }
       let filter = try await HistoryOptions.filter(arguments, codename: codename)
