@@ -1,10 +1,12 @@
 public import CoreInterfaces
+import Foundation
 import Scoring
 public import Store
 
 /// Score cards read from the stored round summaries (docs/STORE.md, "Round summaries"), never
 /// from the arrows: the round's own summary, and for a complete round one query for the best
-/// other complete round of the same codename by the same archer.
+/// complete round of the same codename the same archer shot before it (a personal best is
+/// judged at the time it was shot).
 public struct RoundResultDAO: Sendable {
   let database: Database
 
@@ -27,9 +29,9 @@ public struct RoundResultDAO: Sendable {
       let best = try db.query(
         """
         SELECT max(s.total) FROM round_summaries s
-        WHERE s.codename = ?2 AND s.complete = 1 AND s.round_id <> ?1
+        WHERE s.codename = ?2 AND s.complete = 1 AND s.round_id <> ?1 AND s.date < ?3
           AND s.archer_id IS (SELECT archer_id FROM rounds WHERE id = ?1)
-        """, key, summary.codename
+        """, key, summary.codename, summary.date.timeIntervalSince1970
       ) { $0.optionalInt(0) }
       return RoundResult(id: id, summary: summary, previousBest: best.first ?? nil)
     }

@@ -120,4 +120,26 @@ struct BackupCommandTests {
       #expect(left.1.stdout.hasPrefix("No archers yet"), "\(what): all or nothing")
     }
   }
+
+  @Test func aStoreHoldingADamagedRowBacksUpWithAWarningAndRestoresOnlyWhenToldTo() async throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let id = await run("a.sqlite", "rounds", "start", "wa18").1.stdout
+      .trimmingCharacters(in: .newlines)
+    #expect(await run("a.sqlite", "rounds", "score", id, "9", "9").0 == 0)
+    try Connection(path: "\(folder)/a.sqlite").execute(
+      "PRAGMA ignore_check_constraints = ON; UPDATE arrows SET points = 11 WHERE arrow_index = 0")
+    let (status, out) = await run("a.sqlite", "backup", "--out", "\(folder)/one.json")
+    #expect(status == 1, "the backup is written, and the damage named")
+    #expect(FileManager.default.fileExists(atPath: "\(folder)/one.json"))
+    #expect(out.stderr.contains("Backed up as it is: round \(id) holds an arrow whose points"))
+    #expect(out.stderr.contains("'quiver restore --keep-damaged'"))
+    #expect(await run("b.sqlite", "restore", "\(folder)/one.json").0 == 1)
+    let kept = await run("c.sqlite", "restore", "\(folder)/one.json", "--keep-damaged")
+    #expect(kept.0 == 0, "\(kept.1.stderr)")
+    #expect(await run("c.sqlite", "backup", "--out", "\(folder)/two.json").0 == 1)
+    #expect(
+      FileManager.default.contents(atPath: "\(folder)/one.json")
+        == FileManager.default.contents(atPath: "\(folder)/two.json"), "nothing lost or changed")
+  }
 }

@@ -63,3 +63,36 @@ struct MigrationTests {
     #expect(Schema.migrations.map(\.version) == Array(1...Schema.currentVersion))
   }
 }
+
+/// The rule that a round completes at its last arrow came with schema 9: a store from before it
+/// has its whole rounds completed, and its unfinished ones left as they were.
+@Suite("Migrating whole rounds")
+struct WholeRoundMigrationTests {
+  @Test func aWholeRoundLeftInProgressIsCompletedAndAnUnfinishedOneIsNot() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("v8.sqlite")
+    let connection = try Connection(path: path)
+    try connection.execute("PRAGMA foreign_keys = ON")
+    try Opener.migrate(connection, from: 0, isNew: true, through: 8)
+    var sql = """
+      INSERT INTO rounds (id, codename, status, created_at, updated_at) VALUES
+        ('00000000-0000-4000-8000-00000000000a', 'wa18', 'inProgress', 1, 1),
+        ('00000000-0000-4000-8000-00000000000b', 'wa18', 'inProgress', 2, 2);
+      """
+    for (round, ends) in [("a", 20), ("b", 19)] {
+      for end in 1...ends {
+        sql += """
+          INSERT INTO ends (round_id, end_number) VALUES ('00000000-0000-4000-8000-00000000000\(round)', \(end));
+          INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss)
+            SELECT id, i, 9, 0, 0 FROM ends, (SELECT 0 AS i UNION SELECT 1 UNION SELECT 2)
+            WHERE round_id = '00000000-0000-4000-8000-00000000000\(round)' AND end_number = \(end);
+          """
+      }
+    }
+    try connection.execute(sql)
+    try Opener.migrate(connection, from: 8, isNew: false)
+    let statuses = try connection.query("SELECT status FROM rounds ORDER BY id") { $0.string(0) }
+    #expect(statuses == ["completed", "inProgress"])
+    #expect(try SummaryCheck.differences(connection).isEmpty, "the summaries follow the status")
+  }
+}

@@ -30,7 +30,10 @@ public enum BackupError: Error, Equatable, LocalizedError {
     case .notABackup:
       "That file is not a Quiver backup ('quiver backup --out FILE' makes one)." + nothing
     case .otherSchema(let backup, let store):
-      "The backup was made at store version \(backup); this store is at \(store)." + nothing
+      "The backup was made at store version \(backup); this store is at \(store)"
+        + (backup < store
+          ? ": restore it with the Quiver that made it, and open that file with this one, which brings it up to date."
+          : ": restore it with a Quiver as new as the one that made it.") + nothing
     case .tablesDiffer(let missing, let unknown):
       "The backup's tables are not this store's (missing: \(Self.list(missing)); unknown: \(Self.list(unknown)))."
         + nothing

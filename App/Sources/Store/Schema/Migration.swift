@@ -10,4 +10,8 @@ public struct Migration: Sendable {
   /// by today's code, which reads today's schema, so the rebuild runs once the schema is current,
   /// in the same transaction as the steps (`Opener.migrate`), never in the middle of them.
   var rebuildsSummaries = false
+  /// Whether rounds left in progress with every arrow in are completed after this step (the rule
+  /// that a round completes at its last arrow arrived with it; earlier rounds waited for
+  /// `rounds finish`). Runs after the summaries are rebuilt, which say which rounds are whole.
+  var completesWholeRounds = false
 }

@@ -70,6 +70,18 @@ enum Opener {
       if target == Schema.currentVersion, steps.contains(where: \.rebuildsSummaries) {
         try RoundSummaries.rebuildAll(connection)
       }
+      if target == Schema.currentVersion, steps.contains(where: \.completesWholeRounds) {
+        let whole = try connection.query(
+          """
+          SELECT r.id FROM rounds r JOIN round_summaries s ON s.round_id = r.id
+          WHERE r.status = 'inProgress' AND s.complete = 1
+          """
+        ) { $0.string(0) }
+        for id in whole {
+          _ = try connection.run("UPDATE rounds SET status = 'completed' WHERE id = ?", id)
+          try RoundSummaries.rewrite(id, connection)
+        }
+      }
       try connection.execute("PRAGMA user_version = \(last.version)")
     }
   }

@@ -141,6 +141,9 @@ struct RoundSummaryTests {
     #expect(summary.tally == ScoreTally(arrows: 30, total: 261, hits: 29, golds: 29, xs: 0))
     #expect(summary.damagedArrows == 1 && summary.arrowsOutsideRound == 1)
     #expect(summary.isComplete)
+    #expect(
+      summary.handicap == nil && summary.classification == nil,
+      "a total short of a damaged arrow claims no handicap or class")
   }
 
   @Test func theJSONShapeIsStableAndCheckedWhenRead() throws {

@@ -1,3 +1,4 @@
+import EquipmentLive
 import Foundation
 import Store
 
@@ -16,8 +17,14 @@ struct BackupCommand: QuiverCommand {
   func run(_ context: CommandContext) async throws {
     guard let out = try context.arguments[Self.out] else { throw UsageError("missing --out FILE") }
     let output = context.output
-    let document = try await StoreBackup.backup(try context.openDatabase()) { table, rows in
+    let database = try context.openDatabase()
+    let document = try await StoreBackup.backup(database) { table, rows in
       output.writeError("quiver: read \(table): \(rows) row\(rows == 1 ? "" : "s")\n")
+    }
+    // Rows the app reads as damaged are backed up as they are (the backup is the data), and
+    // named: a restore refuses them unless told to keep them.
+    let damaged = try await database.read { db in
+      try StoredRules.problems(db) + EquipmentDAO.problems(db)
     }
     let data = try StoreBackup.encoded(document)
     try await AtomicFile.write(to: out, example: "quiver-backup.json") { file in
@@ -25,5 +32,11 @@ struct BackupCommand: QuiverCommand {
     }
     output.line(
       "Backed up \(document.rowCount) rows in \(document.tables.count) tables to \(out).")
+    guard !damaged.isEmpty else { return }
+    for problem in damaged { output.error("Backed up as it is: \(problem).") }
+    output.error(
+      "'quiver restore --keep-damaged' restores these rows as they are; without it, restore refuses them."
+    )
+    throw CommandExit(status: 1)
   }
 }

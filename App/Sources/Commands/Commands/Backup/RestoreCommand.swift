@@ -11,7 +11,12 @@ struct RestoreCommand: QuiverCommand {
   let name = "restore"
   let summary =
     "Restore a backup into an empty store (e.g. --db NEW.sqlite): checked whole first, all or nothing."
+  static let keepDamaged = Flag(
+    "keep-damaged",
+    "restore rows the app reads as damaged as they are (a backup of a store that held them)")
+
   let arguments = [Self.file.spec]
+  let options = [Self.keepDamaged.spec]
 
   func run(_ context: CommandContext) async throws {
     let path = try context.arguments[Self.file]
@@ -32,8 +37,10 @@ struct RestoreCommand: QuiverCommand {
     let output = context.output
     output.writeError(
       "quiver: read \(document.rowCount) rows in \(document.tables.count) tables; checking\n")
+    let keep = context.arguments[Self.keepDamaged]
     try await StoreBackup.restore(
-      document, into: try context.openDatabase(), checking: EquipmentDAO.problems
+      document, into: try context.openDatabase(), checkingRules: !keep,
+      checking: EquipmentDAO.problems
     ) { table, rows in
       output.writeError("quiver: restored \(table): \(rows) row\(rows == 1 ? "" : "s")\n")
     }

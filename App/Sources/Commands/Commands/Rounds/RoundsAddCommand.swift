@@ -12,7 +12,7 @@ struct RoundsAddCommand: QuiverCommand {
     "CODENAME", .text("CODENAME", completion: .data(.roundCodenames)),
     "a standard round ('quiver rounds catalog') or one of your custom rounds")
   static let score = Option(
-    "score", .integer(in: 0...Bounded.score.upperBound),
+    "score", .integer(in: 1...Bounded.score.upperBound),
     "the total alone, when the arrows were not kept (a total the round can score)")
 
   let name = "add"

@@ -56,7 +56,12 @@ struct RoundsFeedCommand: QuiverCommand {
             "end \(arrow.endNumber) arrow \(arrow.arrowIndex + 1): \(arrow.entry) (total \(model.runningTotal))"
           )
           target.acknowledge()
-          if model.card?.isFull == true { break }
+          if model.card?.isFull == true {
+            // Nothing after the round's last arrow is read, so nothing received is dropped
+            // unsaid: the target's later hits stay where they are.
+            output.error("The round is complete; no line after its last arrow was read.")
+            break
+          }
         }
       } catch is FeedEnded {}
       output.line("\(saved) arrow\(saved == 1 ? "" : "s") saved; total \(model.runningTotal).")

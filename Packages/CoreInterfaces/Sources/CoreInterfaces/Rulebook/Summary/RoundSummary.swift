@@ -193,7 +193,9 @@ public struct RoundSummary: Sendable, Hashable, Codable {
     isComplete = arrowsInRound.map { tally.arrows >= $0 } ?? false
     handicap = nil
     classification = nil
-    guard isComplete else { return }
+    // A damaged stored arrow scores nothing, so the total is not what was shot: no handicap or
+    // class is claimed for it (the card names the damage).
+    guard isComplete, damagedArrows == 0 else { return }
     handicap = try? RoundHandicaps(round, bowStyle: bowStyle).integerHandicap(for: tally.total)
     if let category {
       classification = try? RoundClassifications(round, category: category).classify(tally.total)
