@@ -18,6 +18,25 @@ struct DamagedListsTests {
     try QuiverBinary.run(["--db", path] + arguments)
   }
 
+  /// Runs `list` plain and with `--json`: the row named `kept` is listed and `damaged` is not,
+  /// each of `named` is said on stderr, and the JSON on stdout holds only `kept`.
+  func expectList(
+    _ list: [String], keeps kept: String, leavesOut damaged: String, naming named: [String]
+  ) throws {
+    let plain = try QuiverBinary.run(["--db", path] + list)
+    #expect(plain.status == 0, "stderr: \(plain.stderr)")
+    #expect(
+      plain.stdout.contains(kept) && !plain.stdout.contains(damaged), "\(plain.stdout)")
+    for words in named {
+      #expect(plain.stderr.contains(words), "named on stderr: \(plain.stderr)")
+    }
+    let json = try QuiverBinary.run(["--db", path] + list + ["--json"])
+    #expect(json.status == 0, "stderr: \(json.stderr)")
+    #expect(json.stderr.contains(named[0]), "\(json.stderr)")
+    let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    #expect(decoded?.compactMap { $0["name"] as? String } == [kept], "clean JSON: \(json.stdout)")
+  }
+
   @Test func archersListNamesADamagedArcherAndListsTheRest() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     #expect(try quiver("archers", "add", "Sam").status == 0)
@@ -29,17 +48,9 @@ struct DamagedListsTests {
       UPDATE archers SET bow_style = 'sling' WHERE name = 'Alex';
       """)
 
-    let plain = try quiver("archers", "list")
-    #expect(plain.status == 0, "stderr: \(plain.stderr)")
-    #expect(plain.stdout.contains("Sam") && !plain.stdout.contains("Alex"), "\(plain.stdout)")
-    #expect(plain.stderr.contains("damaged archer"), "named on stderr: \(plain.stderr)")
-    #expect(plain.stderr.contains("unknown bow style 'sling'"), "\(plain.stderr)")
-
-    let json = try quiver("archers", "list", "--json")
-    #expect(json.status == 0, "stderr: \(json.stderr)")
-    #expect(json.stderr.contains("damaged archer"), "\(json.stderr)")
-    let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-    #expect(decoded?.compactMap { $0["name"] as? String } == ["Sam"], "clean JSON: \(json.stdout)")
+    try expectList(
+      ["archers", "list"], keeps: "Sam", leavesOut: "Alex",
+      naming: ["damaged archer", "unknown bow style 'sling'"])
   }
 
   @Test func customRoundsListNamesADamagedRoundAndListsTheRest() throws {
@@ -53,17 +64,9 @@ struct DamagedListsTests {
     try other.execute(
       "UPDATE custom_rounds SET definition = '{\"passes\": 3}' WHERE name = 'Barn 30'")
 
-    let plain = try quiver("rounds", "custom", "list")
-    #expect(plain.status == 0, "stderr: \(plain.stderr)")
-    #expect(
-      plain.stdout.contains("Garage 20") && !plain.stdout.contains("Barn 30"), "\(plain.stdout)")
-    #expect(plain.stderr.contains("damaged custom round 'Barn 30'"), "\(plain.stderr)")
-
-    let json = try quiver("rounds", "custom", "list", "--json")
-    #expect(json.status == 0, "stderr: \(json.stderr)")
-    let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-    #expect(
-      decoded?.compactMap { $0["name"] as? String } == ["Garage 20"], "clean JSON: \(json.stdout)")
+    try expectList(
+      ["rounds", "custom", "list"], keeps: "Garage 20", leavesOut: "Barn 30",
+      naming: ["damaged custom round 'Barn 30'"])
   }
 
   @Test func setupsListNamesADamagedSetupAndListsTheRest() throws {
@@ -79,19 +82,9 @@ struct DamagedListsTests {
       UPDATE bow_setups SET bow_style = 'sling' WHERE name = 'Field';
       """)
 
-    let plain = try quiver("setups", "list")
-    #expect(plain.status == 0, "stderr: \(plain.stderr)")
-    #expect(
-      plain.stdout.contains("Indoor") && !plain.stdout.contains("Field"), "\(plain.stdout)")
-    #expect(plain.stderr.contains("damaged bow setup Field"), "named on stderr: \(plain.stderr)")
-    #expect(plain.stderr.contains("unknown bow style 'sling'"), "\(plain.stderr)")
-
-    let json = try quiver("setups", "list", "--json")
-    #expect(json.status == 0, "stderr: \(json.stderr)")
-    #expect(json.stderr.contains("damaged bow setup Field"), "\(json.stderr)")
-    let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-    #expect(
-      decoded?.compactMap { $0["name"] as? String } == ["Indoor"], "clean JSON: \(json.stdout)")
+    try expectList(
+      ["setups", "list"], keeps: "Indoor", leavesOut: "Field",
+      naming: ["damaged bow setup Field", "unknown bow style 'sling'"])
   }
 
   @Test func equipmentListNamesADamagedItemAndListsTheRest() throws {
@@ -107,19 +100,9 @@ struct DamagedListsTests {
       UPDATE equipment_items SET id = 'not-a-uuid' WHERE name = 'Shibuya';
       """)
 
-    let plain = try quiver("equipment", "list")
-    #expect(plain.status == 0, "stderr: \(plain.stderr)")
-    #expect(
-      plain.stdout.contains("Spigarelli") && !plain.stdout.contains("Shibuya"), "\(plain.stdout)")
-    #expect(plain.stderr.contains("damaged item Shibuya"), "named on stderr: \(plain.stderr)")
-    #expect(plain.stderr.contains("'not-a-uuid' is no UUID"), "\(plain.stderr)")
-
-    let json = try quiver("equipment", "list", "--json")
-    #expect(json.status == 0, "stderr: \(json.stderr)")
-    #expect(json.stderr.contains("damaged item Shibuya"), "\(json.stderr)")
-    let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-    #expect(
-      decoded?.compactMap { $0["name"] as? String } == ["Spigarelli"], "clean JSON: \(json.stdout)")
+    try expectList(
+      ["equipment", "list"], keeps: "Spigarelli", leavesOut: "Shibuya",
+      naming: ["damaged item Shibuya", "'not-a-uuid' is no UUID"])
   }
 
   @Test func anIDOfADamagedItemOrSetupSaysDamagedNotMissingAndChangesNothing() throws {
