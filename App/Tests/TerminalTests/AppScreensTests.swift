@@ -193,7 +193,10 @@ struct AppScreensTests {
   private func eventuallyRendered(
     _ session: TerminalSession, _ done: (String) -> Bool
   ) async throws -> String {
-    for _ in 0..<200 {
+    // Bounded by time, not by a count of polls: on a loaded machine 200 short polls passed
+    // in under a second and the test flaked before the change arrived.
+    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    while ContinuousClock.now < deadline {
       let screen = await play(session, ["?"])
       if done(screen) { return screen }
       try await Task.sleep(for: .milliseconds(5))
