@@ -41,16 +41,25 @@ extension AnalyticsDAO {
       guard let id = uuid(row.string(0)), let status = RoundStatus(rawValue: row.string(5))
       else { return nil }
       let classification = row.string(16)
+      // Counts are read within what one round can hold, so no sum of them can overflow (a row
+      // another program wrote beyond them reads at the bound; `quiver check` names it).
+      func arrows(_ column: Int32) -> Int {
+        Bounded.clamped(row.int(column), to: Bounded.arrowsHeld)
+      }
+      func points(_ column: Int32) -> Int {
+        Bounded.clamped(row.int(column), to: Bounded.pointsHeld)
+      }
+      func points(_ value: Int) -> Int { Bounded.clamped(value, to: Bounded.pointsHeld) }
       return StoredRoundSummary(
         id: RoundID(id), setup: uuid(row.string(1)).map(BowSetupID.init),
         codename: row.string(2), name: row.string(3),
         date: Date(timeIntervalSince1970: row.double(4) ?? 0),
         status: status,
         tally: ScoreTally(
-          arrows: row.int(6), total: row.int(7), hits: row.int(8), golds: row.int(9),
-          xs: row.int(10)),
-        tenPlusX: row.int(11), possible: row.int(12), maximum: row.optionalInt(13),
-        isComplete: row.bool(14), handicap: row.optionalInt(15),
+          arrows: arrows(6), total: points(7), hits: arrows(8), golds: arrows(9), xs: arrows(10)),
+        tenPlusX: arrows(11), possible: points(12), maximum: row.optionalInt(13).map(points),
+        isComplete: row.bool(14),
+        handicap: row.optionalInt(15).map { Bounded.clamped($0, to: -75...150) },
         classification: classification.isEmpty ? nil : Classification(rawValue: classification))
     }.compactMap { $0 }
   }

@@ -307,7 +307,7 @@ public struct RoundDAO: Sendable {
     ) { row in
       let (endNumber, index, points) = (row.int(0), row.int(1), row.int(2))
       let place = "arrow (end \(endNumber), arrow \(index &+ 1)) of round \(id)"
-      guard (1...10_000).contains(endNumber), Bounded.arrowsPerEnd.contains(index &+ 1),
+      guard Bounded.endNumber.contains(endNumber), Bounded.arrowsPerEnd.contains(index &+ 1),
         Bounded.arrowPoints.contains(points)
       else { throw StoreDamage(row: place, problem: "its end, place or points are impossible") }
       do {
