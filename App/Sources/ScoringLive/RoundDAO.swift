@@ -250,10 +250,36 @@ public struct RoundDAO: Sendable {
 
   static func round(_ id: RoundID, _ db: Connection) throws -> ShotRound {
     let found = try db.query(
-      "SELECT \(roundColumns) FROM rounds r WHERE r.id = ?", id.description
-    ) { try shotRound($0) }
+      "SELECT \(roundColumns), \(arrowSetColumns) FROM rounds r WHERE r.id = ?", id.description
+    ) { row in
+      var round = try shotRound(row)
+      round.arrowNumbers = arrowNumbers(count: row.optionalInt(10), numbers: row.string(11))
+      return round
+    }
     guard let round = found.first else { throw ScoringError.roundNotFound(id) }
     return round
+  }
+
+  /// The count and numbers of the arrow set in the round's setup version (as the equipment
+  /// store keeps an item's details), or NULLs when it has none.
+  static let arrowSetColumns = """
+    (SELECT json_extract(i.details, '$.arrow._0.count') \(arrowSetSource)),
+      (SELECT json_extract(i.details, '$.arrow._0.numbers') \(arrowSetSource))
+    """
+  private static let arrowSetSource = """
+    FROM bow_setup_versions v, json_each(v.snapshot, '$.parts') p
+      JOIN equipment_items i ON i.id = json_extract(p.value, '$.item')
+    WHERE v.setup_id = r.bow_setup_id AND v.version = r.bow_setup_version
+      AND json_extract(p.value, '$.kind') = 'arrow' AND json_valid(i.details) LIMIT 1
+    """
+
+  /// A set's numbers: those written on it, or 1 to its count (as the equipment room reads a
+  /// set); `nil` when the setup has no arrow set. Numbers that do not read leave it unchecked.
+  static func arrowNumbers(count: Int?, numbers: String) -> [Int]? {
+    guard let count else { return nil }
+    let written = (try? JSONDecoder().decode([Int].self, from: Data(numbers.utf8))) ?? []
+    if !written.isEmpty { return written }
+    return Array(1...Bounded.clamped(count, to: Bounded.arrowsInSet))
   }
 
   /// A round from a row of ``roundColumns``. Rounds saved before schema 3 have no snapshot and

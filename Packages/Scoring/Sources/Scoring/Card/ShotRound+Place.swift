@@ -17,6 +17,11 @@ extension ShotRound {
     guard (0..<perEnd).contains(arrow.arrowIndex) else {
       throw .arrowOutOfRange(arrow.arrowIndex, perEnd: perEnd)
     }
+    if let number = arrow.entry.arrowNumber {
+      guard Bounded.arrowsInSet.contains(number), arrowNumbers?.contains(number) ?? true else {
+        throw .arrowNumberNotInSet(number, numbers: arrowNumbers)
+      }
+    }
     guard status.acceptsArrows else { throw .roundNotActive(status) }
     let place = (arrow.endNumber - 1) * perEnd + arrow.arrowIndex
     guard let system = system(forEnd: arrow.endNumber) else {
