@@ -217,4 +217,57 @@ struct PlantedValuesTests {
     let app = try quiver(["app"], input: "a\nq\n")
     #expect(app.status == 0, "\(app.stderr)")
   }
+
+  @Test func aDamagedArrowLeavesOneRoundOutOfGroupsAndIsSaidWhereItCounts() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var ids: [String] = []
+    for _ in 0..<2 {
+      let id = try quiver(["rounds", "start", "wa18"]).stdout
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      #expect(try quiver(["rounds", "plot", id, "0", "0"]).status == 0)
+      #expect(try quiver(["rounds", "plot", id, "10", "10"]).status == 0)
+      ids.append(id)
+    }
+    let other = try Connection(path: path)  // another tool writes what Quiver would not
+    try other.execute(
+      """
+      PRAGMA ignore_check_constraints = ON;
+      UPDATE arrows SET points = 99 WHERE arrow_index = 1
+        AND end_id = (SELECT id FROM ends WHERE round_id = '\(ids[0])');
+      """)
+    #expect(try quiver(["check", "--repair"]).status == 0)
+    let groups = try quiver(["stats", "groups"])
+    #expect(groups.status == 0, "\(groups.stderr)")
+    #expect(groups.stdout.contains("2 plotted arrows from 1 round"), "\(groups.stdout)")
+    #expect(groups.stderr.contains("Left out: "), "\(groups.stderr)")
+    for command in [["stats"], ["rounds", "list"]] {
+      let run = try quiver(command)
+      #expect(run.status == 0, "\(command): \(run.stderr)")
+      #expect(
+        run.stderr.contains("Counted as a miss: 1 damaged arrow of round \(ids[0])"),
+        "\(command): \(run.stderr)")
+    }
+  }
+
+  @Test func importRefusesAPracticeArrowPastTheLastPossibleEnd() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let id = try quiver([
+      "rounds", "start", "practice", "--distance", "18m", "--face", "40cm", "--system", "10_zone",
+    ]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(try quiver(["rounds", "score", id, "9"]).status == 0)
+    let exported = try quiver(["export", "--format", "json"]).stdout
+    for end in ["10001", "4611686018427387904"] {
+      let file = (folder as NSString).appendingPathComponent("e\(end).json")
+      try Data(
+        exported.replacingOccurrences(of: "\"endNumber\" : 1", with: "\"endNumber\" : \(end)").utf8
+      )
+      .write(to: URL(fileURLWithPath: file))
+      let fresh = (folder as NSString).appendingPathComponent("fresh\(end).sqlite")
+      let run = try QuiverBinary.run(["--db", fresh, "import", file])
+      #expect(run.status == 1, "end \(end): \(run.stderr)")
+      #expect(run.stderr.contains("end \(end) is outside the round"), "\(run.stderr)")
+    }
+  }
 }

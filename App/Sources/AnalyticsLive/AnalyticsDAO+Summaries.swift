@@ -29,7 +29,7 @@ extension AnalyticsDAO {
       """
       SELECT s.round_id, s.setup_id, s.codename, s.name, s.date, s.status, s.arrows, s.total,
         s.hits, s.golds, s.xs, s.ten_plus_x, s.possible, s.maximum, s.complete, s.handicap,
-        s.classification
+        s.classification, s.damaged_arrows
       FROM round_summaries s
       WHERE (CASE WHEN ?1 IS NULL THEN \(ActiveArcher.matches("s.archer_id"))
           ELSE s.archer_id = ?1 END)
@@ -49,18 +49,20 @@ extension AnalyticsDAO {
       func points(_ column: Int32) -> Int {
         Bounded.clamped(row.int(column), to: Bounded.pointsHeld)
       }
-      func points(_ value: Int) -> Int { Bounded.clamped(value, to: Bounded.pointsHeld) }
-      return StoredRoundSummary(
+      var summary = StoredRoundSummary(
         id: RoundID(id), setup: uuid(row.string(1)).map(BowSetupID.init),
         codename: row.string(2), name: row.string(3),
         date: Date(timeIntervalSince1970: row.double(4) ?? 0),
         status: status,
         tally: ScoreTally(
           arrows: arrows(6), total: points(7), hits: arrows(8), golds: arrows(9), xs: arrows(10)),
-        tenPlusX: arrows(11), possible: points(12), maximum: row.optionalInt(13).map(points),
+        tenPlusX: arrows(11), possible: points(12),
+        maximum: row.optionalInt(13).map { Bounded.clamped($0, to: Bounded.pointsHeld) },
         isComplete: row.bool(14),
         handicap: row.optionalInt(15).map { Bounded.clamped($0, to: -75...150) },
         classification: classification.isEmpty ? nil : Classification(rawValue: classification))
+      summary.damagedArrows = arrows(17)
+      return summary
     }.compactMap { $0 }
   }
 
