@@ -270,4 +270,43 @@ struct PlantedValuesTests {
       #expect(run.stderr.contains("end \(end) is outside the round"), "\(run.stderr)")
     }
   }
+
+  @Test func restoreRefusesAFarArrowAndAnUnreadableSetupVersionNamingThem() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let id = try quiver(["rounds", "start", "wa18"]).stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(try quiver(["rounds", "plot", id, "0", "0"]).status == 0)
+    let setup = try quiver(["setups", "add", "--name", "Field", "--style", "recurve"]).stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let other = try Connection(path: path)  // another tool writes what Quiver would not
+    try other.execute(
+      """
+      UPDATE arrows SET x = 1e308;
+      UPDATE bow_setup_versions SET snapshot = '{"parts": 3}' WHERE setup_id = '\(setup)';
+      """)
+    let file = (folder as NSString).appendingPathComponent("b.json")
+    let backup = try quiver(["backup", "--out", file])
+    #expect(backup.status == 1, "named as damaged: \(backup.stderr)")
+    let fresh = (folder as NSString).appendingPathComponent("fresh.sqlite")
+    let restore = try QuiverBinary.run(["--db", fresh, "restore", file])
+    #expect(restore.status == 1, "\(restore.stderr)")
+    #expect(restore.stderr.contains("plotted beyond"), "\(restore.stderr)")
+    let kept = try QuiverBinary.run(["--db", fresh, "restore", file, "--keep-damaged"])
+    #expect(kept.status == 0, "\(kept.stderr)")
+    let named = try quiver(["backup", "--out", file])
+    #expect(named.stderr.contains("version 1: its snapshot does not read"), "\(named.stderr)")
+  }
+
+  @Test func aStartDateOf1e308IsNamedNotListedAsAYear() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let id = try quiver(["rounds", "start", "wa18"]).stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let other = try Connection(path: path)  // another tool writes what Quiver would not
+    try other.execute("UPDATE rounds SET created_at = 1e308")
+    let list = try quiver(["rounds", "list"])
+    #expect(!list.stdout.contains(String(id.prefix(8))), "\(list.stdout)")
+    #expect(list.stderr.contains("starts on no date from 1900 to 9999"), "\(list.stderr)")
+  }
 }

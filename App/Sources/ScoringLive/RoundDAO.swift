@@ -296,10 +296,14 @@ public struct RoundDAO: Sendable {
       throw StoreDamage(
         row: "round \(id)", problem: "its definition or status cannot be read", id: id.description)
     }
+    guard let started = row.double(7), StoredRules.dates.contains(started) else {
+      throw StoreDamage(
+        row: "round \(id)", problem: "it starts on no date from 1900 to 9999", id: id.description)
+    }
     var round = ShotRound(
       id: id, definition: definition, status: status,
       setup: BowSetupID(uuidString: row.string(5)), bowStyle: BowStyle(rawValue: row.string(6)),
-      startedAt: Date(timeIntervalSince1970: row.double(7) ?? 0), setupVersion: row.optionalInt(8))
+      startedAt: Date(timeIntervalSince1970: started), setupVersion: row.optionalInt(8))
     round.recordedTotal = row.optionalInt(9)
     return round
   }
