@@ -309,4 +309,26 @@ struct PlantedValuesTests {
     #expect(!list.stdout.contains(String(id.prefix(8))), "\(list.stdout)")
     #expect(list.stderr.contains("starts on no date from 1900 to 9999"), "\(list.stderr)")
   }
+
+  @Test(arguments: ["Pacific/Auckland", "Pacific/Kiritimati", "Etc/GMT+12", "UTC"])
+  func aPaperRoundListsOnTheDayItWasShot(zone: String) throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let db = (folder as NSString).appendingPathComponent(
+      "\(zone.replacingOccurrences(of: "/", with: "-")).sqlite")
+    func quiver(_ arguments: String...) throws -> QuiverBinary.Output {
+      try QuiverBinary.run(["--db", db] + arguments, environment: ["TZ": zone])
+    }
+    let added = try quiver("rounds", "add", "wa18", "--date", "2026-01-10", "--score", "500")
+    #expect(added.status == 0, "\(zone): \(added.stderr)")
+    let listed = try quiver("rounds", "list")
+    #expect(listed.stdout.contains("2026-01-10"), "\(zone): \(listed.stdout)")
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: zone))
+    let today = calendar.dateComponents([.year, .month, .day], from: Date())
+    let text = String(
+      format: "%04d-%02d-%02d", today.year ?? 0, today.month ?? 0, today.day ?? 0)
+    let shotToday = try quiver("rounds", "add", "wa18", "--date", text, "--score", "400")
+    #expect(shotToday.status == 0, "\(zone) today \(text): \(shotToday.stderr)")
+  }
 }
