@@ -33,7 +33,7 @@ public final class RoundTransfer: Sendable {
           try Task.checkCancellation()
           let rows = CSVExport.rows(record, archer: archer)
           if !rows.isEmpty { try write(rows.joined(separator: "\n") + "\n") }
-          done += rows.count
+          done += record.arrows.count  // arrows, as `total` counts (a paper round has a row, no arrows)
           progress.value = .writing(done: done, total: total)
         }
       case .json:
