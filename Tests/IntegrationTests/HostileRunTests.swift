@@ -98,6 +98,23 @@ struct HostileRunTests {
     #expect(run.stdout.contains("2 arrows saved"), "\(run.stdout)")
   }
 
+  @Test func aFeedInJSONPrintsAnObjectPerArrowThenTheCard() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let id = try started()
+    let run = try quiver(
+      ["rounds", "feed", id, "--json"], input: String(repeating: "0 0\n", count: 60))
+    #expect(run.status == 0, "\(run.stderr)")
+    let objects = try run.stdout.split(separator: "\n").map {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    #expect(objects.count == 61)
+    #expect(objects.first??["runningTotal"] as? Int == 10)
+    let last = try #require(objects.last ?? nil)
+    #expect(last["saved"] as? Int == 60)
+    #expect(last["total"] as? Int == 600)
+    #expect((last["card"] as? [String: Any])?["total"] as? Int == 600, "\(run.stdout.suffix(400))")
+  }
+
   @Test func twoFeedsOnOneRoundBothKeepEveryHit() async throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let id = try started(["wa1440_90"])

@@ -1,5 +1,6 @@
 import CoreInterfaces
 import Foundation
+import Store
 import Testing
 
 @testable import Commands
@@ -121,5 +122,33 @@ struct AtomicFileTests {
     try await AtomicFile.write(to: link, sparing: .inMemory, example: "x") { try $0.write("new") }
     #expect(contents(real) == "new")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+  }
+
+  @Test func theOpenDatabaseIsNeverATargetByAnyNameOrLink() async throws {
+    defer { remove() }
+    let database = file("q.sqlite")
+    try Data("database".utf8).write(to: URL(fileURLWithPath: database))
+    try Data("log".utf8).write(to: URL(fileURLWithPath: database + "-wal"))
+    let link = file("link")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: database)
+    for target in [database, link, folder + "/./q.sqlite", database + "-wal"] {
+      await #expect(throws: FileWriteError.isDatabase(path: target, database: database)) {
+        try await AtomicFile.write(to: target, sparing: .file(database), example: "x") {
+          try $0.write("new")
+        }
+      }
+    }
+    #expect(contents(database) == "database")
+    #expect(contents(database + "-wal") == "log")
+  }
+
+  @Test func aDanglingLinkIsRefusedAndStaysALink() async throws {
+    defer { remove() }
+    let link = file("dangling")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "nowhere")
+    await #expect(throws: FileWriteError.danglingLink(path: link, target: "nowhere")) {
+      try await AtomicFile.write(to: link, sparing: .inMemory, example: "x") { try $0.write("new") }
+    }
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "nowhere")
   }
 }

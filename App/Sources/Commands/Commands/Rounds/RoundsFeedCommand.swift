@@ -12,7 +12,21 @@ struct RoundsFeedCommand: QuiverCommand {
   let summary =
     "Score an electronic target's 'x y' lines (mm, +y up) as they arrive, from standard input or --from PATH; each arrow is saved as it lands."
   let arguments = [RoundAction.id.spec]
-  let options = [Self.from.spec, RoundsPlotCommand.arrowMM.spec]
+  let options = [Self.from.spec, RoundsPlotCommand.arrowMM.spec, Flag.json.spec]
+
+  /// An arrow as `--json` prints it, one object per line as it lands.
+  struct Landed: Encodable {
+    let arrow: ArrowJSON
+    let runningTotal: Int
+  }
+
+  /// The last `--json` line: how many arrows were saved, the total, and the score card when
+  /// the feed completed the round.
+  struct Fed: Encodable {
+    let saved: Int
+    let total: Int
+    let card: RoundResultJSON?
+  }
 
   func run(_ context: CommandContext) async throws {
     let reference = try context.arguments[RoundAction.id]
@@ -42,13 +56,17 @@ struct RoundsFeedCommand: QuiverCommand {
       do {
         for try await hit in target.hits {
           guard await Self.store(hit, in: model, output), let arrow = model.arrows.last else {
-            output.line("\(saved) arrow\(saved == 1 ? "" : "s") saved before this one.")
+            output.error("\(saved) arrow\(saved == 1 ? "" : "s") saved before this one.")
             throw model.error ?? UserFacingError(ScoringError.roundNotFound(model.roundID))
           }
           saved += 1
-          output.line(
-            "end \(arrow.endNumber) arrow \(arrow.arrowIndex + 1): \(arrow.entry) (total \(model.runningTotal))"
-          )
+          if context.json {
+            try output.jsonLine(Landed(arrow: ArrowJSON(arrow), runningTotal: model.runningTotal))
+          } else {
+            output.line(
+              "end \(arrow.endNumber) arrow \(arrow.arrowIndex + 1): \(arrow.entry) (total \(model.runningTotal))"
+            )
+          }
           target.acknowledge()
           if model.card?.isFull == true {
             // Nothing after the round's last arrow is read, so nothing received is dropped
@@ -58,8 +76,13 @@ struct RoundsFeedCommand: QuiverCommand {
           }
         }
       } catch is FeedEnded {}
+      let card = RoundCard.completed(in: model, context)
+      if context.json {
+        return try output.jsonLine(
+          Fed(saved: saved, total: model.runningTotal, card: card.map(RoundResultJSON.init)))
+      }
       output.line("\(saved) arrow\(saved == 1 ? "" : "s") saved; total \(model.runningTotal).")
-      RoundCard.print(RoundCard.completed(in: model, context), context)
+      RoundCard.print(card, context)
     }
     // Input that is not text was said in one line as reading stopped.
     if file?.stoppedOnBinary == true { throw CommandExit(status: 1) }
