@@ -14,11 +14,11 @@ public final class BoundedLines: Sendable {
   private let name: String
   private let path: String?
   private let say: @Sendable (String) -> Void
+  /// The reader's own state, held while a read blocks (one reader at a time).
   private let state = Locked(
-    (
-      descriptor: Int32?.none, buffer: [UInt8](), ended: false, skipping: false, line: 0,
-      failure: String?.none, notText: false
-    ))
+    (descriptor: Int32?.none, buffer: [UInt8](), ended: false, skipping: false, line: 0))
+  /// Why reading stopped, apart: asking never waits for a read that blocks.
+  private let outcome = Locked((failure: String?.none, notText: false))
 
   /// Lines of standard input; `say` gets each one-line notice (a skipped or binary line).
   public init(standardInput say: @escaping @Sendable (String) -> Void) {
@@ -32,10 +32,10 @@ public final class BoundedLines: Sendable {
   }
 
   /// Why reading stopped before the end (not text, or unreadable), if it did.
-  public var failure: String? { state.withLock { $0.failure } }
+  public var failure: String? { outcome.withLock { $0.failure } }
 
   /// Whether reading stopped because the input is not text.
-  public var stoppedOnBinary: Bool { state.withLock { $0.notText } }
+  public var stoppedOnBinary: Bool { outcome.withLock { $0.notText } }
 
   /// The next line without its newline; `nil` at the end, or once reading has stopped.
   public func next() -> String? {
@@ -89,16 +89,14 @@ public final class BoundedLines: Sendable {
   }
 
   private typealias LockedState = (
-    descriptor: Int32?, buffer: [UInt8], ended: Bool, skipping: Bool, line: Int,
-    failure: String?, notText: Bool
+    descriptor: Int32?, buffer: [UInt8], ended: Bool, skipping: Bool, line: Int
   )
 
   private func stopNotText(_ state: inout LockedState, _ notices: inout [String]) -> String? {
     let reason =
       "\(name) is not text (line \(state.line) holds a NUL byte or bytes that are not UTF-8); reading stopped"
     notices.append(reason)
-    state.failure = reason
-    state.notText = true
+    outcome.withLock { $0 = (reason, true) }
     state.ended = true
     state.buffer = []
     state.skipping = false
@@ -113,7 +111,8 @@ public final class BoundedLines: Sendable {
       let descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
         state.ended = true
-        state.failure = "\(path) could not be opened (\(FileSystemPath.reason(errno)))"
+        let reason = "\(path) could not be opened (\(FileSystemPath.reason(errno)))"
+        outcome.withLock { $0.failure = reason }
         return
       }
       state.descriptor = descriptor
@@ -128,7 +127,8 @@ public final class BoundedLines: Sendable {
       state.buffer.append(contentsOf: chunk[0..<count])
     } else if count == 0 || errno != EINTR {
       if count < 0 {
-        state.failure = "\(name) could not be read (\(FileSystemPath.reason(errno)))"
+        let reason = "\(name) could not be read (\(FileSystemPath.reason(errno)))"
+        outcome.withLock { $0.failure = reason }
       }
       state.ended = true
       closeFile(&state)
