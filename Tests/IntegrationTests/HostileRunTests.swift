@@ -117,16 +117,18 @@ struct HostileRunTests {
 
   @Test func twoFeedsOnOneRoundBothKeepEveryHit() async throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let id = try started(["wa1440_90"])
-    let lines = String(repeating: "0 0\n10 10\n", count: 36)
+    let id = try started([
+      "practice", "--distance", "18m", "--face", "40cm", "--system", "10_zone",
+    ])
+    let lines = String(repeating: "0 0\n10 10\n", count: 100)
     async let first = Task.detached { try quiver(["rounds", "feed", id], input: lines) }.value
     async let second = Task.detached { try quiver(["rounds", "feed", id], input: lines) }.value
     let runs = try await [first, second]
     for run in runs {
       #expect(run.status == 0, "\(run.stderr)")
-      #expect(run.stdout.contains("72 arrows saved"), "\(run.stdout.suffix(300))")
+      #expect(run.stdout.contains("200 arrows saved"), "\(run.stdout.suffix(300))")
     }
-    #expect(try savedArrows(id) == 144)
+    #expect(try savedArrows(id) == 400)
   }
 
   @Test func aFeedWaitsOutAStoreHeldBusyAndSavesEveryHit() async throws {
