@@ -327,6 +327,14 @@ struct PlantedValuesTests {
     let list = try quiver(["rounds", "list"])
     #expect(!list.stdout.contains(String(id.prefix(8))), "\(list.stdout)")
     #expect(list.stderr.contains("starts on no date from 1900 to 9999"), "\(list.stderr)")
+    let check = try quiver(["check"])
+    #expect(check.status == 1)
+    #expect(check.stdout.contains("round \(id) starts on no date"), "\(check.stdout)")
+    _ = try quiver(["check", "--repair"])  // the summary takes the round's date
+    for command in [["stats", "pbs"], ["stats", "seasons"], ["stats"]] {
+      let run = try quiver(command)
+      #expect(!run.stdout.contains("506713"), "\(command): \(run.stdout)")
+    }
   }
 
   @Test(arguments: ["Pacific/Auckland", "Pacific/Kiritimati", "Etc/GMT+12", "UTC"])

@@ -8,7 +8,8 @@ extension AnalyticsDAO {
   /// one), in no particular order: one short row per round, read from columns, no arrows, no
   /// JSON and no sort (with ORDER BY, 100,000 rounds took 24× as long as 10,000; the bench).
   ///
-  /// A row is left out here only when its round ID is not a UUID, and that round is named as
+  /// A row is left out here only when its round ID is not a UUID or its date is outside
+  /// 1900–9999 (`StoredRules.dates`), and that round is named as
   /// damaged wherever rounds are listed (`rounds list`, `stats`, the Analytics screen's
   /// `unreadableRounds`): the ID is the round's own. The schema's CHECKs hold the status and the
   /// counts to what they may be; a setup ID or classification that does not read shows as none,
@@ -38,7 +39,8 @@ extension AnalyticsDAO {
       """, filter.archer?.description, filter.codename, filter.since?.timeIntervalSince1970,
       filter.until?.timeIntervalSince1970, filter.setup?.description
     ) { row -> StoredRoundSummary? in
-      guard let id = uuid(row.string(0)), let status = RoundStatus(rawValue: row.string(5))
+      guard let id = uuid(row.string(0)), let status = RoundStatus(rawValue: row.string(5)),
+        let date = row.double(4), StoredRules.dates.contains(date)
       else { return nil }
       let classification = row.string(16)
       // Counts are read within what one round can hold, so no sum of them can overflow (a row
@@ -52,7 +54,7 @@ extension AnalyticsDAO {
       var summary = StoredRoundSummary(
         id: RoundID(id), setup: uuid(row.string(1)).map(BowSetupID.init),
         codename: row.string(2), name: row.string(3),
-        date: Date(timeIntervalSince1970: row.double(4) ?? 0),
+        date: Date(timeIntervalSince1970: date),
         status: status,
         tally: ScoreTally(
           arrows: arrows(6), total: points(7), hits: arrows(8), golds: arrows(9), xs: arrows(10)),

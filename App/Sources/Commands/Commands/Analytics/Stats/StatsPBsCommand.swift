@@ -30,6 +30,7 @@ struct StatsPBsCommand: QuiverCommand {
     let (bests, filter) = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
       let filter = try await HistoryOptions.filter(arguments)
+      for damage in try await UnreadRounds.damagedRows() { output.error("Not counted: \(damage).") }
       let summaries = try await analytics.summaries(filter)
       let bests = PersonalBest.of(summaries)
       let shown = Set(bests.map(\.id))
