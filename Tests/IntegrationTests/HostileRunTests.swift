@@ -45,6 +45,7 @@ struct HostileRunTests {
         let what = (command + [target]).joined(separator: " ")
         #expect(run.status == 1, "\(what): \(run.stderr)")
         #expect(run.stderr.contains("is the open database"), "\(what): \(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "one line: \(what): \(run.stderr)")
         #expect(FileManager.default.contents(atPath: path) == before, "\(what)")
       }
     }

@@ -39,6 +39,14 @@ enum AtomicFile {
     syncFolder(folder)  // the rename itself survives a power cut
   }
 
+  /// Refuses `path` as ``write(to:sparing:example:_:)`` would, before a command does work
+  /// whose result it could not write (a backup reads the whole store first).
+  static func check(
+    _ path: String, sparing database: DatabaseLocation, example: String
+  ) throws(FileWriteError) {
+    try refuseDatabase(try checkedTarget(path, example: example), path: path, database: database)
+  }
+
   /// The path to rename onto (a symbolic link's target, so the link stays a link), after
   /// refusing anything that is not a writable file or a new name in a writable folder.
   private static func checkedTarget(_ path: String, example: String) throws(FileWriteError)

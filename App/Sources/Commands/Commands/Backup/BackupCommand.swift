@@ -19,6 +19,7 @@ struct BackupCommand: QuiverCommand {
     guard let out = try context.arguments[Self.out] else { throw UsageError("missing --out FILE") }
     let output = context.output
     let database = try context.openDatabase()
+    try AtomicFile.check(out, sparing: context.location, example: "quiver-backup.json")
     let notes = Locked<[String]>([])
     let document = try await StoreBackup.backup(
       database,
