@@ -16,7 +16,10 @@ public final class BoundedLines: Sendable {
   private let say: @Sendable (String) -> Void
   /// The reader's own state, held while a read blocks (one reader at a time).
   private let state = Locked(
-    (descriptor: Int32?.none, buffer: [UInt8](), ended: false, skipping: false, line: 0))
+    (
+      descriptor: Int32?.none, buffer: [UInt8](), start: 0, ended: false, skipping: false,
+      line: 0
+    ))
   /// Why reading stopped, apart: asking never waits for a read that blocks.
   private let outcome = Locked((failure: String?.none, notText: false))
 
@@ -42,9 +45,9 @@ public final class BoundedLines: Sendable {
     var notices: [String] = []
     let line = state.withLock { state -> String? in
       while true {
-        if let newline = state.buffer.firstIndex(of: 0x0A) {
-          let bytes = Array(state.buffer[..<newline])
-          state.buffer.removeSubrange(...newline)
+        if let newline = state.buffer[state.start...].firstIndex(of: 0x0A) {
+          let bytes = Array(state.buffer[state.start..<newline])
+          state.start = newline + 1
           if state.skipping {
             state.skipping = false
             continue
@@ -53,6 +56,9 @@ public final class BoundedLines: Sendable {
           if let text = text(bytes, &state, &notices) { return text }
           return nil
         }
+        // What is left has no newline: drop what was read, so the buffer holds one line at most.
+        state.buffer.removeSubrange(..<state.start)
+        state.start = 0
         if state.buffer.contains(0) {
           if !state.skipping { state.line += 1 }
           return stopNotText(&state, &notices)
@@ -88,8 +94,9 @@ public final class BoundedLines: Sendable {
     return text.hasSuffix("\r") ? String(text.dropLast()) : text
   }
 
+  /// The reader's state; lines are taken from `buffer` at `start` on.
   private typealias LockedState = (
-    descriptor: Int32?, buffer: [UInt8], ended: Bool, skipping: Bool, line: Int
+    descriptor: Int32?, buffer: [UInt8], start: Int, ended: Bool, skipping: Bool, line: Int
   )
 
   private func stopNotText(_ state: inout LockedState, _ notices: inout [String]) -> String? {
@@ -98,7 +105,7 @@ public final class BoundedLines: Sendable {
     notices.append(reason)
     outcome.withLock { $0 = (reason, true) }
     state.ended = true
-    state.buffer = []
+    (state.buffer, state.start) = ([], 0)
     state.skipping = false
     closeFile(&state)
     return nil
