@@ -24,13 +24,18 @@ enum QuiverBinary {
     return root.appendingPathComponent(".build/debug/\(product)").path
   }
 
-  /// Runs `quiver` with `arguments` and `input` on standard input; kills it after `timeout`.
-  static func run(_ arguments: [String], input: String = "", timeout: TimeInterval = 60) throws
-    -> Output
-  {
+  /// Runs `quiver` with `arguments` and `input` on standard input (and `environment` added to
+  /// the test's own); kills it after `timeout`.
+  static func run(
+    _ arguments: [String], input: String = "", timeout: TimeInterval = 60,
+    environment: [String: String] = [:]
+  ) throws -> Output {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

@@ -8,7 +8,8 @@ extension AnalyticsDAO {
   /// one), in no particular order: one short row per round, read from columns, no arrows, no
   /// JSON and no sort (with ORDER BY, 100,000 rounds took 24× as long as 10,000; the bench).
   ///
-  /// A row is left out here only when its round ID is not a UUID, and that round is named as
+  /// A row is left out here only when its round ID is not a UUID or its date is outside
+  /// 1900–9999 (`StoredRules.dates`), and that round is named as
   /// damaged wherever rounds are listed (`rounds list`, `stats`, the Analytics screen's
   /// `unreadableRounds`): the ID is the round's own. The schema's CHECKs hold the status and the
   /// counts to what they may be; a setup ID or classification that does not read shows as none,
@@ -29,7 +30,7 @@ extension AnalyticsDAO {
       """
       SELECT s.round_id, s.setup_id, s.codename, s.name, s.date, s.status, s.arrows, s.total,
         s.hits, s.golds, s.xs, s.ten_plus_x, s.possible, s.maximum, s.complete, s.handicap,
-        s.classification
+        s.classification, s.damaged_arrows
       FROM round_summaries s
       WHERE (CASE WHEN ?1 IS NULL THEN \(ActiveArcher.matches("s.archer_id"))
           ELSE s.archer_id = ?1 END)
@@ -38,20 +39,32 @@ extension AnalyticsDAO {
       """, filter.archer?.description, filter.codename, filter.since?.timeIntervalSince1970,
       filter.until?.timeIntervalSince1970, filter.setup?.description
     ) { row -> StoredRoundSummary? in
-      guard let id = uuid(row.string(0)), let status = RoundStatus(rawValue: row.string(5))
+      guard let id = uuid(row.string(0)), let status = RoundStatus(rawValue: row.string(5)),
+        let date = row.double(4), StoredRules.dates.contains(date)
       else { return nil }
       let classification = row.string(16)
-      return StoredRoundSummary(
+      // Counts are read within what one round can hold, so no sum of them can overflow (a row
+      // another program wrote beyond them reads at the bound; `quiver check` names it).
+      func arrows(_ column: Int32) -> Int {
+        Bounded.clamped(row.int(column), to: Bounded.arrowsHeld)
+      }
+      func points(_ column: Int32) -> Int {
+        Bounded.clamped(row.int(column), to: Bounded.pointsHeld)
+      }
+      var summary = StoredRoundSummary(
         id: RoundID(id), setup: uuid(row.string(1)).map(BowSetupID.init),
         codename: row.string(2), name: row.string(3),
-        date: Date(timeIntervalSince1970: row.double(4) ?? 0),
+        date: Date(timeIntervalSince1970: date),
         status: status,
         tally: ScoreTally(
-          arrows: row.int(6), total: row.int(7), hits: row.int(8), golds: row.int(9),
-          xs: row.int(10)),
-        tenPlusX: row.int(11), possible: row.int(12), maximum: row.optionalInt(13),
-        isComplete: row.bool(14), handicap: row.optionalInt(15),
+          arrows: arrows(6), total: points(7), hits: arrows(8), golds: arrows(9), xs: arrows(10)),
+        tenPlusX: arrows(11), possible: points(12),
+        maximum: row.optionalInt(13).map { Bounded.clamped($0, to: Bounded.pointsHeld) },
+        isComplete: row.bool(14),
+        handicap: row.optionalInt(15).map { Bounded.clamped($0, to: -75...150) },
         classification: classification.isEmpty ? nil : Classification(rawValue: classification))
+      summary.damagedArrows = arrows(17)
+      return summary
     }.compactMap { $0 }
   }
 

@@ -1,4 +1,5 @@
 import CoreInterfaces
+import Equipment
 import Foundation
 public import Store
 
@@ -33,6 +34,19 @@ extension EquipmentDAO {
         problems.append("bow setup \(id)'s sight marks: \(problem)")
       }
     }
-    return problems
+    return problems + (try versionProblems(db))
+  }
+
+  /// Every kept version of a setup must decode as the setup it was (what `setupVersions` and a
+  /// round's card read); each that does not is named.
+  static func versionProblems(_ db: Connection) throws -> [String] {
+    try db.query(
+      "SELECT setup_id, version, snapshot FROM bow_setup_versions ORDER BY setup_id, version"
+    ) { row -> String? in
+      let decoded = try? JSONDecoder().decode(BowSetup.self, from: Data(row.string(2).utf8))
+      guard decoded == nil else { return nil }
+      return
+        "bow setup \(Names.shownSafely(String(row.string(0).prefix(40)))) version \(row.int(1)): its snapshot does not read as a setup"
+    }.compactMap { $0 }
   }
 }

@@ -250,10 +250,36 @@ public struct RoundDAO: Sendable {
 
   static func round(_ id: RoundID, _ db: Connection) throws -> ShotRound {
     let found = try db.query(
-      "SELECT \(roundColumns) FROM rounds r WHERE r.id = ?", id.description
-    ) { try shotRound($0) }
+      "SELECT \(roundColumns), \(arrowSetColumns) FROM rounds r WHERE r.id = ?", id.description
+    ) { row in
+      var round = try shotRound(row)
+      round.arrowNumbers = arrowNumbers(count: row.optionalInt(10), numbers: row.string(11))
+      return round
+    }
     guard let round = found.first else { throw ScoringError.roundNotFound(id) }
     return round
+  }
+
+  /// The count and numbers of the arrow set in the round's setup version (as the equipment
+  /// store keeps an item's details), or NULLs when it has none.
+  static let arrowSetColumns = """
+    (SELECT json_extract(i.details, '$.arrow._0.count') \(arrowSetSource)),
+      (SELECT json_extract(i.details, '$.arrow._0.numbers') \(arrowSetSource))
+    """
+  private static let arrowSetSource = """
+    FROM bow_setup_versions v, json_each(v.snapshot, '$.parts') p
+      JOIN equipment_items i ON i.id = json_extract(p.value, '$.item')
+    WHERE v.setup_id = r.bow_setup_id AND v.version = r.bow_setup_version
+      AND json_extract(p.value, '$.kind') = 'arrow' AND json_valid(i.details) LIMIT 1
+    """
+
+  /// A set's numbers: those written on it, or 1 to its count (as the equipment room reads a
+  /// set); `nil` when the setup has no arrow set. Numbers that do not read leave it unchecked.
+  static func arrowNumbers(count: Int?, numbers: String) -> [Int]? {
+    guard let count else { return nil }
+    let written = (try? JSONDecoder().decode([Int].self, from: Data(numbers.utf8))) ?? []
+    if !written.isEmpty { return written }
+    return Array(1...Bounded.clamped(count, to: Bounded.arrowsInSet))
   }
 
   /// A round from a row of ``roundColumns``. Rounds saved before schema 3 have no snapshot and
@@ -270,10 +296,14 @@ public struct RoundDAO: Sendable {
       throw StoreDamage(
         row: "round \(id)", problem: "its definition or status cannot be read", id: id.description)
     }
+    guard let started = row.double(7), StoredRules.dates.contains(started) else {
+      throw StoreDamage(
+        row: "round \(id)", problem: "it starts on no date from 1900 to 9999", id: id.description)
+    }
     var round = ShotRound(
       id: id, definition: definition, status: status,
       setup: BowSetupID(uuidString: row.string(5)), bowStyle: BowStyle(rawValue: row.string(6)),
-      startedAt: Date(timeIntervalSince1970: row.double(7) ?? 0), setupVersion: row.optionalInt(8))
+      startedAt: Date(timeIntervalSince1970: started), setupVersion: row.optionalInt(8))
     round.recordedTotal = row.optionalInt(9)
     return round
   }
@@ -307,7 +337,7 @@ public struct RoundDAO: Sendable {
     ) { row in
       let (endNumber, index, points) = (row.int(0), row.int(1), row.int(2))
       let place = "arrow (end \(endNumber), arrow \(index &+ 1)) of round \(id)"
-      guard (1...10_000).contains(endNumber), Bounded.arrowsPerEnd.contains(index &+ 1),
+      guard Bounded.endNumber.contains(endNumber), Bounded.arrowsPerEnd.contains(index &+ 1),
         Bounded.arrowPoints.contains(points)
       else { throw StoreDamage(row: place, problem: "its end, place or points are impossible") }
       do {

@@ -5,14 +5,17 @@ import Store
 /// first (a folder, a device, a read-only file or folder is refused and touched not at all), the
 /// text goes to a temporary file in the target's folder, is flushed to disk (fsync), and is moved
 /// over the target with rename(2), which replaces it whole or not at all. A failure or a crash at
-/// any point leaves the old file as it was.
+/// any point leaves the old file as it was. The open database (or its journal), by any name or
+/// link, is never a target.
 enum AtomicFile {
-  /// Writes `path` with what `body` hands its writer. `example` names a file to suggest when
-  /// `path` is a folder (`rounds.csv`).
+  /// Writes `path` with what `body` hands its writer, refusing the file `database` names.
+  /// `example` names a file to suggest when `path` is a folder (`rounds.csv`).
   static func write(
-    to path: String, example: String, _ body: (AtomicFileWriter) async throws -> Void
+    to path: String, sparing database: DatabaseLocation, example: String,
+    _ body: (AtomicFileWriter) async throws -> Void
   ) async throws {
     let target = try checkedTarget(path, example: example)
+    try refuseDatabase(target, path: path, database: database)
     let folder = FileSystemPath.folder(of: target)
     let temporary =
       "\(folder)/.\(FileSystemPath.name(of: target)).quiver-\(UUID().uuidString.prefix(8)).tmp"
@@ -36,6 +39,14 @@ enum AtomicFile {
     syncFolder(folder)  // the rename itself survives a power cut
   }
 
+  /// Refuses `path` as ``write(to:sparing:example:_:)`` would, before a command does work
+  /// whose result it could not write (a backup reads the whole store first).
+  static func check(
+    _ path: String, sparing database: DatabaseLocation, example: String
+  ) throws(FileWriteError) {
+    try refuseDatabase(try checkedTarget(path, example: example), path: path, database: database)
+  }
+
   /// The path to rename onto (a symbolic link's target, so the link stays a link), after
   /// refusing anything that is not a writable file or a new name in a writable folder.
   private static func checkedTarget(_ path: String, example: String) throws(FileWriteError)
@@ -43,6 +54,9 @@ enum AtomicFile {
   {
     guard !path.isEmpty, !path.hasSuffix("/") || FileSystemPath.at(path) != .missing else {
       throw .noFileName(path: path)
+    }
+    if FileSystemPath.at(path) == .missing, let link = danglingLink(path) {
+      throw .danglingLink(path: path, target: link)
     }
     switch FileSystemPath.at(path) {
     case .folder: throw .isFolder(path: path, example: example)
@@ -56,6 +70,34 @@ enum AtomicFile {
     case .folder(writable: true): return target
     case .folder(writable: false): throw .folderReadOnly(path: path, folder: folder)
     case .missing, .file, .special: throw .noFolder(path: path, folder: folder)
+    }
+  }
+
+  /// Where `path` points when it is a symbolic link to nothing: renaming onto it would replace
+  /// the link, and writing through it would create a file somewhere the person did not name.
+  private static func danglingLink(_ path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return "" }
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Refuses `target` when it is the database file, its journal, write-ahead log or shared
+  /// memory file, compared by device and inode so no spelling or link gets past.
+  private static func refuseDatabase(
+    _ target: String, path: String, database: DatabaseLocation
+  ) throws(FileWriteError) {
+    guard case .file(let file) = database else { return }
+    var written = stat()
+    guard stat(target, &written) == 0 else { return }
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+      var open = stat()
+      guard stat(file + suffix, &open) == 0 else { continue }
+      if open.st_dev == written.st_dev && open.st_ino == written.st_ino {
+        throw .isDatabase(path: path, database: file)
+      }
     }
   }
 

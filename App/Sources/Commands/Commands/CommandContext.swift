@@ -16,7 +16,9 @@ public struct CommandContext: Sendable {
   /// A context for one run.
   public init(
     arguments: ParsedArguments, location: DatabaseLocation, output: Output,
-    readLine: @escaping @Sendable () -> String? = { Swift.readLine() }
+    readLine: @escaping @Sendable () -> String? = BoundedLines(standardInput: {
+      Output.standard.error($0)
+    }).next
   ) {
     self.arguments = arguments
     self.location = location

@@ -16,6 +16,10 @@ enum FileWriteError: Error, Equatable, LocalizedError {
   case noFolder(path: String, folder: String)
   /// The path is empty or ends in `/`.
   case noFileName(path: String)
+  /// The path is the open database (or one of its files), by any name.
+  case isDatabase(path: String, database: String)
+  /// The path is a symbolic link to nothing.
+  case danglingLink(path: String, target: String)
   /// The system refused a write (`errno`), e.g. the disk is full.
   case failed(path: String, reason: Int32)
 
@@ -33,6 +37,10 @@ enum FileWriteError: Error, Equatable, LocalizedError {
       "Cannot write \(path): there is no folder \(folder). Nothing was written; create it first or pass another --out file."
     case .noFileName(let path):
       "'\(path)' names no file. Nothing was written; pass a file name with --out."
+    case .isDatabase(let path, let database):
+      "\(path) is the open database (\(database)); it was left as it was. Pass another --out file."
+    case .danglingLink(let path, let target):
+      "\(path) is a symbolic link to '\(target)', which does not exist; the link was left as it was. Pass the file itself or another --out file."
     case .failed(let path, let reason):
       "Could not write \(path): \(FileSystemPath.reason(reason)). Any file that was there was left as it was."
     }

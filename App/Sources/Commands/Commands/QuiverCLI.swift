@@ -53,11 +53,21 @@ public struct QuiverCLI: Sendable {
   /// missing or extra argument, a value not of the option's type or outside its documented
   /// range); 1 when a well-formed command is refused by the data (no such round, an ambiguous ID
   /// prefix, a damaged row, the round is full, the name is taken, the file cannot be read or
-  /// written, standard output cannot be written). Either way standard error
-  /// gets one line.
+  /// written, standard output cannot be written, standard input is not text). Either way
+  /// standard error gets one line. Without `readLine`, lines come from standard input through
+  /// ``BoundedLines``.
   public func run(
     _ arguments: [String], output: Output = .standard,
-    readLine: @escaping @Sendable () -> String? = { Swift.readLine() }
+    readLine given: (@Sendable () -> String?)? = nil
+  ) async -> Int32 {
+    let standardInput = BoundedLines(standardInput: { output.error($0) })
+    let readLine = given ?? standardInput.next
+    let status = await run(arguments, output: output, lines: readLine)
+    return status == 0 && standardInput.stoppedOnBinary ? 1 : status
+  }
+
+  private func run(
+    _ arguments: [String], output: Output, lines readLine: @escaping @Sendable () -> String?
   ) async -> Int32 {
     do {
       let invocation = try Invocation(arguments, globalOptions: Self.globalOptions)

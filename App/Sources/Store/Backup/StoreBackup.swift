@@ -14,18 +14,34 @@ public enum StoreBackup {
   static func isDerived(_ table: String) -> Bool { table.hasPrefix("round_summar") }
 
   /// Reads every table of `database`, calling `progress` with each table and its row count.
+  /// `note` hears what the backup could not keep as it is: a table Quiver did not create (left
+  /// out, so the backup restores) and text that is not UTF-8 (kept with U+FFFD for bad bytes).
   public static func backup(
-    _ database: Database, progress: @escaping @Sendable (String, Int) -> Void
+    _ database: Database, progress: @escaping @Sendable (String, Int) -> Void,
+    note: @escaping @Sendable (String) -> Void = { _ in }
   ) async throws -> BackupDocument {
-    try await database.read { db in
+    let own = try ownTables()
+    return try await database.read { db in
       var tables: [BackupTable] = []
-      for name in try tableNames(db) {
+      for name in try allTableNames(db) where !own.contains(name) {
+        note("table \(name) was not made by Quiver; left out of the backup")
+      }
+      for name in try tableNames(db, own: own) {
         let columns = try self.columns(of: name, db)
         let order = (1...max(columns.count, 1)).map(String.init).joined(separator: ", ")
         let count = Int32(columns.count)
+        var number = 0
         let rows = try db.query(
           "SELECT \(columns.map(quoted).joined(separator: ", ")) FROM \(quoted(name)) ORDER BY \(order)"
-        ) { row in (0..<count).map { row[$0] } }
+        ) { row in
+          number += 1
+          for column in 0..<count where !row.textIsFaithful(column) {
+            note(
+              "\(name) row \(number) (in the backup's order): \(columns[Int(column)]) is not UTF-8 text; backed up with U+FFFD for its bad bytes"
+            )
+          }
+          return (0..<count).map { row[$0] }
+        }
         tables.append(BackupTable(name: name, columns: columns, rows: rows))
         progress(name, rows.count)
       }
@@ -83,7 +99,7 @@ public enum StoreBackup {
     guard document.schemaVersion == version else {
       throw BackupError.otherSchema(backup: document.schemaVersion, store: version)
     }
-    let names = try tableNames(db)
+    let names = try tableNames(db, own: try ownTables())
     let given = document.tables.map(\.name)
     guard Set(given) == Set(names), given.count == names.count else {
       throw BackupError.tablesDiffer(
@@ -108,11 +124,21 @@ public enum StoreBackup {
     }
   }
 
-  /// The tables a backup holds, by name.
-  static func tableNames(_ db: Connection) throws -> [String] {
+  /// The tables a backup holds, by name: Quiver's own (`own`), less those it leaves out.
+  static func tableNames(_ db: Connection, own: Set<String>) throws -> [String] {
+    try allTableNames(db).filter { own.contains($0) && !skipped.contains($0) && !isDerived($0) }
+  }
+
+  /// Every table in the file, Quiver's or not.
+  static func allTableNames(_ db: Connection) throws -> [String] {
     try db.query(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
-    ) { $0.string(0) }.filter { !skipped.contains($0) && !isDerived($0) }
+    ) { $0.string(0) }
+  }
+
+  /// The tables Quiver creates, as a new store of this build has them.
+  static func ownTables() throws -> Set<String> {
+    Set(try allTableNames(try Opener.open(.inMemory)))
   }
 
   /// A table's columns in the schema's order.

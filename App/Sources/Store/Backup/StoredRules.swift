@@ -5,8 +5,9 @@ import Foundation
 /// problems over every archer's rows: what a restore refuses before it commits, so a backup
 /// edited by hand cannot plant a row the app would read as damaged.
 public enum StoredRules {
-  /// Rounds may start from 1900 to 9999, as seconds since 1970 (what an import accepts).
-  static let dates: ClosedRange<Double> = -2_208_988_800...253_402_300_799
+  /// Rounds may start from 1900 to 9999, as seconds since 1970 (what an import accepts, what a
+  /// restore checks and what the rounds reader takes).
+  public static let dates: ClosedRange<Double> = -2_208_988_800...253_402_300_799
 
   /// One line per problem, empty when every row reads.
   public static func problems(_ db: Connection) throws -> [String] {
@@ -30,7 +31,25 @@ public enum StoredRules {
         $0.int(0)
       }.first ?? 0
     if xs > 0 { problems.append("\(xs) arrows are written X on a score other than 10") }
-    return problems + (try roundProblems(db))
+    return problems + (try arrowProblems(db)) + (try roundProblems(db))
+  }
+
+  /// A plotted position must be within `Bounded.plotMetres` and an arrow's number within
+  /// `Bounded.arrowsInSet`, as the readers take them; each round holding one is named.
+  private static func arrowProblems(_ db: Connection) throws -> [String] {
+    let (low, high) = (Bounded.plotMetres.lowerBound, Bounded.plotMetres.upperBound)
+    return try db.query(
+      """
+      SELECT e.round_id, count(*) FROM arrows a JOIN ends e ON e.id = a.end_id
+      WHERE a.x NOT BETWEEN ?1 AND ?2 OR a.y NOT BETWEEN ?1 AND ?2
+        OR a.arrow_number NOT BETWEEN ?3 AND ?4
+      GROUP BY e.round_id ORDER BY e.round_id
+      """, low, high, Bounded.arrowsInSet.lowerBound, Bounded.arrowsInSet.upperBound
+    ) { row in
+      let count = row.int(1)
+      return
+        "round \(Names.shownSafely(String(row.string(0).prefix(40)))) holds \(count) arrow\(count == 1 ? "" : "s") plotted beyond ±\(NumberText.plain(high)) m or numbered outside \(Bounded.arrowsInSet.lowerBound)–\(Bounded.arrowsInSet.upperBound)"
+    }
   }
 
   /// Each round must read, start on a real date, and hold only arrows its faces score, inside

@@ -81,6 +81,17 @@ public struct Row {
     }
   }
 
+  /// Whether the column, if it is text, reads back byte for byte as ``subscript(_:)`` gives it:
+  /// UTF-8 with no NUL byte. Text stored otherwise (by another program) would come back altered.
+  public func textIsFaithful(_ column: Int32) -> Bool {
+    let handle = statement.handle
+    guard sqlite3_column_type(handle, column) == SQLITE_TEXT,
+      let text = sqlite3_column_text(handle, column)
+    else { return true }
+    let bytes = UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column)))
+    return !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
+  }
+
   /// The column as an integer (0 for NULL).
   public func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement.handle, column)) }
   /// The column as a real, or `nil` for NULL.

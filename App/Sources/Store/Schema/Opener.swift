@@ -41,6 +41,9 @@ enum Opener {
       guard damage.isEmpty else {
         throw StoreError.corrupt(path: name, detail: damage.prefix(3).joined(separator: "; "))
       }
+      if state.version == Schema.currentVersion, let missing = try missingTables(connection) {
+        throw StoreError.corrupt(path: name, detail: missing)
+      }
     }
     // From here on the file is ours to write.
     try connection.execute(
@@ -49,7 +52,17 @@ enum Opener {
       PRAGMA synchronous = FULL;
       PRAGMA foreign_keys = ON;
       """)
-    try migrate(connection, from: state.version, isNew: state.tables == 0)
+    do {
+      try migrate(connection, from: state.version, isNew: state.tables == 0)
+    } catch let error as SQLiteError where state.tables > 0 && error.primaryCode == 1 {
+      // SQLITE_ERROR while bringing an older file forward: its tables are not what its version
+      // says (a lowered user_version, a table dropped by hand). The migration rolled back.
+      throw StoreError.corrupt(
+        path: name,
+        detail:
+          "it says schema version \(state.version), but its tables are not that version's; another program changed it"
+      )
+    }
     return connection
   }
 
@@ -84,6 +97,24 @@ enum Opener {
       }
       try connection.execute("PRAGMA user_version = \(last.version)")
     }
+  }
+
+  /// The tables a new store of this build has, once per process (`nil` if it cannot be made).
+  private static let expectedTables: Set<String>? = {
+    guard let fresh = try? openChecked(.inMemory) else { return nil }
+    return try? Set(
+      fresh.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) })
+  }()
+
+  /// `table T is missing` (or several) when a current file lacks one of Quiver's tables.
+  private static func missingTables(_ connection: Connection) throws -> String? {
+    guard let expected = expectedTables else { return nil }
+    let present = Set(
+      try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) })
+    let missing = expected.subtracting(present).sorted()
+    guard !missing.isEmpty else { return nil }
+    return "table\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) "
+      + "\(missing.count == 1 ? "is" : "are") missing"
   }
 
   /// What `PRAGMA quick_check` finds that SQLite itself cannot use: broken pages and indexes.

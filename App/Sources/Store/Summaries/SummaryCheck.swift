@@ -10,8 +10,19 @@ public enum SummaryCheck {
   public static func differences(_ db: Connection) throws -> [String] {
     let ids = try db.query("SELECT id FROM rounds ORDER BY created_at, id") { $0.string(0) }
     var lines: [String] = []
+    let undated = Set(
+      try db.query("SELECT id, created_at FROM rounds") { row in
+        row.double(1).map(StoredRules.dates.contains) == true ? nil : row.string(0)
+      }.compactMap { $0 })
     for id in ids {
       let place = "round \(id)"
+      if undated.contains(id) {
+        // Another program wrote it; no rebuild can give it a day, so it is named, not summed.
+        lines.append(
+          "\(place) starts on no date from 1900 to 9999; a repair cannot fix it (delete the round or restore a backup)"
+        )
+        continue
+      }
       let rebuilt = try RoundSummaries.build(id, db)
       let stored: RoundSummaries.Row?
       do {

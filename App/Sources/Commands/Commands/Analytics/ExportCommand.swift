@@ -29,7 +29,9 @@ struct ExportCommand: QuiverCommand {
       @Dependency(\.archers) var archers
       let archer = try await archers.active()?.name ?? ""
       if let out {
-        try await AtomicFile.write(to: out, example: "rounds.\(format.rawValue)") { file in
+        try await AtomicFile.write(
+          to: out, sparing: context.location, example: "rounds.\(format.rawValue)"
+        ) { file in
           try await transfer.export(format, archer: archer) { try file.write($0) }
         }
       } else {

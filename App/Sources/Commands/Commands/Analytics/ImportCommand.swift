@@ -16,7 +16,11 @@ struct ImportCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     let path = try context.arguments[Self.file]
-    if case .folder = FileSystemPath.at(path) { throw TransferFileError.isFolder(path) }
+    switch FileSystemPath.at(path) {
+    case .folder: throw TransferFileError.isFolder(path)
+    case .special: throw TransferFileError.notAFile(path)  // never read: /dev/zero never ends
+    case .file, .missing: break
+    }
     guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
       switch FileSystemPath.at(path) {
       case .missing: throw TransferFileError.missing(path)

@@ -6,7 +6,9 @@ enum PlotOutput {
 
   static func write(_ svg: String, example: String, _ context: CommandContext) async throws {
     guard let out = try context.arguments[Self.out] else { return context.output.write(svg) }
-    try await AtomicFile.write(to: out, example: example) { try $0.write(svg) }
+    try await AtomicFile.write(to: out, sparing: context.location, example: example) {
+      try $0.write(svg)
+    }
     context.output.line("Wrote \(out).")
   }
 }

@@ -1,3 +1,4 @@
+import CoreInterfaces
 import EquipmentLive
 import Foundation
 import Store
@@ -18,21 +19,32 @@ struct BackupCommand: QuiverCommand {
     guard let out = try context.arguments[Self.out] else { throw UsageError("missing --out FILE") }
     let output = context.output
     let database = try context.openDatabase()
-    let document = try await StoreBackup.backup(database) { table, rows in
-      output.writeError("quiver: read \(table): \(rows) row\(rows == 1 ? "" : "s")\n")
-    }
+    try AtomicFile.check(out, sparing: context.location, example: "quiver-backup.json")
+    let notes = Locked<[String]>([])
+    let document = try await StoreBackup.backup(
+      database,
+      progress: { table, rows in
+        output.writeError("quiver: read \(table): \(rows) row\(rows == 1 ? "" : "s")\n")
+      }, note: { note in notes.withLock { $0.append(note) } })
     // Rows the app reads as damaged are backed up as they are (the backup is the data), and
     // named: a restore refuses them unless told to keep them.
     let damaged = try await database.read { db in
       try StoredRules.problems(db) + EquipmentDAO.problems(db)
     }
     let data = try StoreBackup.encoded(document)
-    try await AtomicFile.write(to: out, example: "quiver-backup.json") { file in
+    try await AtomicFile.write(to: out, sparing: context.location, example: "quiver-backup.json") {
+      file in
       try file.write(String(decoding: data, as: UTF8.self))
     }
     output.line(
       "Backed up \(document.rowCount) rows in \(document.tables.count) tables to \(out).")
-    guard !damaged.isEmpty else { return }
+    // What the backup could not keep as stored (another program's table, text that is not
+    // UTF-8) is named, and the backup, though written and restorable, does not claim success.
+    for note in notes.withLock({ $0 }) { output.error("Not backed up as it is: \(note).") }
+    guard !damaged.isEmpty else {
+      if !notes.withLock(\.isEmpty) { throw CommandExit(status: 1) }
+      return
+    }
     for problem in damaged { output.error("Backed up as it is: \(problem).") }
     output.error(
       "'quiver restore --keep-damaged' restores these rows as they are; without it, restore refuses them."

@@ -20,7 +20,11 @@ struct RestoreCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     let path = try context.arguments[Self.file]
-    if case .folder = FileSystemPath.at(path) { throw TransferFileError.isFolder(path) }
+    switch FileSystemPath.at(path) {
+    case .folder: throw TransferFileError.isFolder(path)
+    case .special: throw TransferFileError.notAFile(path)  // never read: /dev/zero never ends
+    case .file, .missing: break
+    }
     guard FileManager.default.fileExists(atPath: path) else {
       throw TransferFileError.missing(path)
     }

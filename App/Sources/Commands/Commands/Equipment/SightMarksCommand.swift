@@ -101,8 +101,15 @@ struct SightMarksCommand: QuiverCommand {
           } ?? [])
       }
       guard let reading else {
+        // Two marks at different distances always give a line; then only its range failed.
+        let distances = Set(setup.sightMarks.map { ($0.distance.metres * 100).rounded() })
+        guard distances.count >= 2 else {
+          return output.line(
+            "No mark for \(units.distance(distance)), and too few marks to estimate one from.")
+        }
         return output.line(
-          "No mark for \(units.distance(distance)), and too few marks to estimate one from.")
+          "No mark for \(units.distance(distance)): the estimate from your marks falls outside \(Bounded.describe(Bounded.sightMark, unit: "")), beyond what a sight reads."
+        )
       }
       return output.line("\(units.distance(distance)): \(reading)")
     }

@@ -12,24 +12,31 @@ struct RoundsFeedCommand: QuiverCommand {
   let summary =
     "Score an electronic target's 'x y' lines (mm, +y up) as they arrive, from standard input or --from PATH; each arrow is saved as it lands."
   let arguments = [RoundAction.id.spec]
-  let options = [Self.from.spec, RoundsPlotCommand.arrowMM.spec]
+  let options = [Self.from.spec, RoundsPlotCommand.arrowMM.spec, Flag.json.spec]
+
+  /// An arrow as `--json` prints it, one object per line as it lands.
+  struct Landed: Encodable {
+    let arrow: ArrowJSON
+    let runningTotal: Int
+  }
+
+  /// The last `--json` line: how many arrows were saved, the total, and the score card when
+  /// the feed completed the round.
+  struct Fed: Encodable {
+    let saved: Int
+    let total: Int
+    let card: RoundResultJSON?
+  }
 
   func run(_ context: CommandContext) async throws {
     let reference = try context.arguments[RoundAction.id]
     let given = try context.arguments[RoundsPlotCommand.arrowMM].map { $0 / 1_000 }
     let output = context.output
     let nextLine: @Sendable () -> String?
-    var file: FileLines?
+    var file: BoundedLines?
     if let path = try context.arguments[Self.from] {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw TransferFileError.missing(path)
-      }
-      guard !isFolder.boolValue else { throw TransferFileError.isFolder(path) }
-      guard FileManager.default.isReadableFile(atPath: path) else {
-        throw TransferFileError.unreadable(path)
-      }
-      let lines = FileLines(path: path)
+      try Self.checkReadable(path)
+      let lines = BoundedLines(path: path, say: { output.error($0) })
       (file, nextLine) = (lines, lines.next)
     } else {
       nextLine = context.readLine
@@ -48,13 +55,18 @@ struct RoundsFeedCommand: QuiverCommand {
       var saved = 0
       do {
         for try await hit in target.hits {
-          guard await Self.store(hit, in: model), let arrow = model.arrows.last else {
+          guard await Self.store(hit, in: model, output), let arrow = model.arrows.last else {
+            output.error("\(saved) arrow\(saved == 1 ? "" : "s") saved before this one.")
             throw model.error ?? UserFacingError(ScoringError.roundNotFound(model.roundID))
           }
           saved += 1
-          output.line(
-            "end \(arrow.endNumber) arrow \(arrow.arrowIndex + 1): \(arrow.entry) (total \(model.runningTotal))"
-          )
+          if context.json {
+            try output.jsonLine(Landed(arrow: ArrowJSON(arrow), runningTotal: model.runningTotal))
+          } else {
+            output.line(
+              "end \(arrow.endNumber) arrow \(arrow.arrowIndex + 1): \(arrow.entry) (total \(model.runningTotal))"
+            )
+          }
           target.acknowledge()
           if model.card?.isFull == true {
             // Nothing after the round's last arrow is read, so nothing received is dropped
@@ -64,25 +76,57 @@ struct RoundsFeedCommand: QuiverCommand {
           }
         }
       } catch is FeedEnded {}
+      let card = RoundCard.completed(in: model, context)
+      if context.json {
+        return try output.jsonLine(
+          Fed(saved: saved, total: model.runningTotal, card: card.map(RoundResultJSON.init)))
+      }
       output.line("\(saved) arrow\(saved == 1 ? "" : "s") saved; total \(model.runningTotal).")
-      RoundCard.print(RoundCard.completed(in: model, context), context)
+      RoundCard.print(card, context)
     }
+    // Input that is not text was said in one line as reading stopped.
+    if file?.stoppedOnBinary == true { throw CommandExit(status: 1) }
     if let problem = file?.failure {
       throw FeedReadError(message: "reading stopped: \(problem); every arrow printed is saved")
     }
   }
 
+  /// Refuses a `--from` path that is missing, a folder or unreadable, before anything is read.
+  static func checkReadable(_ path: String) throws {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw TransferFileError.missing(path)
+    }
+    guard !isFolder.boolValue else { throw TransferFileError.isFolder(path) }
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      throw TransferFileError.unreadable(path)
+    }
+  }
+
+  /// How long a hit waits for a store that cannot save it (busy with an import, a restore or
+  /// another program's lock) before the feed gives up on it, saying so.
+  static let patience: Duration = .seconds(600)
+
   /// Saves `hit` as the round's next arrow. When another writer saved to the round first (the
   /// store refuses a write made on a stale sheet and the model reloads), the hit goes after what
-  /// they saved: a hit already received from the target is never dropped for it.
+  /// they saved, however often that happens; when the store cannot save (busy), the feed says so
+  /// once and tries again until ``patience`` runs out. A received hit is never dropped unsaid.
   @MainActor
-  static func store(_ hit: TargetHit, in model: LiveScoringModel) async -> Bool {
-    for _ in 1...5 {
+  static func store(_ hit: TargetHit, in model: LiveScoringModel, _ output: Output) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + patience
+    var told = false
+    while true {
       _ = await model.completeEndIfFull()
       if await model.plot(x: hit.x, y: hit.y, arrowNumber: hit.arrowNumber) { return true }
-      guard model.error == UserFacingError(ScoringError.changedElsewhere) else { return false }
+      if model.scoringError == .changedElsewhere { continue }
+      guard case .notSaved = model.scoringError, clock.now < deadline else { return false }
+      if !told {
+        output.error("The store could not save the next hit yet; waiting for it and trying again.")
+        told = true
+      }
+      try? await Task.sleep(for: .milliseconds(250))
     }
-    return false
   }
 }
 
@@ -90,55 +134,4 @@ struct RoundsFeedCommand: QuiverCommand {
 struct FeedReadError: Error, LocalizedError {
   let message: String
   var errorDescription: String? { message }
-}
-
-/// The lines of a file or FIFO, read on demand (a FIFO opens once a writer does). A file that
-/// cannot be opened or read ends the lines and keeps why in ``failure``.
-final class FileLines: Sendable {
-  private let path: String
-  private let state = Locked(
-    (handle: FileHandle?.none, buffer: Data(), ended: false, failure: String?.none))
-
-  init(path: String) { self.path = path }
-
-  /// Why reading stopped before the end, if it did.
-  var failure: String? { state.withLock { $0.failure } }
-
-  /// The next line without its newline; `nil` at the end, or when the file cannot be read.
-  func next() -> String? {
-    state.withLock { state in
-      if state.handle == nil && !state.ended {
-        state.handle = FileHandle(forReadingAtPath: path)
-        if state.handle == nil {
-          state.ended = true
-          state.failure = "\(path) could not be opened"
-        }
-      }
-      while true {
-        if let newline = state.buffer.firstIndex(of: 0x0A) {
-          let line = state.buffer[state.buffer.startIndex..<newline]
-          state.buffer = Data(state.buffer[(newline + 1)...])
-          return String(decoding: line, as: UTF8.self)
-        }
-        guard !state.ended, let handle = state.handle else { break }
-        // read(2) blocks until a writer writes (returning what is there), or the end (0). An
-        // error ends the feed with its reason; Foundation's availableData would trap on it.
-        var chunk = [UInt8](repeating: 0, count: 64 * 1_024)
-        let count = chunk.withUnsafeMutableBytes {
-          read(handle.fileDescriptor, $0.baseAddress, $0.count)
-        }
-        if count > 0 {
-          state.buffer.append(contentsOf: chunk[0..<count])
-        } else if count == 0 || errno != EINTR {
-          state.ended = true
-          if count < 0 {
-            state.failure = "\(path) could not be read (\(String(cString: strerror(errno))))"
-          }
-        }
-      }
-      guard !state.buffer.isEmpty else { return nil }
-      defer { state.buffer = Data() }
-      return String(decoding: state.buffer, as: UTF8.self)
-    }
-  }
 }

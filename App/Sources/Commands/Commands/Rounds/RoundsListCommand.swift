@@ -1,3 +1,4 @@
+import Analytics
 import CoreInterfaces
 import Foundation
 import Presentation
@@ -10,11 +11,13 @@ struct RoundsListCommand: QuiverCommand {
   let options = [Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
-    let listed = try await context.withLiveDependencies {
+    let (listed, summaries) = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
-      return try await rounds.list()
+      @Dependency(\.analytics) var analytics
+      return (try await rounds.list(), try await analytics.summaries(HistoryFilter()))
     }
     for damage in listed.damaged { context.output.error(damage.description) }
+    DamagedArrows.say(summaries, context.output)
     let rounds = listed.items
     if context.json { return try context.output.json(rounds.map(RoundJSON.init)) }
     guard !rounds.isEmpty else {

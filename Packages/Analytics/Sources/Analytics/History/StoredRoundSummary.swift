@@ -30,6 +30,9 @@ public struct StoredRoundSummary: Sendable, Hashable {
   public var handicap: Int?
   /// The class reached, where the round's archer has a category and the round is in the scheme.
   public var classification: Classification?
+  /// Stored arrows no face can score (another program's rows), counted as shot and as misses:
+  /// whatever shows a figure from this summary says so.
+  public var damagedArrows = 0
 
   /// Whether the round was entered by its total alone (shot on paper): its points are stored but
   /// no hits. An arrow-by-arrow round with no hits scores 0, so a total above 0 without hits

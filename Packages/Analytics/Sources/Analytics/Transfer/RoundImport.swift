@@ -45,7 +45,8 @@ public enum RoundImport {
         }
         guard places.insert([arrow.endNumber, arrow.arrowIndex]).inserted else {
           throw .invalidImport(
-            path: at, problem: "end \(arrow.endNumber) arrow \(arrow.arrowIndex + 1) appears twice")
+            path: at, problem: "end \(arrow.endNumber) arrow \(arrow.arrowIndex &+ 1) appears twice"
+          )
         }
       }
     }
@@ -53,11 +54,13 @@ public enum RoundImport {
 
   private static func problem(with arrow: PlottedArrow, in record: RoundRecord) -> String? {
     let definition = record.definition
-    if arrow.endNumber < 1 || definition.totalEnds.map({ arrow.endNumber > $0 }) == true {
+    if !Bounded.endNumber.contains(arrow.endNumber)
+      || definition.totalEnds.map({ arrow.endNumber > $0 }) == true
+    {
       return "end \(arrow.endNumber) is outside the round"
     }
     if !(0..<definition.arrowsPerEnd).contains(arrow.arrowIndex) {
-      return "arrow \(arrow.arrowIndex + 1) is outside an end of \(definition.arrowsPerEnd)"
+      return "arrow \(arrow.arrowIndex &+ 1) is outside an end of \(definition.arrowsPerEnd)"
     }
     if (arrow.x == nil) != (arrow.y == nil) { return "a position needs both x and y" }
     if let problem = rangeProblem(arrow) { return problem }

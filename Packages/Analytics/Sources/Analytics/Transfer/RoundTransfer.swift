@@ -33,7 +33,8 @@ public final class RoundTransfer: Sendable {
           try Task.checkCancellation()
           let rows = CSVExport.rows(record, archer: archer)
           if !rows.isEmpty { try write(rows.joined(separator: "\n") + "\n") }
-          done += rows.count
+          // Arrows, as `total` counts them: a paper round has a row and no arrows.
+          done += record.arrows.count
           progress.value = .writing(done: done, total: total)
         }
       case .json:

@@ -18,6 +18,13 @@ public enum Bounded {
   public static let arrowsPerEnd: ClosedRange<Int> = 1...24
   /// Arrows at one distance of a round, and in a whole round.
   public static let arrowsInRound: ClosedRange<Int> = 1...1_000
+  /// An end's number in any round; practice has no last end, and 10,000 bounds it.
+  public static let endNumber: ClosedRange<Int> = 1...10_000
+  /// Arrows one round can hold (practice included: every end full), and their points: what a
+  /// stored summary's counts are read within, so no sum of them can overflow.
+  public static let arrowsHeld: ClosedRange<Int> = 0...(10_000 * 24)
+  /// Points one round can hold.
+  public static let pointsHeld: ClosedRange<Int> = 0...(10_000 * 24 * 11)
   /// Arrows in a set, and an arrow's number in it.
   public static let arrowsInSet: ClosedRange<Int> = 1...1_000
   /// A score typed as a whole number (handicap look-ups, paper scores).
@@ -48,6 +55,11 @@ public enum Bounded {
         accepted: "\(range.lowerBound) to \(range.upperBound)\(unit.isEmpty ? "" : " \(unit)")")
     }
     return value
+  }
+
+  /// `value` brought within `range` (a stored value read back, never a typed one).
+  public static func clamped(_ value: Int, to range: ClosedRange<Int>) -> Int {
+    min(max(value, range.lowerBound), range.upperBound)
   }
 
   /// `0 to 200 lb`; `more than 0 up to 1000 m` for a range that only excludes zero.

@@ -5,11 +5,20 @@ public enum Names {
   /// The trimmed name, or a ``ValueRangeError`` naming `what` (`archer name`, `setup name`).
   public static func validated(_ text: String, _ what: String) throws(ValueRangeError) -> String {
     let trimmed = text.trimmingWhitespace()
-    // Counted in Unicode scalars, as the store's CHECKs count: a family emoji is five.
-    guard !trimmed.isEmpty, Bounded.nameLength.contains(trimmed.unicodeScalars.count) else {
+    // The limit is in characters as a person counts them; the store's CHECKs count Unicode
+    // scalars (a family emoji is five), so a name within it in characters but not in scalars
+    // is refused saying so, never as "over 80 characters".
+    let limit = Bounded.nameLength
+    guard !trimmed.isEmpty, limit.contains(trimmed.count) else {
+      throw ValueRangeError(
+        what, value: trimmed, accepted: "\(limit.lowerBound) to \(limit.upperBound) characters",
+        problem: "cannot be used")
+    }
+    guard limit.contains(trimmed.unicodeScalars.count) else {
       throw ValueRangeError(
         what, value: trimmed,
-        accepted: "\(Bounded.nameLength.lowerBound) to \(Bounded.nameLength.upperBound) characters",
+        accepted:
+          "at most \(limit.upperBound) parts: it has \(trimmed.count) characters, but emoji and accents made of several parts count each part (\(trimmed.unicodeScalars.count) here)",
         problem: "cannot be used")
     }
     guard !trimmed.unicodeScalars.contains(where: isForbidden) else {

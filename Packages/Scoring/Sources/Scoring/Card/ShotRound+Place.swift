@@ -9,12 +9,18 @@ extension ShotRound {
     if let ends = definition.totalEnds, !(1...ends).contains(arrow.endNumber) {
       throw .endOutOfRange(arrow.endNumber, ends: ends)
     }
-    // Practice has no last end; 10,000 ends bounds it so a place can never overflow.
-    guard (1...10_000).contains(arrow.endNumber) else {
-      throw .endOutOfRange(arrow.endNumber, ends: definition.totalEnds ?? 10_000)
+    // Practice has no last end; Bounded.endNumber bounds it so a place can never overflow.
+    guard Bounded.endNumber.contains(arrow.endNumber) else {
+      throw .endOutOfRange(
+        arrow.endNumber, ends: definition.totalEnds ?? Bounded.endNumber.upperBound)
     }
     guard (0..<perEnd).contains(arrow.arrowIndex) else {
       throw .arrowOutOfRange(arrow.arrowIndex, perEnd: perEnd)
+    }
+    if let number = arrow.entry.arrowNumber {
+      guard Bounded.arrowsInSet.contains(number), arrowNumbers?.contains(number) ?? true else {
+        throw .arrowNumberNotInSet(number, numbers: arrowNumbers)
+      }
     }
     guard status.acceptsArrows else { throw .roundNotActive(status) }
     let place = (arrow.endNumber - 1) * perEnd + arrow.arrowIndex

@@ -40,6 +40,9 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   case emptyLine
   /// A custom round of this name exists already (a new one would silently redefine it).
   case customRoundNameTaken(String)
+  /// An arrow number that is not one of the set's numbers (`numbers`), or outside
+  /// `Bounded.arrowsInSet` when the round's setup has no numbered set.
+  case arrowNumberNotInSet(Int, numbers: [Int]?)
   /// Storage could not save these arrows (busy, full, damaged): none of them was saved, and
   /// `reason` says why.
   case notSaved(arrows: [String], reason: String)
@@ -85,9 +88,25 @@ public enum ScoringError: Error, Equatable, LocalizedError {
     case .emptyLine: "Give at least one arrow: X, 10…1 or M."
     case .customRoundNameTaken(let name):
       "A custom round called \"\(name)\" exists already; choose another name."
+    case .arrowNumberNotInSet(let number, let numbers?):
+      "Arrow number \(number) is not in this round's set of arrows (\(Self.listed(numbers))); nothing was saved."
+    case .arrowNumberNotInSet(let number, nil):
+      "Arrow number \(number) is outside \(Bounded.arrowsInSet.lowerBound) to \(Bounded.arrowsInSet.upperBound); nothing was saved."
     case .notSaved(let arrows, let reason):
       "Not saved: \(arrows.joined(separator: " ")). \(reason.hasSuffix(".") ? reason : reason + ".") "
         + "The sheet shows what is stored; type \(arrows.count == 1 ? "it" : "them") again."
     }
+  }
+
+  /// `1–8` for a run of numbers, else the numbers with commas (at most twelve shown).
+  private static func listed(_ numbers: [Int]) -> String {
+    let sorted = numbers.sorted()
+    if let first = sorted.first, let last = sorted.last, sorted.count > 2,
+      last &- first == sorted.count - 1, Set(sorted).count == sorted.count
+    {
+      return "\(first)–\(last)"
+    }
+    let shown = sorted.prefix(12).map(String.init).joined(separator: ", ")
+    return sorted.count > 12 ? shown + ", …" : shown
   }
 }

@@ -6,7 +6,7 @@ public import Foundation
 public struct PaperRound: Sendable, Hashable {
   /// What was shot.
   public var definition: RoundDefinition
-  /// The day it was shot (noon UTC, so every time zone shows the same day).
+  /// The day it was shot, at noon where it was entered (``day(_:now:timeZone:)``).
   public var shotOn: Date
   /// The bow style it was scored for (compound: inner ten); `nil` scores the recurve ten.
   public var bowStyle: BowStyle?
@@ -78,15 +78,19 @@ public struct PaperRound: Sendable, Hashable {
     }
   }
 
-  /// The day `text` (`YYYY-MM-DD`) at noon UTC; refused unless it is a real day not after `now`.
-  public static func day(_ text: String, now: Date) throws(CorrectionError) -> Date {
+  /// The day `text` (`YYYY-MM-DD`) at noon in `timeZone` (the archer's), so it lists as that
+  /// day wherever it is read within twelve hours of there; refused unless it is a real day not
+  /// after today in `timeZone`.
+  public static func day(
+    _ text: String, now: Date, timeZone: TimeZone = .current
+  ) throws(CorrectionError) -> Date {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
       (1900...9999).contains(year)
     else { throw .badDate(text) }
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    calendar.timeZone = timeZone
     let wanted = DateComponents(year: year, month: month, day: day, hour: 12)
     guard let date = calendar.date(from: wanted) else { throw .badDate(text) }
     let read = calendar.dateComponents([.year, .month, .day], from: date)

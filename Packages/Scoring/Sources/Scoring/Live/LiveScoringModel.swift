@@ -24,6 +24,9 @@ public final class LiveScoringModel {
   public private(set) var currentEndNumber = 1
   /// Why the last operation was refused; cleared by the next one that succeeds.
   public private(set) var error: UserFacingError?
+  /// The last operation's refusal as the scoring rules name it (`nil` after a success, or when
+  /// it failed for another reason), so a caller can tell "not saved" from "refused".
+  public private(set) var scoringError: ScoringError?
   /// The shaft diameter used to score plotted arrows by the line rule, in metres.
   public var arrowDiameter = 0.0055
 
@@ -376,10 +379,10 @@ public final class LiveScoringModel {
       _ = await previous?.value
       do {
         try await operation()
-        error = nil
+        (error, scoringError) = (nil, nil)
         return true
       } catch {
-        self.error = UserFacingError(error)
+        (self.error, scoringError) = (UserFacingError(error), error as? ScoringError)
         return false
       }
     }

@@ -20,6 +20,9 @@ public struct ShotRound: Sendable, Hashable, Identifiable {
   public var setupVersion: Int?
   /// The total a round shot on paper was entered with, when its arrows were not kept.
   public var recordedTotal: Int?
+  /// The numbers of the setup's numbered set of arrows, when it has one: an arrow's number must
+  /// be one of them (``place(of:)``); without a set, any of `Bounded.arrowsInSet`.
+  public var arrowNumbers: [Int]?
 
   /// A shot round.
   public init(

@@ -50,8 +50,9 @@ struct StatsAllCommand: QuiverCommand {
       for damage in damaged { output.error("Not counted: \(damage).") }
       let left = Set(damaged.compactMap { $0.id?.lowercased() })
       let summaries = try await analytics.summaries(filter)
-      let stats = StatisticsAcrossRounds(
-        summaries: summaries.filter { !left.contains($0.id.description.lowercased()) })
+      let counted = summaries.filter { !left.contains($0.id.description.lowercased()) }
+      DamagedArrows.say(counted, output)
+      let stats = StatisticsAcrossRounds(summaries: counted)
       if json { return try output.json(StatsJSON.All(stats)) }
       guard stats.rounds > 0 else {
         return output.line(HistoryOptions.nothing(filter, empty: "No rounds yet."))

@@ -45,12 +45,18 @@ struct StatsGroupsCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
+    let output = context.output
     let records = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
       let picked = try await analytics.summaries(try await HistoryOptions.filter(arguments))
       var records: [RoundRecord] = []
       for summary in picked.sorted(by: { $0.date < $1.date }) {
-        records.append(try await analytics.round(summary.id))
+        // A round with a damaged row is left out and named; the others are still grouped.
+        do { records.append(try await analytics.round(summary.id)) } catch let damage
+          as StoreDamage
+        {
+          output.error("Left out: \(damage.description).")
+        }
       }
       return records
     }

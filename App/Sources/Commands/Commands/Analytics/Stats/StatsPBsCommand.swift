@@ -26,10 +26,16 @@ struct StatsPBsCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
+    let output = context.output
     let (bests, filter) = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
       let filter = try await HistoryOptions.filter(arguments)
-      return (PersonalBest.of(try await analytics.summaries(filter)), filter)
+      for damage in try await UnreadRounds.damagedRows() { output.error("Not counted: \(damage).") }
+      let summaries = try await analytics.summaries(filter)
+      let bests = PersonalBest.of(summaries)
+      let shown = Set(bests.map(\.id))
+      DamagedArrows.say(summaries.filter { shown.contains($0.id) }, output)
+      return (bests, filter)
     }
     if context.json {
       return try context.output.json(
