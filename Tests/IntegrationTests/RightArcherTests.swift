@@ -61,4 +61,24 @@ struct RightArcherTests {
     let back = try quiver("app", input: "q\n")
     #expect(back.stdout.contains("Saved your place: Home. Bye."), "Kim's Home is not Robin's place")
   }
+
+  @Test func statsForAnotherArcherFindsTheSetupAmongTheirSetups() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(try quiver("archers", "add", "Alice").status == 0)
+    let setup = try quiver("setups", "add", "--name", "Club bow", "--style", "recurve").stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let started = try quiver("rounds", "start", "portsmouth", "--setup", setup)
+    #expect(started.status == 0, "\(started.stderr)")
+    #expect(try quiver("rounds", "score", try newestRoundID(), "10", "9", "9").status == 0)
+    #expect(try quiver("archers", "add", "Bob").status == 0)
+    #expect(try quiver("archers", "switch", "Bob").status == 0)
+    #expect(try quiver("setups", "add", "--name", "Bob bow", "--style", "compound").status == 0)
+
+    let stats = try quiver("stats", "--archer", "Alice", "--setup", String(setup.prefix(8)))
+    #expect(stats.status == 0, "\(stats.stderr)")
+    #expect(stats.stdout.hasPrefix("1 round, 3 arrows, total 28"), "\(stats.stdout)")
+    let bobs = try quiver("stats", "--setup", String(setup.prefix(8)))
+    #expect(bobs.status != 0, "Alice's setup is not among Bob's")
+  }
 }

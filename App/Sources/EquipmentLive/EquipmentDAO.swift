@@ -88,6 +88,11 @@ public struct EquipmentDAO: Sendable {
     try await database.read { Listed(reading: try Self.setupRows(in: $0)) }
   }
 
+  /// Every bow setup of `archer` (active or not), as ``fetchBowSetups()`` lists them.
+  public func fetchBowSetups(of archer: ArcherID) async throws -> Listed<BowSetup> {
+    try await database.read { Listed(reading: try Self.setupRows(in: $0, of: archer)) }
+  }
+
   /// Saves a setup after validating it, as version 1 if new, else as the next version, refused
   /// if another writer saved it since it was read (`BowSetup.checkSavable`); every version is
   /// kept whole. One transaction.
@@ -231,8 +236,8 @@ public struct EquipmentDAO: Sendable {
   }
 
   /// Each setup row read, or the damage that keeps it from reading.
-  static func setupRows(in db: Connection, only id: BowSetupID? = nil) throws
-    -> [Result<BowSetup, StoreDamage>]
+  static func setupRows(in db: Connection, only id: BowSetupID? = nil, of archer: ArcherID? = nil)
+    throws -> [Result<BowSetup, StoreDamage>]
   {
     let parts = try db.query(
       "SELECT setup_id, kind, item_id FROM bow_setup_parts ORDER BY setup_id, position"
@@ -246,8 +251,10 @@ public struct EquipmentDAO: Sendable {
     return try db.query(
       """
       SELECT id, name, bow_style, draw_weight_pounds, version, sight_marks FROM bow_setups
-      WHERE (?1 IS NULL AND \(ActiveArcher.matches())) OR id = ?1 ORDER BY name, id
-      """, id?.description
+      WHERE (?1 IS NULL AND (CASE WHEN ?2 IS NULL THEN \(ActiveArcher.matches())
+          ELSE archer_id = ?2 END)) OR id = ?1
+      ORDER BY name, id
+      """, id?.description, archer?.description
     ) { row -> Result<BowSetup, StoreDamage> in
       guard let id = BowSetupID(uuidString: row.string(0)) else {
         return .failure(
