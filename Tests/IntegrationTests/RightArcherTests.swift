@@ -81,4 +81,15 @@ struct RightArcherTests {
     let bobs = try quiver("stats", "--setup", String(setup.prefix(8)))
     #expect(bobs.status != 0, "Alice's setup is not among Bob's")
   }
+
+  @Test func genderAndAgeAreSetInTheAppAndTheCommandLineReadsThem() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(try quiver("archers", "add", "Robin").status == 0)
+    let app = try quiver("app", input: "w\ng 1 female\ny 1 u18\nt 1 barebow\ny 1 u99\nq\n")
+    #expect(app.stdout.contains("✓ Robin: barebow female u18."))
+    #expect(app.stdout.contains("! The age group is one of 50+, adult, u21, u18"))
+    let listed = try quiver("archers", "list").stdout
+    #expect(listed.hasPrefix("*  Robin  barebow  female  u18"), "\(listed)")
+  }
 }
