@@ -51,6 +51,7 @@ public struct EquipmentDAO: Sendable {
     try await database.write { db in
       // An edit of an item whose stored details do not read is refused: saving would replace
       // them with what the reader could not see (the read of one item says the same).
+      try Self.checkOwner(.item, valid.id.description, db)
       _ = try Self.items(nil, in: db, only: valid.id)
       _ = try db.run(
         """
@@ -69,6 +70,7 @@ public struct EquipmentDAO: Sendable {
   /// Deletes an item; refused with `EquipmentError.inUse` while a setup uses it.
   public func delete(_ id: EquipmentID) async throws {
     try await database.write { db in
+      try Self.checkOwner(.item, id.description, db)
       let setup = try db.query(
         """
         SELECT s.name FROM bow_setup_parts p JOIN bow_setups s ON s.id = p.setup_id
@@ -101,7 +103,9 @@ public struct EquipmentDAO: Sendable {
     let marks = try Self.json(checked.sightMarks)
     return try await database.write { db in
       var valid = checked
+      try Self.checkOwner(.setup, valid.id.description, db)
       for part in valid.parts {
+        try Self.checkOwner(.item, part.item.description, db)
         guard
           try db.scalar("SELECT 1 FROM equipment_items WHERE id = ?", part.item.description) != nil
         else { throw EquipmentError.notFound(part.item) }
