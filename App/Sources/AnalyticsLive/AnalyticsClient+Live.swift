@@ -12,6 +12,7 @@ extension AnalyticsClient {
       importRounds: { try await dao.importRounds($0) },
       unreadableRounds: { try await dao.unreadableRounds() },
       summaries: { try await dao.summaries($0) },
-      observeSummaries: { dao.observeSummaries($0) })
+      observeSummaries: { dao.observeSummaries($0) },
+      importArchersRounds: { try await dao.importRounds($0, archer: $1) })
   }
 }

@@ -60,9 +60,14 @@ public struct AnalyticsDAO: Sendable {
 
   /// Adds `records` in one transaction, all or nothing, after the import checks. A round whose ID
   /// is stored with the same content is skipped (importing a file twice adds nothing); one stored
-  /// with different content is an `ImportConflict` naming it, and nothing is written.
-  public func importRounds(_ records: [RoundRecord]) async throws -> ImportSummary {
+  /// with different content is an `ImportConflict` naming it, and nothing is written. The rounds
+  /// are `archer`'s (matched by name or created, in the same transaction), else the active
+  /// archer's; a bow setup this store lacks is made from the name and version the file recorded.
+  public func importRounds(_ records: [RoundRecord], archer: ExportedArcher? = nil) async throws
+    -> ImportSummary
+  {
     try RoundImport.validate(records)
+    let newcomer = try archer?.newArcher()
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let snapshots = try records.map {
@@ -74,6 +79,10 @@ public struct AnalyticsDAO: Sendable {
       }
       let added = Set(new.map(\.id))
       var summary = ImportSummary(rounds: 0, arrows: 0, skipped: identical)
+      let owner = try newcomer.map { try ArchersDAO.matchOrAdd($0, db) }
+      summary.archer = owner.map { ImportedArcher(name: $0.archer.name, created: $0.created) }
+      let archerID = owner?.archer.id.description
+      try Self.makeSetups(of: new, for: archerID, db)
       for (record, snapshot) in zip(records, snapshots) where added.contains(record.id) {
         let id = record.id.description
         let date = record.startedAt.timeIntervalSince1970
@@ -82,10 +91,11 @@ public struct AnalyticsDAO: Sendable {
           INSERT INTO rounds
             (id, codename, definition, status, bow_style, created_at, updated_at, archer_id,
              bow_setup_id, bow_setup_version, recorded_total)
-          VALUES (?, ?, ?, ?, ?, ?, ?, \(ActiveArcher.value),
-            (SELECT id FROM bow_setups WHERE id = ?), ?, ?)
+          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, coalesce(?7, \(ActiveArcher.value)),
+            (SELECT id FROM bow_setups WHERE id = ?8),
+            (SELECT ?9 WHERE EXISTS (SELECT 1 FROM bow_setups WHERE id = ?8)), ?10)
           """, id, record.definition.id, snapshot, record.status.rawValue,
-          record.bowStyle?.rawValue, date, date, record.bowSetup?.description,
+          record.bowStyle?.rawValue, date, archerID, record.bowSetup?.description,
           record.bowSetupVersion, record.recordedTotal)
         for arrow in record.arrows {
           _ = try db.run(
@@ -124,7 +134,7 @@ public struct AnalyticsDAO: Sendable {
     var rounds: [RoundRecord] = try db.query(
       """
       SELECT id, codename, definition, status, bow_style, created_at, bow_setup_id,
-        bow_setup_version, recorded_total
+        bow_setup_version, recorded_total, (SELECT name FROM bow_setups s WHERE s.id = bow_setup_id)
       FROM rounds WHERE (?1 IS NULL AND \(ActiveArcher.matches())) OR id = ?1 ORDER BY created_at DESC, id
       """, filter
     ) { row -> RoundRecord? in
@@ -148,6 +158,8 @@ public struct AnalyticsDAO: Sendable {
         bowSetup: BowSetupID(uuidString: row.string(6)),
         bowSetupVersion: row.optionalInt(7).flatMap { $0 >= 1 ? $0 : nil })
       record.recordedTotal = row.optionalInt(8)
+      let setupName = row.string(9)
+      record.bowSetupName = record.bowSetup == nil || setupName.isEmpty ? nil : setupName
       return record
     }.compactMap { $0 }
     // Rows come grouped by round, so each round's arrows are gathered without a look-up per row.

@@ -14,6 +14,7 @@ extension EquipmentClient {
       fetchBowSetups: { try await dao.fetchBowSetups() },
       saveBowSetup: { try await dao.saveBowSetup($0) },
       setupVersions: { try await dao.setupVersions($0) },
-      observeAll: { dao.observeAll() })
+      observeAll: { dao.observeAll() },
+      archersBowSetups: { try await dao.fetchBowSetups(of: $0) })
   }
 }

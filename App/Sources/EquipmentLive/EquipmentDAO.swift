@@ -51,6 +51,7 @@ public struct EquipmentDAO: Sendable {
     try await database.write { db in
       // An edit of an item whose stored details do not read is refused: saving would replace
       // them with what the reader could not see (the read of one item says the same).
+      try Self.checkOwner(.item, valid.id.description, db)
       _ = try Self.items(nil, in: db, only: valid.id)
       _ = try db.run(
         """
@@ -69,6 +70,7 @@ public struct EquipmentDAO: Sendable {
   /// Deletes an item; refused with `EquipmentError.inUse` while a setup uses it.
   public func delete(_ id: EquipmentID) async throws {
     try await database.write { db in
+      try Self.checkOwner(.item, id.description, db)
       let setup = try db.query(
         """
         SELECT s.name FROM bow_setup_parts p JOIN bow_setups s ON s.id = p.setup_id
@@ -88,6 +90,11 @@ public struct EquipmentDAO: Sendable {
     try await database.read { Listed(reading: try Self.setupRows(in: $0)) }
   }
 
+  /// Every bow setup of `archer` (active or not), as ``fetchBowSetups()`` lists them.
+  public func fetchBowSetups(of archer: ArcherID) async throws -> Listed<BowSetup> {
+    try await database.read { Listed(reading: try Self.setupRows(in: $0, of: archer)) }
+  }
+
   /// Saves a setup after validating it, as version 1 if new, else as the next version, refused
   /// if another writer saved it since it was read (`BowSetup.checkSavable`); every version is
   /// kept whole. One transaction.
@@ -96,7 +103,9 @@ public struct EquipmentDAO: Sendable {
     let marks = try Self.json(checked.sightMarks)
     return try await database.write { db in
       var valid = checked
+      try Self.checkOwner(.setup, valid.id.description, db)
       for part in valid.parts {
+        try Self.checkOwner(.item, part.item.description, db)
         guard
           try db.scalar("SELECT 1 FROM equipment_items WHERE id = ?", part.item.description) != nil
         else { throw EquipmentError.notFound(part.item) }
@@ -231,8 +240,8 @@ public struct EquipmentDAO: Sendable {
   }
 
   /// Each setup row read, or the damage that keeps it from reading.
-  static func setupRows(in db: Connection, only id: BowSetupID? = nil) throws
-    -> [Result<BowSetup, StoreDamage>]
+  static func setupRows(in db: Connection, only id: BowSetupID? = nil, of archer: ArcherID? = nil)
+    throws -> [Result<BowSetup, StoreDamage>]
   {
     let parts = try db.query(
       "SELECT setup_id, kind, item_id FROM bow_setup_parts ORDER BY setup_id, position"
@@ -246,8 +255,10 @@ public struct EquipmentDAO: Sendable {
     return try db.query(
       """
       SELECT id, name, bow_style, draw_weight_pounds, version, sight_marks FROM bow_setups
-      WHERE (?1 IS NULL AND \(ActiveArcher.matches())) OR id = ?1 ORDER BY name, id
-      """, id?.description
+      WHERE (?1 IS NULL AND (CASE WHEN ?2 IS NULL THEN \(ActiveArcher.matches())
+          ELSE archer_id = ?2 END)) OR id = ?1
+      ORDER BY name, id
+      """, id?.description, archer?.description
     ) { row -> Result<BowSetup, StoreDamage> in
       guard let id = BowSetupID(uuidString: row.string(0)) else {
         return .failure(

@@ -16,7 +16,7 @@ extension RoundDAO {
   {
     try await database.write { db in
       // A correction fixes a round in any status; `place` checks the rest.
-      var open = try Self.round(id, db)
+      var open = try Self.owned(id, db)
       open.status = .inProgress
       _ = try open.place(of: arrow)
       let held = try Self.arrows(of: id, end: arrow.endNumber, db)
@@ -43,7 +43,7 @@ extension RoundDAO {
   public func rename(_ id: RoundID, to name: String) async throws -> ShotRound {
     let name = try Names.validated(name, "round name")
     return try await database.write { db in
-      var round = try Self.round(id, db)
+      var round = try Self.owned(id, db)
       round.definition.name = name
       _ = try db.run(
         "UPDATE rounds SET definition = ? WHERE id = ?", try RoundJSON.encode(round.definition),
@@ -56,6 +56,7 @@ extension RoundDAO {
   /// Deletes a round with its ends and arrows (the schema cascades); a damaged round too.
   public func delete(_ id: RoundID) async throws {
     try await database.write { db in
+      try Self.checkOwner(id, db)
       let deleted = try db.run("DELETE FROM rounds WHERE id = ?", id.description)
       guard deleted > 0 else { throw ScoringError.roundNotFound(id) }
     }

@@ -95,7 +95,7 @@ public struct RoundDAO: Sendable {
     _ id: RoundID, _ arrows: [ScoredArrow], expecting: [ArrowEntry], by writer: UUID
   ) async throws {
     try await database.write { db in
-      let round = try Self.round(id, db)
+      let round = try Self.owned(id, db)
       for arrow in arrows { _ = try round.place(of: arrow) }
       let line = arrows.map {
         RoundSummaries.Placed(endNumber: $0.endNumber, arrowIndex: $0.arrowIndex, value: $0.value)
@@ -133,7 +133,7 @@ public struct RoundDAO: Sendable {
   public func deleteArrow(_ id: RoundID, _ arrow: ScoredArrow) async throws {
     let (endNumber, arrowIndex) = (arrow.endNumber, arrow.arrowIndex)
     try await database.write { db in
-      let round = try Self.round(id, db)
+      let round = try Self.owned(id, db)
       guard round.status.acceptsArrows else { throw ScoringError.roundNotActive(round.status) }
       try WriterExpectation.delete(arrow, roundArrows: try Self.arrows(of: id, db))
       _ = try db.run(
@@ -153,7 +153,7 @@ public struct RoundDAO: Sendable {
   /// Moves the round to `status` if the transition is allowed.
   public func setStatus(_ id: RoundID, _ status: RoundStatus) async throws {
     try await database.write { db in
-      let round = try Self.round(id, db)
+      let round = try Self.owned(id, db)
       guard round.status.canTransition(to: status) else {
         throw ScoringError.invalidTransition(from: round.status, to: status)
       }

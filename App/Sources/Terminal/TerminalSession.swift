@@ -58,9 +58,11 @@ public final class TerminalSession {
   var units: UnitsFormat { UnitsFormat(coordinator.appearance.settings.units) }
 
   /// Restores the saved path (or starts at Home, saying why when `unreadable` says the saved
-  /// place could not be read), starts following the settings, and returns the first screen.
+  /// place could not be read, or `dropped` why it was not reopened), starts following the
+  /// settings, and returns the first screen.
   public func start(
-    restoring snapshot: PathSnapshot<Destination>?, unreadable: (any Error)? = nil
+    restoring snapshot: PathSnapshot<Destination>?, unreadable: (any Error)? = nil,
+    dropped: String? = nil
   ) async -> String {
     await coordinator.appearance.start()
     var notes: [String] = []
@@ -71,6 +73,7 @@ public final class TerminalSession {
       let why = (unreadable as? StoreDamage)?.problem ?? UserFacingError(unreadable).message
       notes.append("Your saved place could not be read (\(why)): starting at Home.")
     }
+    if let dropped { notes.append(dropped) }
     if let snapshot { notes += await coordinator.restore(snapshot) }
     if !notes.isEmpty { say(notes.joined(separator: " ")) }
     await coordinator.settled()

@@ -81,7 +81,7 @@ struct BowStyleAndSetupVersionTests {
       ["export", "--format", "csv"], output: shown.output)
     let moved = shown.stdout.split(separator: "\n").dropFirst()
     #expect(
-      moved.count == 3 && moved.allSatisfy { $0.hasSuffix(",,1,") },
-      "the version stays; the setup, which that store lacks, does not: \(moved)")
+      moved.count == 3 && moved.allSatisfy { $0.hasSuffix(",\(setup.id.description),1,") },
+      "the setup that store lacked is made from the name and version the file recorded: \(moved)")
   }
 }

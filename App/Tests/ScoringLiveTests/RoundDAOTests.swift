@@ -179,10 +179,24 @@ struct LiveRoundClientContractTests {
   @Test(arguments: RoundClientContract.checks)
   func keepsTheContract(_ check: RoundClientContract.Check) async throws {
     let database = try Database(.inMemory)
-    let contract = RoundClientContract(client: .live(database)) { style in
+    let contract = RoundClientContract(
+      client: .live(database), switchArcher: { try await layDownArcher($0, in: database) }
+    ) { style in
       try await layDownSetup(style, in: database)
     }
     try await contract.verify(check)
+  }
+}
+
+/// Makes the archer `id` active, laying down their row first if it is new.
+func layDownArcher(_ id: ArcherID, in database: Database) async throws {
+  try await database.write { db in
+    _ = try db.run(
+      "INSERT INTO archers (id, name, bow_style) VALUES (?1, 'Archer ' || ?1, 'recurve') ON CONFLICT DO NOTHING",
+      id.description)
+    _ = try db.run(
+      "INSERT INTO settings (key, value) VALUES ('active_archer', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      id.description)
   }
 }
 

@@ -23,6 +23,30 @@ struct SavedStateTests {
     #expect(try await SettingsClient.live(reopened).load().units == .imperial)
   }
 
+  @Test func aPlaceSavedByAnotherArcherIsNotReopened() async throws {
+    let archers = ArcherClient.live(database)
+    let robin = try await archers.add(try Archer(name: "Robin", bowStyle: .recurve))
+    let kim = try await archers.add(try Archer(name: "Kim", bowStyle: .compound))
+    let saved = SavedStateDAO(database)
+    try await saved.savePath(["home", "scoring"])  // Robin's, the first archer, is active
+    _ = try await archers.switchTo(kim.id)
+    await #expect(throws: SavedPlaceOfAnotherArcher(owner: "Robin", active: "Kim")) {
+      try await saved.loadPath([String].self)
+    }
+    #expect(
+      SavedPlaceOfAnotherArcher(owner: "Robin", active: "Kim").description
+        == "Your saved place was Robin's; Kim is active now, so starting at Home.")
+    _ = try await archers.switchTo(robin.id)
+    #expect(try await saved.loadPath([String].self) == ["home", "scoring"], "Robin's again")
+  }
+
+  @Test func aPathSavedBeforePlacesNamedTheirArcherStillLoads() async throws {
+    try await database.write { db in
+      _ = try db.run("INSERT INTO navigation_path (id, snapshot) VALUES (1, '[\"home\"]')")
+    }
+    #expect(try await SavedStateDAO(database).loadPath([String].self) == ["home"])
+  }
+
   @Test(arguments: [
     ("{not json", "not valid JSON"), ("[\"home\", 7]", "1: Expected to decode String"),
   ])

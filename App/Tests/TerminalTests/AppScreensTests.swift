@@ -136,7 +136,7 @@ struct AppScreensTests {
         _ = try db.run("UPDATE archers SET bow_style = 'sling' WHERE name = 'Alex'")
       }
       let screen = await play(session, ["w"])
-      #expect(screen.contains("1. Sam (recurve)  ← active"), "\(screen)")
+      #expect(screen.contains("1. Sam (recurve, open, adult)  ← active"), "\(screen)")
       #expect(!screen.contains("Alex"), "\(screen)")
       #expect(screen.contains("! the database holds a damaged archer "), "\(screen)")
       #expect(screen.contains("(unknown bow style 'sling'); it was left as it is"), "\(screen)")
@@ -148,12 +148,12 @@ struct AppScreensTests {
       let session = await startedSession()
       #expect(await play(session, ["?"]).contains("No archer yet: w adds one."))
       let first = await play(session, ["w", "a Sam"])
-      #expect(first.contains("1. Sam (recurve)  ← active"))
+      #expect(first.contains("1. Sam (recurve, open, adult)  ← active"))
       _ = await play(session, ["b", "n", "wa18", "s", "10 10 10", "", "b", "b", "b"])
       let second = await play(session, ["w", "a Alex"])
-      #expect(second.contains("1. Alex (recurve)\n"))
+      #expect(second.contains("1. Alex (recurve, open, adult)\n"))
       let switched = await play(session, ["1"])
-      #expect(switched.contains("1. Alex (recurve)  ← active"))
+      #expect(switched.contains("1. Alex (recurve, open, adult)  ← active"))
       #expect(switched.contains("✓ Alex is active"))
       let home = await play(session, ["b"])
       #expect(home.contains("Archer: Alex (recurve)"))
@@ -164,11 +164,41 @@ struct AppScreensTests {
       let asked = await play(session, ["x 2"])
       #expect(
         asked.contains("Remove Sam with every round and piece of gear they own? Type x 2 again."))
-      #expect(await play(session, ["1"]).contains("2. Sam (recurve)"), "asking removed nothing")
+      #expect(
+        await play(session, ["1"]).contains("2. Sam (recurve, open, adult)"),
+        "asking removed nothing")
       #expect(await play(session, ["x 2"]).contains("Type x 2 again."), "a switch forgot the ask")
       let removed = await play(session, ["x 2"])
       #expect(removed.contains("✓ Removed; their rounds and gear went with them."))
       #expect(!removed.contains("Sam (recurve)"))
+    }
+  }
+
+  @Test func anArchersCategoryAndBowStyleAreSetOnTheArchersScreen() async throws {
+    let database = try Database(.inMemory)
+    try await CompositionRoot.withLiveDependencies(database: database) {
+      let session = await startedSession()
+      _ = await play(session, ["w", "a Sam", "a Alex"])
+      let gender = await play(session, ["g 2 Female"])
+      #expect(gender.contains("2. Sam (recurve, female, adult)  ← active"), "\(gender)")
+      #expect(gender.contains("✓ Sam: recurve female adult."))
+      #expect(await play(session, ["y 2 u18"]).contains("2. Sam (recurve, female, u18)"))
+      #expect(await play(session, ["t 1 compound"]).contains("1. Alex (compound, open, adult)"))
+      #expect(
+        await play(session, ["y 2 u99"]).contains(
+          "! The age group is one of 50+, adult, u21, u18, u16, u15, u14, u12, not 'u99'."))
+      #expect(
+        await play(session, ["g 2 male"]).contains(
+          "! The gender is one of open, female, not 'male'.")
+      )
+      #expect(
+        await play(session, ["g 9 open"]).contains("! No archer 9: type a number from 1 to 2."))
+      #expect(await play(session, ["y u18"]).contains("! Type y N AGE: N is the archer's number"))
+      let stored = try await ArchersDAO(database).list().items
+      #expect(
+        stored.map { [$0.name, $0.bowStyle.rawValue, $0.gender.rawValue, $0.ageGroup.rawValue] }
+          .map { $0.joined(separator: " ") }.sorted()
+          == ["Alex compound open adult", "Sam recurve female u18"], "refusals changed nothing")
     }
   }
 

@@ -37,8 +37,11 @@ struct AppCommand: QuiverCommand {
       }
       let snapshot: PathSnapshot<Destination>?
       var unreadable: (any Error)?
+      var dropped: String?
       do {
         snapshot = try await saved.loadPath(PathSnapshot<Destination>.self)
+      } catch let elsewhere as SavedPlaceOfAnotherArcher {
+        (snapshot, dropped) = (nil, elsewhere.description)  // never into another archer's round
       } catch {
         (snapshot, unreadable) = (nil, error)  // the first screen's message line says why
       }
@@ -56,7 +59,7 @@ struct AppCommand: QuiverCommand {
         console.end()
         signals.stop()
       }
-      let first = await session.start(restoring: snapshot, unreadable: unreadable)
+      let first = await session.start(restoring: snapshot, unreadable: unreadable, dropped: dropped)
       let ending = await console.run(session, from: first, events: input.events, echo: echo)
       if ending.exitStatus != 0 { throw CommandExit(status: ending.exitStatus) }
     }

@@ -16,11 +16,15 @@ enum Lookup {
     .id
   }
 
-  /// The bow setup `text` names, at its latest version.
-  static func setup(_ text: String) async throws -> BowSetup {
+  /// The bow setup `text` names, at its latest version: among the active archer's setups, or
+  /// `archer`'s when given.
+  static func setup(_ text: String, of archer: ArcherID? = nil) async throws -> BowSetup {
     @Dependency(\.equipment) var equipment
-    return try resolve(
-      text, .setup, in: try await equipment.fetchBowSetups(), id: \.id.description, name: \.name)
+    let setups =
+      if let archer { try await equipment.archersBowSetups(archer) } else {
+        try await equipment.fetchBowSetups()
+      }
+    return try resolve(text, .setup, in: setups, id: \.id.description, name: \.name)
   }
 
   /// The equipment item `text` names.

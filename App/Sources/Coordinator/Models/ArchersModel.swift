@@ -2,7 +2,7 @@ public import CoreInterfaces
 public import Observation
 
 /// The archer switcher: every archer, the active one followed through an active-archer listener
-/// (the auth-listener pattern), and adding, switching and removing by position in the list.
+/// (the auth-listener pattern), and adding, switching, editing and removing by position.
 @MainActor
 @Observable
 public final class ArchersModel {
@@ -60,6 +60,14 @@ public final class ArchersModel {
   public func switchTo(position: Int) async -> Bool {
     guard let archer = archer(at: position) else { return false }
     return await change { _ = try await self.client.switchTo(archer.id) }
+  }
+
+  /// Makes `change` (bow style, gender, age group) to the archer at `position` (from 1), as
+  /// `quiver archers edit` does: on the archer as stored, their classifications following.
+  @discardableResult
+  public func edit(position: Int, _ edit: ArcherChange) async -> Bool {
+    guard let archer = archer(at: position) else { return false }
+    return await change { _ = try await self.client.update(archer.id, edit) }
   }
 
   /// What a remove did: asked to be confirmed, removed the archer, or was refused (``error``).

@@ -22,21 +22,35 @@ public struct ArchersDAO: Sendable {
       if let existing = archers.first(where: { $0.isNamed(name) }) {
         throw ArcherError.nameTaken(existing.name)
       }
-      let first = archers.isEmpty
-      _ = try db.run(
-        "INSERT INTO archers (id, name, bow_style, gender, age_group) VALUES (?, ?, ?, ?, ?)",
-        archer.id.description, name, archer.bowStyle.rawValue, archer.gender.rawValue,
-        archer.ageGroup.rawValue)
-      if first {
-        for table in ["rounds", "equipment_items", "bow_setups"] {
-          _ = try db.run(
-            "UPDATE \(table) SET archer_id = ? WHERE archer_id IS NULL", archer.id.description)
-        }
-        try Self.setActive(archer.id, db)
-        try RoundSummaries.rewrite(roundsOf: archer.id.description, db)
-      }
+      try Self.insert(archer, first: archers.isEmpty, db)
       return archer
     }
+  }
+
+  /// The archer named as `archer` is, in this transaction: the stored one of that name
+  /// (`created` false), else `archer` added as ``add(_:)`` adds one (an import's archer).
+  public static func matchOrAdd(_ archer: Archer, _ db: Connection) throws
+    -> (archer: Archer, created: Bool)
+  {
+    let archers = try Self.archers(in: db)
+    if let existing = archers.first(where: { $0.isNamed(archer.name) }) { return (existing, false) }
+    try insert(archer, first: archers.isEmpty, db)
+    return (archer, true)
+  }
+
+  /// Inserts `archer`; the `first` takes over everything recorded before and becomes active.
+  private static func insert(_ archer: Archer, first: Bool, _ db: Connection) throws {
+    _ = try db.run(
+      "INSERT INTO archers (id, name, bow_style, gender, age_group) VALUES (?, ?, ?, ?, ?)",
+      archer.id.description, archer.name, archer.bowStyle.rawValue, archer.gender.rawValue,
+      archer.ageGroup.rawValue)
+    guard first else { return }
+    for table in ["rounds", "equipment_items", "bow_setups"] {
+      _ = try db.run(
+        "UPDATE \(table) SET archer_id = ? WHERE archer_id IS NULL", archer.id.description)
+    }
+    try Self.setActive(archer.id, db)
+    try RoundSummaries.rewrite(roundsOf: archer.id.description, db)
   }
 
   /// Makes `change` to the archer as stored now, in one transaction with their rounds'

@@ -1,5 +1,6 @@
 import Coordinator
 import CoreInterfaces
+import Foundation
 
 extension TerminalSession {
   func archersKey(_ key: String, _ model: ArchersModel) async {
@@ -8,6 +9,8 @@ extension TerminalSession {
     case ("a", let name?):
       guard await model.add(name: name) else { return say(model.error?.message ?? "") }
       say("Added \(name).", as: .done)
+    case ("g", let text?), ("y", let text?), ("t", let text?):
+      await archersEdit(letter, text, model)
     case ("x", let text?):
       guard let position = listNumber(text) else { return unknown(key) }
       switch await model.remove(position: position) {
@@ -26,6 +29,45 @@ extension TerminalSession {
     }
   }
 
+  /// `g N GENDER`, `y N AGE`, `t N STYLE`: the words and bounds of `quiver archers edit`.
+  private func archersEdit(_ letter: String, _ text: String, _ model: ArchersModel) async {
+    let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let position = listNumber(parts[0]) else {
+      let what = ["g": "GENDER", "y": "AGE", "t": "STYLE"][letter] ?? "VALUE"
+      return say("Type \(letter) N \(what): N is the archer's number in the list.")
+    }
+    let word = parts[1].trimmingCharacters(in: .whitespaces)
+    var change = ArcherChange()
+    do {
+      switch letter {
+      case "g": change.gender = try Self.word(word, "the gender")
+      case "y": change.ageGroup = try Self.word(word, "the age group")
+      default: change.bowStyle = try Self.word(word, "the bow style")
+      }
+    } catch {
+      return say(error.description)
+    }
+    guard await model.edit(position: position, change) else {
+      return say(model.error?.message ?? "")
+    }
+    let archer = model.archers[position - 1]
+    say(
+      "\(archer.name): \(archer.bowStyle.rawValue) \(archer.gender.rawValue) "
+        + "\(archer.ageGroup.rawValue).", as: .done)
+  }
+
+  /// One of `Value`'s words, any case, as `archers edit` takes it; else a refusal listing them.
+  private static func word<Value: CaseIterable & RawRepresentable<String>>(
+    _ text: String, _ what: String
+  ) throws(NotOneOf) -> Value {
+    guard let value = Value.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
+    else {
+      throw NotOneOf(
+        what: what, words: Value.allCases.map(\.rawValue), found: ValueRangeError.shortened(text))
+    }
+    return value
+  }
+
   func archersText(_ model: ArchersModel) -> (body: [String], keys: [String]) {
     let damage = model.damaged.map { "! \(Names.shownSafely($0.description))" }
     let lines =
@@ -33,8 +75,26 @@ extension TerminalSession {
       ? ["No archers yet: a NAME adds one (the first takes over what is already recorded)."]
       : model.archers.enumerated().map { position, archer in
         let active = archer.id == model.active?.id ? "  ← active" : ""
-        return "\(position + 1). \(archer.name) (\(archer.bowStyle.rawValue))\(active)"
+        let category =
+          "\(archer.bowStyle.rawValue), \(archer.gender.rawValue), \(archer.ageGroup.rawValue)"
+        return "\(position + 1). \(archer.name) (\(category))\(active)"
       } + damage
-    return (lines, ["a number switches", "a NAME adds", "x N removes"])
+    return (
+      lines,
+      [
+        "a number switches", "a NAME adds", "g N GENDER", "y N AGE", "t N STYLE", "x N removes",
+      ]
+    )
+  }
+}
+
+/// A word that is none of the ones a setting takes.
+struct NotOneOf: Error, CustomStringConvertible {
+  let what: String
+  let words: [String]
+  let found: String
+  var description: String {
+    "\(what.prefix(1).uppercased() + what.dropFirst()) is one of \(words.joined(separator: ", ")), "
+      + "not '\(found)'."
   }
 }

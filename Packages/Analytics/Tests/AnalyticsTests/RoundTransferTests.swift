@@ -210,8 +210,8 @@ struct RoundTransferTests {
 
   @Test func aFileFromANewerQuiverIsRefusedAndNothingIsImported() async throws {
     let json = try await export(.json, from: .inMemory(AnalyticsSamples.rounds))
-    try #require(json.contains("\"version\" : 1"))
-    let newer = json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")
+    try #require(json.contains("\"version\" : 2"))
+    let newer = json.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 3")
     let empty = AnalyticsClient.inMemory([])
     let error = await #expect(throws: AnalyticsError.self) {
       try await withDependencies {
@@ -222,7 +222,7 @@ struct RoundTransferTests {
     }
     #expect(
       error
-        == .invalidImport(path: "version", problem: "version 2 is newer than this Quiver reads (1)")
+        == .invalidImport(path: "version", problem: "version 3 is newer than this Quiver reads (2)")
     )
     #expect(try await empty.rounds().isEmpty)
   }

@@ -14,12 +14,17 @@ public struct RoundClientContract: Sendable {
   public let client: RoundClient
   /// Makes a bow setup of a style where `client` can find it (the live store needs its row).
   public let makeSetup: @Sendable (BowStyle) async throws -> BowSetupSummary
+  /// Makes the archer of this ID (creating them if new) the one `client` takes as active.
+  public let switchArcher: @Sendable (ArcherID) async throws -> Void
 
-  /// A contract over `client`, with `makeSetup` for rounds shot on a bow of a given style.
+  /// A contract over `client`, with `switchArcher` to change who is active and `makeSetup` for
+  /// rounds shot on a bow of a given style.
   public init(
-    client: RoundClient, makeSetup: @escaping @Sendable (BowStyle) async throws -> BowSetupSummary
+    client: RoundClient, switchArcher: @escaping @Sendable (ArcherID) async throws -> Void,
+    makeSetup: @escaping @Sendable (BowStyle) async throws -> BowSetupSummary
   ) {
     self.client = client
+    self.switchArcher = switchArcher
     self.makeSetup = makeSetup
   }
 
@@ -27,7 +32,7 @@ public struct RoundClientContract: Sendable {
   public func verify(_ check: Check) async throws { try await check.verify(self) }
 
   /// Every rule, for `@Test(arguments: RoundClientContract.checks)`.
-  public static let checks: [Check] = keeping + refusing + listing
+  public static let checks: [Check] = keeping + refusing + listing + archers
 
   /// Starts the standard round `codename`, on a bow of `style` if one is given.
   func start(_ codename: String, style: BowStyle? = nil) async throws -> ShotRound {

@@ -9,7 +9,11 @@ import Testing
 struct RoundClientTests {
   @Test(arguments: RoundClientContract.checks)
   func keepsTheContract(_ check: RoundClientContract.Check) async throws {
-    let contract = RoundClientContract(client: .inMemory()) { style in
+    let active = Locked<ArcherID?>(nil)
+    let contract = RoundClientContract(
+      client: .inMemory { active.withLock { $0 } },
+      switchArcher: { id in active.withLock { $0 = id } }
+    ) { style in
       BowSetupSummary(id: BowSetupID(), name: "Bow", bowStyle: style)
     }
     try await contract.verify(check)

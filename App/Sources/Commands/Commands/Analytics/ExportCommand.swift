@@ -27,16 +27,17 @@ struct ExportCommand: QuiverCommand {
     defer { progress.cancel() }
     let unread = try await context.withLiveDependencies {
       @Dependency(\.archers) var archers
-      let archer = try await archers.active()?.name ?? ""
+      let profile = try await archers.active()
+      let archer = profile?.name ?? ""
       if let out {
         try await AtomicFile.write(
           to: out, sparing: context.location, example: "rounds.\(format.rawValue)"
         ) { file in
-          try await transfer.export(format, archer: archer) { try file.write($0) }
+          try await transfer.export(format, archer: archer, profile: profile) { try file.write($0) }
         }
       } else {
         let output = context.output
-        try await transfer.export(format, archer: archer) {
+        try await transfer.export(format, archer: archer, profile: profile) {
           output.write($0)
           try output.checkWritten()
         }

@@ -43,6 +43,7 @@ struct ImportCommand: QuiverCommand {
       throw TransferFileError.conflict(file: path, conflict)
     }
     if context.json { return try context.output.json(summary) }
+    if let archer = summary.archer { context.output.line(archer.sentence) }
     context.output.line(
       "Imported \(counted(summary.rounds, "round")) and \(counted(summary.arrows, "arrow")); "
         + "\(counted(summary.skipped, "round")) already there.")

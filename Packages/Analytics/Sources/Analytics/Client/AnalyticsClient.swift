@@ -12,6 +12,10 @@ public struct AnalyticsClient: Sendable {
   /// Adds rounds in one transaction, all or nothing; a round whose ID is already stored is left
   /// as it is, so importing twice adds nothing.
   public var importRounds: @Sendable ([RoundRecord]) async throws -> ImportSummary
+  /// The same, for `archer`: matched by name in this store or created, in the same transaction,
+  /// and the rounds stored as theirs.
+  public var importArchersRounds:
+    @Sendable ([RoundRecord], ExportedArcher) async throws -> ImportSummary
   /// The stored rounds ``rounds`` leaves out because they cannot be read, each naming itself, so
   /// a screen says what it is not counting instead of hiding it.
   public var unreadableRounds: @Sendable () async throws -> [StoreDamage]
@@ -31,8 +35,12 @@ public struct AnalyticsClient: Sendable {
     summaries: @escaping @Sendable (HistoryFilter) async throws -> [StoredRoundSummary] =
       unimplemented("AnalyticsClient.summaries"),
     observeSummaries: @escaping @Sendable (HistoryFilter) -> Flow<[StoredRoundSummary]> =
-      AnalyticsClientKey.unimplementedObservation("AnalyticsClient.observeSummaries")
+      AnalyticsClientKey.unimplementedObservation("AnalyticsClient.observeSummaries"),
+    importArchersRounds:
+      @escaping @Sendable ([RoundRecord], ExportedArcher) async throws -> ImportSummary =
+      unimplemented("AnalyticsClient.importArchersRounds")
   ) {
+    self.importArchersRounds = importArchersRounds
     self.summaries = summaries
     self.observeSummaries = observeSummaries
     self.rounds = rounds
@@ -56,6 +64,8 @@ public struct ImportSummary: Sendable, Equatable, Codable {
   public var arrows: Int
   /// Rounds skipped because their ID was already stored.
   public var skipped: Int
+  /// The archer the file named, as this store took them (none for a file without one).
+  public var archer: ImportedArcher?
 
   /// A summary.
   public init(rounds: Int, arrows: Int, skipped: Int) {
@@ -111,4 +121,21 @@ extension DependencyValues {
     get { self[AnalyticsClientKey.self] }
     set { self[AnalyticsClientKey.self] = newValue }
   }
+}
+
+/// The archer an import stored rounds for: one of this store's, matched by name, or created.
+public struct ImportedArcher: Sendable, Equatable, Codable {
+  /// Their name as this store has it.
+  public var name: String
+  /// Whether the import created them (else an archer of that name was there).
+  public var created: Bool
+
+  /// An archer matched or created.
+  public init(name: String, created: Bool) {
+    self.name = name
+    self.created = created
+  }
+
+  /// `Created archer Robin.` or `Matched archer Robin.`
+  public var sentence: String { "\(created ? "Created" : "Matched") archer \(name)." }
 }

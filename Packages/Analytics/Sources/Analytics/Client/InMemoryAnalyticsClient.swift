@@ -5,6 +5,27 @@ extension AnalyticsClient {
   /// there is skipped, and one there with different content is an ``ImportConflict``) and observers see every change.
   public static func inMemory(_ records: [RoundRecord]) -> AnalyticsClient {
     let state = MutableStateFlow<[RoundRecord]>(records.sorted { $0.startedAt > $1.startedAt })
+    @Sendable func importRounds(_ incoming: [RoundRecord]) throws -> ImportSummary {
+      try RoundImport.validate(incoming)
+      var result: Result<ImportSummary, any Error> = .success(
+        ImportSummary(rounds: 0, arrows: 0, skipped: 0))
+      state.update { stored in
+        do {
+          let (new, identical) = try ImportConflict.sort(incoming) { id in
+            stored.first { $0.id == id }
+          }
+          stored += new
+          stored.sort { $0.startedAt > $1.startedAt }
+          result = .success(
+            ImportSummary(
+              rounds: new.count, arrows: new.reduce(0) { $0 + $1.arrows.count },
+              skipped: identical))
+        } catch {
+          result = .failure(error)
+        }
+      }
+      return try result.get()
+    }
     return AnalyticsClient(
       rounds: { state.value },
       observeRounds: {
@@ -22,27 +43,7 @@ extension AnalyticsClient {
         }
         return round
       },
-      importRounds: { incoming in
-        try RoundImport.validate(incoming)
-        var result: Result<ImportSummary, any Error> = .success(
-          ImportSummary(rounds: 0, arrows: 0, skipped: 0))
-        state.update { stored in
-          do {
-            let (new, identical) = try ImportConflict.sort(incoming) { id in
-              stored.first { $0.id == id }
-            }
-            stored += new
-            stored.sort { $0.startedAt > $1.startedAt }
-            result = .success(
-              ImportSummary(
-                rounds: new.count, arrows: new.reduce(0) { $0 + $1.arrows.count },
-                skipped: identical))
-          } catch {
-            result = .failure(error)
-          }
-        }
-        return try result.get()
-      },
+      importRounds: { try importRounds($0) },
       unreadableRounds: { [] },  // every round in memory is a value that was read
       summaries: { filter in summaries(state.value, filter) },
       observeSummaries: { filter in
@@ -53,7 +54,9 @@ extension AnalyticsClient {
           }
           return Cancellable { task.cancel() }
         }
-      })
+      },
+      // Memory keeps no archers: the rounds join the others, as a file without one does.
+      importArchersRounds: { records, _ in try importRounds(records) })
   }
 
   /// The summaries of `records` that `filter` picks (oldest first here), as the store keeps them.

@@ -19,8 +19,11 @@ public struct RoundRecord: Sendable, Hashable, Identifiable, Codable {
   /// The bow setup it was shot with, if one was chosen and still exists in the store it came
   /// from (an import keeps it only where that setup exists).
   public var bowSetup: BowSetupID?
-  /// The version of that bow setup it was shot with (kept even where the setup is not).
+  /// The version of that bow setup it was shot with.
   public var bowSetupVersion: Int?
+  /// That bow setup's name as the store it came from had it, so an import into a store without
+  /// the setup makes it under the same name.
+  public var bowSetupName: String?
   /// The total a round shot on paper was entered with, when it has no arrows.
   public var recordedTotal: Int?
 

@@ -8,7 +8,7 @@ struct CheckedExport: Decodable {
   let file: ExportFile
 
   private enum Keys: String, CodingKey {
-    case format, version, rounds
+    case format, version, archer, rounds
   }
 
   init(from decoder: any Decoder) throws {
@@ -21,9 +21,17 @@ struct CheckedExport: Decodable {
         problem: "it has \(found) where a Quiver export has \"format\": \"quiver-rounds\"")
     }
     let version = try container.decode(Int.self, forKey: .version)
-    guard version == 1 else {
+    guard (1...2).contains(version) else {
       throw AnalyticsError.invalidImport(
-        path: "version", problem: "version \(version) is newer than this Quiver reads (1)")
+        path: "version", problem: "version \(version) is newer than this Quiver reads (2)")
+    }
+    let archer: ExportedArcher?
+    do {
+      archer = try container.decodeIfPresent(ExportedArcher.self, forKey: .archer)
+    } catch let error as DecodingError {
+      throw error
+    } catch {
+      throw AnalyticsError.invalidImport(path: "archer", problem: ImportText.oneLine(error))
     }
     var list = try container.nestedUnkeyedContainer(forKey: .rounds)
     var rounds: [RoundRecord] = []
@@ -39,6 +47,6 @@ struct CheckedExport: Decodable {
           path: "rounds[\(index)]", problem: ImportText.oneLine(error))
       }
     }
-    file = ExportFile(rounds: rounds)
+    file = ExportFile(rounds: rounds, archer: archer)
   }
 }

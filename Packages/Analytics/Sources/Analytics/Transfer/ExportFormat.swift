@@ -10,16 +10,22 @@ public enum ExportFormat: String, Sendable, CaseIterable {
 }
 
 /// The JSON export: a versioned envelope around the rounds, so a later Quiver can read it.
+/// Version 2 carries the archer; version 1 files (no archer) import into the active archer.
 public struct ExportFile: Codable, Sendable, Equatable {
   /// Identifies the file as Quiver's.
   public var format = "quiver-rounds"
   /// The envelope's version.
-  public var version = 1
+  public var version = 2
+  /// Whose rounds they are (`nil` in a version 1 file, or exported before there were archers).
+  public var archer: ExportedArcher?
   /// Every round, whole.
   public var rounds: [RoundRecord]
 
-  /// A file of `rounds`.
-  public init(rounds: [RoundRecord]) { self.rounds = rounds }
+  /// A file of `rounds`, shot by `archer`.
+  public init(rounds: [RoundRecord], archer: ExportedArcher? = nil) {
+    self.rounds = rounds
+    self.archer = archer
+  }
 }
 
 /// The CSV export's rows: one per arrow, readable by any spreadsheet (RFC 4180 quoting).

@@ -52,14 +52,17 @@ public struct ImportConflict: Error, Equatable, Sendable, LocalizedError {
   }
 
   /// Equal but for the order arrows are listed in, the start's precision beyond what an export
-  /// file holds (a millisecond; the first files, a second), and the bow setup's ID, which names a
-  /// record of the store it came from: an export imported back into its own store adds nothing.
+  /// file holds (a millisecond; the first files, a second), and the bow setup (its ID names a
+  /// record of the store it came from; a store without it keeps no version): an export imported
+  /// back into its own store adds nothing.
   static func sameContent(_ a: RoundRecord, _ b: RoundRecord) -> Bool {
     guard abs(a.startedAt.timeIntervalSince(b.startedAt)) < 1 else { return false }
     func ordered(_ record: RoundRecord) -> RoundRecord {
       var copy = record
       copy.startedAt = b.startedAt
       copy.bowSetup = nil
+      copy.bowSetupName = nil
+      if a.bowSetupVersion == nil || b.bowSetupVersion == nil { copy.bowSetupVersion = nil }
       copy.arrows.sort { ($0.endNumber, $0.arrowIndex) < ($1.endNumber, $1.arrowIndex) }
       return copy
     }

@@ -29,6 +29,10 @@ public enum RoundImport {
         throw .invalidImport(
           path: "\(path).bowSetupVersion", problem: "not a bow-setup version (1 to 1,000,000)")
       }
+      if let name = record.bowSetupName, (try? Names.validated(name, "bow setup name")) == nil {
+        throw .invalidImport(
+          path: "\(path).bowSetupName", problem: "not a bow setup's name (1 to 80 characters)")
+      }
       if let total = record.recordedTotal {
         guard record.arrows.isEmpty, record.definition.canScore(total, bowStyle: record.bowStyle)
         else {

@@ -14,10 +14,12 @@ public final class RoundTransfer: Sendable {
 
   /// Exports every round in `format`, handing the text to `write` piece by piece (the header,
   /// then one round at a time), and publishing "writing n of N arrows" as it goes. Returns the
-  /// arrows written; a failure publishes `.failed` and rethrows.
+  /// arrows written; a failure publishes `.failed` and rethrows. The JSON carries `profile`, the
+  /// archer whose rounds they are; the CSV names `archer` on every row.
   @discardableResult
   public func export(
-    _ format: ExportFormat, archer: String = "", write: @Sendable (String) throws -> Void
+    _ format: ExportFormat, archer: String = "", profile: Archer? = nil,
+    write: @Sendable (String) throws -> Void
   ) async throws -> Int {
     @Dependency(\.analytics) var analytics
     do {
@@ -41,7 +43,11 @@ public final class RoundTransfer: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = ExportDates.encoding
-        try write(String(decoding: try encoder.encode(ExportFile(rounds: records)), as: UTF8.self))
+        try write(
+          String(
+            decoding: try encoder.encode(
+              ExportFile(rounds: records, archer: profile.map(ExportedArcher.init))), as: UTF8.self)
+        )
         try write("\n")
         progress.value = .writing(done: total, total: total)
       }
@@ -65,7 +71,12 @@ public final class RoundTransfer: Sendable {
       let file = try ExportReader.read(data)
       try RoundImport.validate(file.rounds)
       progress.value = .writing(done: 0, total: file.rounds.count)
-      let summary = try await analytics.importRounds(file.rounds)
+      let summary =
+        if let archer = file.archer {
+          try await analytics.importArchersRounds(file.rounds, archer)
+        } else {
+          try await analytics.importRounds(file.rounds)  // an older file: the active archer's
+        }
       progress.value = .writing(done: file.rounds.count, total: file.rounds.count)
       progress.value = .done(
         "imported \(summary.rounds) round\(summary.rounds == 1 ? "" : "s") and \(summary.arrows) "

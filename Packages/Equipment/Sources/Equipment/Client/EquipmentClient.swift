@@ -24,6 +24,9 @@ public struct EquipmentClient: Sendable {
   public var setupVersions: @Sendable (BowSetupID) async throws -> [BowSetup]
   /// Every item now and after every change to gear or setups: what keeps screens current.
   public var observeAll: @Sendable () -> Flow<[EquipmentItem]>
+  /// Every bow setup of one archer (not only the active one's), as ``fetchBowSetups`` lists
+  /// them: what `stats --archer A --setup S` looks `S` up among.
+  public var archersBowSetups: @Sendable (ArcherID) async throws -> Listed<BowSetup>
 
   /// Creates a client from its endpoints.
   public init(
@@ -35,8 +38,11 @@ public struct EquipmentClient: Sendable {
     fetchBowSetups: @escaping @Sendable () async throws -> Listed<BowSetup>,
     saveBowSetup: @escaping @Sendable (BowSetup) async throws -> BowSetup,
     setupVersions: @escaping @Sendable (BowSetupID) async throws -> [BowSetup],
-    observeAll: @escaping @Sendable () -> Flow<[EquipmentItem]>
+    observeAll: @escaping @Sendable () -> Flow<[EquipmentItem]>,
+    archersBowSetups: @escaping @Sendable (ArcherID) async throws -> Listed<BowSetup> =
+      unimplemented("EquipmentClient.archersBowSetups")
   ) {
+    self.archersBowSetups = archersBowSetups
     self.fetchAll = fetchAll
     self.fetch = fetch
     self.count = count

@@ -81,6 +81,10 @@ extension EquipmentClient {
           }
           return Cancellable { task.cancel() }
         }
+      },
+      // Memory keeps no archers: its setups are whoever asks.
+      archersBowSetups: { _ in
+        Listed(state.value.versions.values.compactMap(\.last).sorted { $0.name < $1.name })
       })
   }
 }

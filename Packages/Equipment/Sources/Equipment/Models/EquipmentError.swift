@@ -20,6 +20,8 @@ public enum EquipmentError: Error, Equatable, LocalizedError {
   /// The setup was saved elsewhere since it was read (it is now at `latest`): nothing was saved,
   /// so the other change is kept.
   case changedElsewhere(setup: String, latest: Int)
+  /// The item or setup (`what`) is another archer's: only they, while active, change it.
+  case anotherArchers(String)
 
   /// What went wrong and what to do.
   public var errorDescription: String? {
@@ -33,6 +35,9 @@ public enum EquipmentError: Error, Equatable, LocalizedError {
       "The item is part of the bow setup \"\(setup)\"; remove it there first."
     case .partNotAllowed(let kind, let style): "A \(style.rawValue) takes no \(kind.rawValue)."
     case .onePartOnly(let kind): "A bow setup holds at most one item of kind \(kind.rawValue)."
+    case .anotherArchers(let what):
+      "That \(what) is another archer's; nothing was changed. Switch to them first "
+        + "(quiver archers switch NAME)."
     case .changedElsewhere(let setup, let latest):
       "The bow setup \"\(setup)\" changed elsewhere (it is now version \(latest)); nothing was saved. Make the change again on what it holds now."
     }

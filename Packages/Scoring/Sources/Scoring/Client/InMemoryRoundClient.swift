@@ -4,10 +4,14 @@ import Foundation
 extension RoundClient {
   /// A working client over in-memory state with the live store's rules: unknown rounds are
   /// refused, arrows are checked against the round's face and status, saving is an upsert,
-  /// custom rounds are validated.
-  public static func inMemory() -> RoundClient {
+  /// custom rounds are validated. A round belongs to the archer `activeArcher` names when it
+  /// starts; only that archer, while active, changes it (else `anotherArchersRound`).
+  public static func inMemory(
+    activeArcher: @escaping @Sendable () -> ArcherID? = { nil }
+  ) -> RoundClient {
     struct Stored {
       var round: ShotRound
+      var archer: ArcherID?
       var arrows: [Int: ScoredArrow] = [:]  // keyed by place in the round
       var writers: [Int: UUID] = [:]  // who saved each place
     }
@@ -15,6 +19,12 @@ extension RoundClient {
     let changes = MutableStateFlow(0)  // counts the writes to rounds, for observers
     @Sendable func stored(_ id: RoundID) throws(ScoringError) -> Stored {
       guard let stored = state.withLock({ $0.rounds[id] }) else { throw .roundNotFound(id) }
+      return stored
+    }
+    /// `stored`, if it is the active archer's to change.
+    @Sendable func owned(_ stored: Stored?, _ id: RoundID) throws(ScoringError) -> Stored {
+      guard let stored else { throw .roundNotFound(id) }
+      guard stored.archer == activeArcher() else { throw .anotherArchersRound(id) }
       return stored
     }
     return RoundClient(
@@ -25,7 +35,8 @@ extension RoundClient {
         let round = ShotRound(
           id: RoundID(), definition: definition, status: .inProgress, setup: setup?.id,
           bowStyle: setup?.bowStyle, setupVersion: setup?.version)
-        state.withLock { $0.rounds[round.id] = Stored(round: round) }
+        let archer = activeArcher()
+        state.withLock { $0.rounds[round.id] = Stored(round: round, archer: archer) }
         return round
       },
       round: { id in try stored(id).round },
@@ -55,8 +66,8 @@ extension RoundClient {
       },
       saveArrows: { id, arrows, expecting, writer in
         try state.withLock { state in
-          guard let before = state.rounds[id] else { throw ScoringError.roundNotFound(id) }
-          var stored = before  // changed only as a whole: a refusal leaves the round untouched
+          // Changed only as a whole: a refusal leaves the round untouched.
+          var stored = try owned(state.rounds[id], id)
           for arrow in arrows { _ = try stored.round.place(of: arrow) }
           let perEnd = stored.round.definition.arrowsPerEnd
           try WriterExpectation.saveLine(
@@ -77,7 +88,7 @@ extension RoundClient {
       },
       deleteArrow: { id, arrow in
         try state.withLock { state throws(ScoringError) in
-          guard var stored = state.rounds[id] else { throw .roundNotFound(id) }
+          var stored = try owned(state.rounds[id], id)
           guard stored.round.status.acceptsArrows else {
             throw .roundNotActive(stored.round.status)
           }
@@ -91,7 +102,7 @@ extension RoundClient {
       },
       setStatus: { id, status in
         try state.withLock { state throws(ScoringError) in
-          guard var stored = state.rounds[id] else { throw .roundNotFound(id) }
+          var stored = try owned(state.rounds[id], id)
           guard stored.round.status.canTransition(to: status) else {
             throw .invalidTransition(from: stored.round.status, to: status)
           }

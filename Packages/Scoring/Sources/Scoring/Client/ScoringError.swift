@@ -9,6 +9,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   case roundNotFound(RoundID)
   /// The round is not accepting arrows in this status.
   case roundNotActive(RoundStatus)
+  /// The round is another archer's: only the archer it belongs to, when active, changes it.
+  case anotherArchersRound(RoundID)
   /// The status change is not allowed.
   case invalidTransition(from: RoundStatus, to: RoundStatus)
   /// The end number is outside the round.
@@ -54,6 +56,9 @@ public enum ScoringError: Error, Equatable, LocalizedError {
       "No round is called \"\(name)\"; choose one of: "
         + RoundCatalogue.all.map(\.id).joined(separator: ", ") + ", or a custom round."
     case .roundNotFound(let id): "No round \(id) exists; it may have been deleted."
+    case .anotherArchersRound(let id):
+      "Round \(id) is another archer's; nothing was changed. Switch to them first "
+        + "(quiver archers switch NAME)."
     case .roundNotActive(let status):
       status.isFinal
         ? "The round is \(status.rawValue); it takes no more arrows."

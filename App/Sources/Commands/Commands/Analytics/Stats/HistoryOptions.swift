@@ -50,10 +50,13 @@ enum HistoryOptions {
     var filter = HistoryFilter(
       codename: codename ?? round, since: since,
       until: until.map { $0.addingTimeInterval(86_400) })
-    if let setup = try arguments[Self.setup] { filter.setup = try await Lookup.setup(setup).id }
     if let archer = try arguments[Self.archer] {
       @Dependency(\.archers) var archers
       filter.archer = try ArcherArgument.find(archer, in: try await archers.list()).id
+    }
+    // Among the setups of the archer whose rounds are counted.
+    if let setup = try arguments[Self.setup] {
+      filter.setup = try await Lookup.setup(setup, of: filter.archer).id
     }
     return filter
   }
