@@ -15,34 +15,41 @@ struct ExportCommand: QuiverCommand {
     "out", ValueType.text("FILE", completion: .file),
     "write to FILE (written whole, then moved into place) instead of standard output")
 
-  let options = [Self.format.spec, Self.out.spec]
+  let options = [Self.format.spec, Self.out.spec, Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
     guard let format = try context.arguments[Self.format] else {
       throw UsageError("missing --format csv|json")
     }
     let out = try context.arguments[Self.out]
+    try context.checkJSONHasFile(out)
     let transfer = RoundTransfer()
     let progress = Progress.show(transfer, on: context.output)
     defer { progress.cancel() }
-    let unread = try await context.withLiveDependencies {
+    let (arrows, rounds, unread) = try await context.withLiveDependencies {
       @Dependency(\.archers) var archers
       let archer = try await archers.active()?.name ?? ""
+      var arrows = 0
       if let out {
         try await AtomicFile.write(to: out, example: "rounds.\(format.rawValue)") { file in
-          try await transfer.export(format, archer: archer) { try file.write($0) }
+          arrows = try await transfer.export(format, archer: archer) { try file.write($0) }
         }
       } else {
         let output = context.output
-        try await transfer.export(format, archer: archer) {
+        arrows = try await transfer.export(format, archer: archer) {
           output.write($0)
           try output.checkWritten()
         }
       }
       @Dependency(\.analytics) var analytics
-      return try await UnreadRounds.lines(besides: try await analytics.rounds())
+      let written = try await analytics.rounds()
+      return (arrows, written.count, try await UnreadRounds.lines(besides: written))
     }
     await Progress.finish(transfer, progress, on: context.output)
+    if context.json, let out {
+      try context.output.json(
+        FileJSON(file: out, format: format.rawValue, rounds: rounds, arrows: arrows))
+    }
     guard !unread.isEmpty else { return }
     // The readable rounds were written; each one left out is named, and the export fails.
     for line in unread { context.output.error("Not exported: \(line). The readable rounds were.") }

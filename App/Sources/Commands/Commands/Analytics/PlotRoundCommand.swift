@@ -9,14 +9,19 @@ struct PlotRoundCommand: QuiverCommand {
   let summary =
     "A round's face with its plotted arrows, the group centre and a 1-SD spread ellipse."
   let arguments = [Self.id.spec]
-  let options = [PlotOutput.out.spec]
+  let options = PlotOutput.specs
 
   func run(_ context: CommandContext) async throws {
     let reference = try context.arguments[Self.id]
-    let svg = try await context.withLiveDependencies {
+    try PlotOutput.check(context)
+    let (svg, record) = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
-      return FacePlot.svg(try await analytics.round(try await Lookup.round(reference)))
+      let record = try await analytics.round(try await Lookup.round(reference))
+      return (FacePlot.svg(record), record)
     }
-    try await PlotOutput.write(svg, example: "round.svg", context)
+    let plotted = record.arrows.filter { $0.position != nil }.count
+    try await PlotOutput.write(
+      svg, example: "round.svg", context,
+      written: FileJSON(file: "", arrows: plotted, round: record.id.description))
   }
 }

@@ -5,14 +5,17 @@ import CoreInterfaces
 struct PlotTrendCommand: QuiverCommand {
   let name = "trend"
   let summary = "Scores (% of the maximum) and handicaps of every round over time."
-  let options = [PlotOutput.out.spec]
+  let options = PlotOutput.specs
 
   func run(_ context: CommandContext) async throws {
-    let svg = try await context.withLiveDependencies {
+    try PlotOutput.check(context)
+    let (svg, rounds) = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
       let summaries = try await analytics.summaries(HistoryFilter())
-      return TrendChart.svg(StatisticsAcrossRounds(summaries: summaries).trend)
+      let trend = StatisticsAcrossRounds(summaries: summaries).trend
+      return (TrendChart.svg(trend), trend.count)
     }
-    try await PlotOutput.write(svg, example: "trend.svg", context)
+    try await PlotOutput.write(
+      svg, example: "trend.svg", context, written: FileJSON(file: "", rounds: rounds))
   }
 }

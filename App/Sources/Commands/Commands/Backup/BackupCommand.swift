@@ -12,7 +12,7 @@ struct BackupCommand: QuiverCommand {
   let name = "backup"
   let summary =
     "Back up everything (archers, settings, gear, setups, sight marks, custom rounds, rounds) to --out FILE."
-  let options = [Self.out.spec]
+  let options = [Self.out.spec, Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
     guard let out = try context.arguments[Self.out] else { throw UsageError("missing --out FILE") }
@@ -30,8 +30,15 @@ struct BackupCommand: QuiverCommand {
     try await AtomicFile.write(to: out, example: "quiver-backup.json") { file in
       try file.write(String(decoding: data, as: UTF8.self))
     }
-    output.line(
-      "Backed up \(document.rowCount) rows in \(document.tables.count) tables to \(out).")
+    if context.json {
+      try output.json(
+        FileJSON(
+          file: out, rows: document.rowCount, tables: document.tables.count,
+          damaged: damaged.isEmpty ? nil : damaged.map(\.description)))
+    } else {
+      output.line(
+        "Backed up \(document.rowCount) rows in \(document.tables.count) tables to \(out).")
+    }
     guard !damaged.isEmpty else { return }
     for problem in damaged { output.error("Backed up as it is: \(problem).") }
     output.error(

@@ -16,7 +16,7 @@ struct RestoreCommand: QuiverCommand {
     "restore rows the app reads as damaged as they are (a backup of a store that held them)")
 
   let arguments = [Self.file.spec]
-  let options = [Self.keepDamaged.spec]
+  let options = [Self.keepDamaged.spec, Flag.json.spec]
 
   func run(_ context: CommandContext) async throws {
     let path = try context.arguments[Self.file]
@@ -43,6 +43,10 @@ struct RestoreCommand: QuiverCommand {
       checking: EquipmentDAO.problems
     ) { table, rows in
       output.writeError("quiver: restored \(table): \(rows) row\(rows == 1 ? "" : "s")\n")
+    }
+    if context.json {
+      return try output.json(
+        FileJSON(file: path, rows: document.rowCount, tables: document.tables.count))
     }
     output.line(
       "Restored \(document.rowCount) rows in \(document.tables.count) tables from \(path).")

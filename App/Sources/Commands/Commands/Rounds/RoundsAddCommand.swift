@@ -54,9 +54,14 @@ struct RoundsAddCommand: QuiverCommand {
             definition: definition, shotOn: shotOn, bowStyle: style, total: total ?? 0)
         }
       let added = try await corrections.addShot(paper)
-      return (added, paper.arrows, json ? nil : await RoundCard.read(added.id, context))
+      return (added, paper.arrows, await RoundCard.read(added.id, context))
     }
-    if json { return try context.output.json(RoundJSON(round.0, arrows: round.1)) }
+    if json {
+      return try context.output.json(
+        ArrowsChangedJSON(
+          round: RoundJSON(round.0, arrows: round.1), entered: nil, removed: nil,
+          card: round.2.map(RoundResultJSON.init)))
+    }
     context.output.line(round.0.id.description)
     context.output.line("Added " + RoundTotals.sentence(round.0, round.1) + ".")
     RoundCard.print(round.2, context)

@@ -26,10 +26,10 @@ struct RoundResultJSON: Encodable {
   let maximum: Int?
   let arrows: Int
   let arrowsInRound: Int?
-  let hits: Int
-  let golds: Int
-  let xs: Int
-  let distances: [Distance]
+  let hits: Recorded<Int>
+  let golds: Recorded<Int>
+  let xs: Recorded<Int>
+  let distances: Recorded<[Distance]>
   let handicap: Int?
   let classification: String?
   let bowSetupVersion: Int?
@@ -43,15 +43,17 @@ struct RoundResultJSON: Encodable {
     maximum = summary.maximum
     arrows = summary.tally.arrows
     arrowsInRound = summary.arrowsInRound
-    hits = summary.tally.hits
-    golds = summary.tally.golds
-    xs = summary.tally.xs
-    distances = summary.distances.map { distance in
+    let recorded = !summary.isScoreOnly
+    hits = Recorded(summary.tally.hits, if: recorded)
+    golds = Recorded(summary.tally.golds, if: recorded)
+    xs = Recorded(summary.tally.xs, if: recorded)
+    let subtotals = summary.distances.map { distance in
       Distance(
         distanceM: distance.distance.metres.rounded(toPlaces: 3), arrows: distance.tally.arrows,
         total: distance.tally.total, hits: distance.tally.hits, golds: distance.tally.golds,
         xs: distance.tally.xs)
     }
+    distances = Recorded(subtotals, if: recorded)
     handicap = summary.isComplete ? summary.handicap : nil
     classification = summary.isComplete ? summary.classification?.code : nil
     bowSetupVersion = summary.setupVersion

@@ -2,8 +2,24 @@ import Analytics
 import CoreInterfaces
 import Foundation
 
-/// Statistics as `--json` prints them.
+/// Statistics as `--json` prints them: every figure the text shows. A count that was not recorded
+/// (a round entered by its total alone) is `null`, never 0.
 enum StatsJSON {
+  /// One end's number and total: the best or the worst.
+  struct End: Encodable {
+    let number: Int
+    let total: Int
+  }
+
+  /// One distance's subtotal, as the text's splits show it.
+  struct Split: Encodable {
+    let distanceM: Double
+    let arrows: Int
+    let total: Int
+    let averageArrow: Double?
+  }
+
+  /// One round's figures (`stats --round ID`).
   struct Round: Encodable {
     let id: String
     let name: String
@@ -11,12 +27,19 @@ enum StatsJSON {
     let score: Int
     let averageArrow: Double?
     let scoreFraction: Double?
-    let xCount, tenPlusXCount, hits, misses, golds: Int
+    let xCount, tenPlusXCount, hits, misses, golds: Recorded<Int>
+    /// The total a round entered on paper was given with, when its arrows were not kept.
+    let recordedTotal: Int?
+    let bestEnd: End?
+    let worstEnd: End?
+    let distances: [Split]
     let endTotals: [Int]
     let runningTotals: [Int]
     let histogram: [String: Int]
     let groupCentreMm: [Double]?
     let groupSpreadMm: [Double]?
+    /// How far the group's centre sits from the target's centre.
+    let groupBiasMm: Double?
     let arrowsApart: [Int]
     /// The round's score card (its handicap, class and personal-best standing among them).
     let card: RoundResultJSON?
@@ -25,15 +48,25 @@ enum StatsJSON {
       self.card = card.map(RoundResultJSON.init)
       id = record.id.description
       name = record.name
+      // A round entered by its total has no arrows: its counts were not recorded.
+      recordedTotal = record.arrows.isEmpty ? record.recordedTotal : nil
       arrows = stats.arrowsShot
-      score = stats.total
+      score = recordedTotal ?? stats.total
       averageArrow = stats.averageArrow
       scoreFraction = stats.scoreFraction
-      xCount = stats.xCount
-      tenPlusXCount = stats.tenPlusXCount
-      hits = stats.hits
-      misses = stats.misses
-      golds = stats.golds
+      let recorded = recordedTotal == nil
+      xCount = Recorded(stats.xCount, if: recorded)
+      tenPlusXCount = Recorded(stats.tenPlusXCount, if: recorded)
+      hits = Recorded(stats.hits, if: recorded)
+      misses = Recorded(stats.misses, if: recorded)
+      golds = Recorded(stats.golds, if: recorded)
+      bestEnd = stats.bestEnd.map { End(number: $0.number, total: $0.total) }
+      worstEnd = stats.worstEnd.map { End(number: $0.number, total: $0.total) }
+      distances = stats.distances.map {
+        Split(
+          distanceM: $0.distance.metres.rounded(toPlaces: 3), arrows: $0.arrowsShot,
+          total: $0.total, averageArrow: $0.averageArrow)
+      }
       endTotals = stats.ends.map(\.total)
       runningTotals = stats.ends.map(\.runningTotal)
       histogram = Dictionary(uniqueKeysWithValues: stats.histogram.map { ($0.label, $0.count) })
@@ -41,11 +74,14 @@ enum StatsJSON {
       groupSpreadMm = stats.group.map {
         [$0.all.spreadX * 1_000, $0.all.spreadY * 1_000, $0.all.radialSpread * 1_000]
       }
+      groupBiasMm = stats.group.map { $0.all.bias * 1_000 }
       arrowsApart = stats.group?.apart ?? []
     }
   }
 
+  /// The figures across rounds (`stats`, `stats all`).
   struct All: Encodable {
+    /// One round in the trend.
     struct Point: Encodable {
       let id: String
       let name: String
@@ -59,6 +95,8 @@ enum StatsJSON {
     let arrows: Int
     let total: Int
     let averageArrow: Double?
+    /// Counted over the rounds whose arrows were kept; `null` when none were.
+    let xCount, tenPlusXCount, hits, misses, golds: Recorded<Int>
     let best: [String: Int]
     let trend: [Point]
     /// Rounds entered by their total alone, when there are any (no hits, golds or Xs recorded).
@@ -70,6 +108,12 @@ enum StatsJSON {
       arrows = stats.arrowsShot
       total = stats.total
       averageArrow = stats.averageArrow
+      let recorded = stats.rounds == 0 || stats.roundsEnteredAsTotals < stats.rounds
+      xCount = Recorded(stats.xCount, if: recorded)
+      tenPlusXCount = Recorded(stats.tenPlusXCount, if: recorded)
+      hits = Recorded(stats.hits, if: recorded)
+      misses = Recorded(stats.misses, if: recorded)
+      golds = Recorded(stats.golds, if: recorded)
       best = Dictionary(stats.best.map { ($0.codename, $0.score) }, uniquingKeysWith: max)
       trend = stats.trend.map {
         Point(
