@@ -44,6 +44,23 @@ struct GrammarTests {
     #expect(refused.status == 64 && refused.stdout.isEmpty, "\(refused.stderr)")
   }
 
+  /// A required option is the parser's to check: one wording, exit 64, nothing created.
+  @Test func aRequiredOptionLeftOutIsOneLineAndExit64() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for (arguments, missing) in [
+      (["backup"], "--out FILE"), (["export"], "--format FORMAT"),
+      (["setups", "add", "--name", "S"], "--style STYLE"),
+    ] {
+      let refused = try QuiverBinary.run(["--db", path] + arguments)
+      #expect(refused.status == 64, "\(arguments)")
+      #expect(
+        refused.stderr
+          == "quiver: missing \(missing). Run 'quiver \(arguments.prefix(2).filter { !$0.hasPrefix("-") }.joined(separator: " ")) --help' for usage.\n",
+        "\(refused.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: path), "no database was created")
+  }
+
   /// `quiver rounds start <TAB>` on a machine where Quiver has never run: the standard codenames
   /// and `practice`, and no database is created by asking.
   @Test func aFreshMachineCompletesTheStandardCodenames() throws {

@@ -88,11 +88,36 @@ struct ParsingTests {
     #expect(throws: UsageError.self) { try parse(["zz"], arguments: [Self.id.spec]) }
   }
 
-  @Test func globalOptionsBeforeTheCommandAreSplitOff() throws {
-    let invocation = try Invocation(["--db", "q.sqlite", "rounds", "--json"])
-    #expect(invocation.command == "rounds")
-    #expect(invocation.arguments == ["--json"])
-    #expect(try invocation.globals[GlobalOptions.db] == "q.sqlite")
+  @Test func oneReadingResolvesTheCommandAndItsArgumentsGlobalOptionsIncluded() throws {
+    let invocation = try Invocation(
+      ["--db", "q.sqlite", "rounds", "--json"], commands: QuiverCLI.standardCommands)
+    guard case .run(let command, let path) = invocation.action else {
+      Issue.record("\(invocation.action)")
+      return
+    }
+    #expect(command.name == "list" && path == "quiver rounds", "a group runs its default")
+    #expect(invocation.arguments[Flag.json])
+    #expect(try invocation.arguments[GlobalOptions.db] == "q.sqlite")
+    let help = try Invocation(["rounds", "start", "-h"], commands: QuiverCLI.standardCommands)
+    guard case .commandHelp(_, let helpPath) = help.action else {
+      Issue.record("\(help.action)")
+      return
+    }
+    #expect(helpPath == "quiver rounds start")
+  }
+
+  /// A required option is part of its declaration: the parser refuses a command line without
+  /// it, in one wording, before the command runs; `--help` is still help.
+  @Test func aRequiredOptionIsCheckedByTheParser() throws {
+    let out = Option("out", .path, "where").required()
+    let specs = [Self.json.spec, out.spec]
+    #expect(throws: UsageError("missing --out PATH")) {
+      try ParsedArguments.parse(["--json"], options: specs, command: "quiver x")
+    }
+    #expect(try ParsedArguments.parse(["-h"], options: specs, command: "quiver x").wantsHelp)
+    let given = try ParsedArguments.parse(["--out=f"], options: specs, command: "quiver x")
+    #expect(try given[out] == "f")
+    #expect(out.spec.help.hasSuffix("; required"))
   }
 
   @Test func aMistypedCommandGetsTheClosestSuggestion() {

@@ -38,14 +38,13 @@ public struct QuiverCLI: Sendable {
   ]
 
   /// Whether `arguments` run the interactive app: `app` as the command, or no command at all on
-  /// a terminal. `main` asks before anything else, to catch stop signals from the start.
+  /// a terminal. `main` asks before anything else, to catch stop signals from the start; a
+  /// command line that does not parse runs nothing.
   public static func runsApp(_ arguments: [String], onTerminal: Bool) -> Bool {
-    var rest = arguments[...]
-    while let first = rest.first, first.hasPrefix("-") {
-      rest = rest.dropFirst(first == "--\(GlobalOptions.db.spec.name)" ? 2 : 1)
-    }
-    guard let command = rest.first else { return onTerminal && !arguments.contains("--help") }
-    return command == "app"
+    let invocation = try? Invocation(
+      arguments, commands: standardCommands, defaultCommand: onTerminal ? "app" : nil)
+    guard case .run(_, let path)? = invocation?.action else { return false }
+    return path == "quiver app"
   }
 
   /// Runs the command `arguments` name (without the program name); returns the exit status:
@@ -60,22 +59,16 @@ public struct QuiverCLI: Sendable {
     readLine: @escaping @Sendable () -> String? = { Swift.readLine() }
   ) async -> Int32 {
     do {
-      let invocation = try Invocation(arguments, globalOptions: Self.globalOptions)
-      switch invocation.command {
-      case nil where invocation.wantsVersion:
-        output.line("quiver \(Self.version)")
-      case nil where defaultCommand != nil:
-        let name = defaultCommand ?? ""
-        let command = try Self.command(named: name, in: commands, path: "quiver")
+      let invocation = try Invocation(
+        arguments, commands: commands, defaultCommand: defaultCommand,
+        globalOptions: Self.globalOptions)
+      switch invocation.action {
+      case .version: output.line("quiver \(Self.version)")
+      case .help(let words): try help(for: words, output)
+      case .commandHelp(let command, let path): output.write(HelpText.command(command, path: path))
+      case .run(let command, let path):
         try await run(
-          command, [], globals: invocation.globals, path: "quiver \(name)",
-          Streams(output: output, readLine: readLine))
-      case nil, "help":
-        try help(for: invocation.arguments, output)
-      case let name?:
-        let command = try Self.command(named: name, in: commands, path: "quiver")
-        try await run(
-          command, invocation.arguments, globals: invocation.globals, path: "quiver \(name)",
+          command, invocation.arguments, path: path,
           Streams(output: output, readLine: readLine))
       }
       // A command whose output did not reach standard output has not succeeded.
@@ -99,49 +92,21 @@ public struct QuiverCLI: Sendable {
     }
   }
 
-  /// Runs `command` (or, for a group, the subcommand `tokens` name) with the rest of `tokens`.
+  /// Runs `command` with its parsed arguments, over the database they choose.
   private func run(
-    _ command: any QuiverCommand, _ tokens: [String], globals: ParsedArguments, path: String,
-    _ streams: Streams
+    _ command: any QuiverCommand, _ arguments: ParsedArguments, path: String, _ streams: Streams
   ) async throws {
-    let output = streams.output
-    do {
-      if !command.subcommands.isEmpty {
-        if let first = tokens.first, !first.hasPrefix("-") {
-          let sub = try Self.command(named: first, in: command.subcommands, path: path)
-          return try await run(
-            sub, Array(tokens.dropFirst()), globals: globals, path: "\(path) \(first)", streams)
-        }
-        if let name = command.defaultSubcommand, !tokens.contains("--help"), !tokens.contains("-h")
-        {
-          let sub = try Self.command(named: name, in: command.subcommands, path: path)
-          return try await run(sub, tokens, globals: globals, path: path, streams)
-        }
-        return output.write(HelpText.command(command, path: path))
-      }
-      try await runLeaf(command, tokens, globals: globals, path: path, streams)
-    } catch let error as UsageError {
+    let location: DatabaseLocation
+    do { location = try self.location(arguments) } catch let error as UsageError {
       throw CommandUsageError(error: error, path: path)
     }
-  }
-
-  private func runLeaf(
-    _ command: any QuiverCommand, _ tokens: [String], globals: ParsedArguments, path: String,
-    _ streams: Streams
-  ) async throws {
-    let output = streams.output
-    var all = try ParsedArguments.parse(
-      tokens, options: command.options + Self.globalOptions, arguments: command.arguments,
-      command: path)
-    if all.wantsHelp {
-      output.write(HelpText.command(command, path: path))
-      return
-    }
-    try all.merge(globals, options: Self.globalOptions)
     let context = CommandContext(
-      arguments: all, location: try location(all), output: output, readLine: streams.readLine)
+      arguments: arguments, location: location, output: streams.output,
+      readLine: streams.readLine)
     do {
       try await command.run(context)
+    } catch let error as UsageError {
+      throw CommandUsageError(error: error, path: path)
     } catch let error as SQLiteError {
       // SQLite said no mid-command: name the database, never the statement.
       throw StoreError.failed(path: context.location.description, error)
@@ -164,35 +129,19 @@ public struct QuiverCLI: Sendable {
     guard let first = names.first else {
       return output.write(HelpText.overview(commands, version: Self.version))
     }
-    var command = try Self.command(named: first, in: commands, path: "quiver")
+    var command = try Invocation.command(named: first, in: commands, path: "quiver")
     var path = "quiver \(first)"
     for name in names.dropFirst() {
-      command = try Self.command(named: name, in: command.subcommands, path: path)
+      command = try Invocation.command(named: name, in: command.subcommands, path: path)
       path += " \(name)"
     }
     output.write(HelpText.command(command, path: path))
-  }
-
-  private static func command(
-    named name: String, in commands: [any QuiverCommand], path: String
-  ) throws(UsageError) -> any QuiverCommand {
-    if let command = commands.first(where: { $0.name == name }) { return command }
-    let names = commands.filter(\.isListed).map(\.name)
-    let hint = Suggestion.closest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-    let what = path == "quiver" ? "command" : "subcommand of '\(path)'"
-    throw UsageError("unknown \(what) '\(name)'\(hint)")
   }
 
   /// Standard output and error, and standard input.
   struct Streams {
     let output: Output
     let readLine: @Sendable () -> String?
-  }
-
-  /// A usage error inside a command, with the command's path for the help hint.
-  struct CommandUsageError: Error {
-    let error: UsageError
-    let path: String
   }
 
   /// The one line a person reads for a failed command: the error's own sentence when it is one

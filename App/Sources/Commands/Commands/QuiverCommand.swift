@@ -1,15 +1,17 @@
 /// One `quiver` command: its name, what it does, the arguments and options it declares, and how
-/// it runs. Parsing, `--help`, completion, the man page and the README's command list are all
-/// generated from these declarations.
+/// it runs. Each argument and option is declared once, as a stored property (`let out =
+/// Option(…).required()`, `let json = Flag.json`), and read through it (`try arguments[out]`);
+/// parsing, `--help`, completion, the man page and the README's command list are all generated
+/// from these declarations.
 public protocol QuiverCommand: Sendable {
   /// The word that selects it: `quiver rounds`.
   var name: String { get }
   /// One line for the command list.
   var summary: String { get }
-  /// Its positional arguments, in order (each declared once as an ``Argument``).
+  /// Its positional arguments, in order: read from its ``ArgumentDeclaration`` properties.
   var arguments: [ArgumentSpec] { get }
-  /// The options it accepts besides the global ones and `--help` (each an ``Option`` or
-  /// ``Flag``).
+  /// The options it accepts besides the global ones and `--help`: read from its
+  /// ``OptionDeclaration`` properties, in the order they are written.
   var options: [OptionSpec] { get }
   /// Whether `quiver --help` lists it (the completion helper is not listed).
   var isListed: Bool { get }
@@ -22,10 +24,10 @@ public protocol QuiverCommand: Sendable {
 }
 
 extension QuiverCommand {
-  /// No positional arguments by default.
-  public var arguments: [ArgumentSpec] { [] }
-  /// No options of its own by default.
-  public var options: [OptionSpec] { [] }
+  /// The arguments its stored properties declare.
+  public var arguments: [ArgumentSpec] { Declarations.arguments(of: self) }
+  /// The options its stored properties declare.
+  public var options: [OptionSpec] { Declarations.options(of: self) }
   /// Listed by default.
   public var isListed: Bool { true }
   /// A plain command by default.

@@ -10,7 +10,7 @@ struct WhereCommand: QuiverCommand {
 
   let name = "where"
   let summary = "Print where the database is."
-  let options = [Flag.json.spec]
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     if context.json {

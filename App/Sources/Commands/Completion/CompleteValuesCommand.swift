@@ -10,19 +10,17 @@ import Store
 /// the database file does not exist yet (a fresh machine, a mistyped `--db`), only the values
 /// that need none are offered (the standard codenames), and nothing is created.
 struct CompleteValuesCommand: QuiverCommand {
-  static let kind = Argument<CompletionData>("KIND", .cases("KIND"), "what to list")
-  static let word = Argument(
-    "WORD", .text("WORD"), "the argument before (a setting's key)", arity: .optional)
-
   let name = "_complete"
   let summary = "List completion values from the database (used by the completion script)."
   let isListed = false
-  let arguments = [Self.kind.spec, Self.word.spec]
+  let kind = Argument<CompletionData>("KIND", .cases("KIND"), "what to list")
+  let word = Argument(
+    "WORD", .text("WORD"), "the argument before (a setting's key)", arity: .optional)
 
   func run(_ context: CommandContext) async throws {
-    let kind = try context.arguments[Self.kind]
+    let kind = try context.arguments[self.kind]
     if kind == .settingValues {
-      let key = try context.arguments[ifGiven: Self.word] ?? ""
+      let key = try context.arguments[ifGiven: self.word] ?? ""
       return context.output.write(Self.lines(SettingsSetCommand.values(of: key)))
     }
     if case .file(let path) = context.location, !FileManager.default.fileExists(atPath: path) {

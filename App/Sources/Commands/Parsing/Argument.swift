@@ -1,10 +1,13 @@
 /// A positional argument declared once, as a static property, and read as
 /// `try arguments[Self.id]` (or `arguments[ifGiven: …]`, `arguments[all: …]`).
-public struct Argument<Value: Sendable>: Sendable {
+public struct Argument<Value: Sendable>: Sendable, ArgumentDeclaration {
   /// What help, parsing and completion read.
   public let spec: ArgumentSpec
   /// Its value type.
   let type: ValueType<Value>
+
+  /// This argument.
+  public var argumentSpec: ArgumentSpec { spec }
 
   /// The positional `name` of `type`, taking `arity` values.
   public init(

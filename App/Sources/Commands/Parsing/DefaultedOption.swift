@@ -1,5 +1,5 @@
 /// An option with a default when it is not given, said once in its help.
-public struct DefaultedOption<Value: Sendable>: Sendable {
+public struct DefaultedOption<Value: Sendable>: Sendable, OptionDeclaration {
   /// The option itself.
   public let option: Option<Value>
   /// Its value when not given.
@@ -7,4 +7,6 @@ public struct DefaultedOption<Value: Sendable>: Sendable {
 
   /// What help, parsing and completion read.
   public var spec: OptionSpec { option.spec }
+  /// This option.
+  public var optionSpecs: [OptionSpec] { [spec] }
 }

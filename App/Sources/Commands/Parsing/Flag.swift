@@ -1,8 +1,11 @@
 /// A flag a command declares once, as a static property: `static let all = Flag("all", "…")`,
 /// read as `arguments[Self.all]`.
-public struct Flag: Sendable {
+public struct Flag: Sendable, OptionDeclaration {
   /// What help, parsing and completion read.
   public let spec: OptionSpec
+
+  /// This flag.
+  public var optionSpecs: [OptionSpec] { [spec] }
 
   /// `--name`, described by `help`.
   public init(_ name: String, _ help: String) {

@@ -1,45 +1,112 @@
-/// The top of a `quiver` command line: global options before the command, the command's name,
-/// and everything after it (the command parses that itself, global options included).
-struct Invocation: Equatable {
-  /// Global options given before the command.
-  var globals = ParsedArguments()
-  /// The command's name, if one was given.
-  var command: String?
-  /// The tokens after the command's name.
-  var arguments: [String] = []
-  /// `quiver --version`.
-  var wantsVersion = false
+/// A `quiver` command line, read once from left to right: the global options before the
+/// command, the command's words down the tree (`rounds start`), then its own arguments and
+/// options (the global ones among them), each checked against its declaration. Nothing else
+/// reads the command line: dispatch, help and the app's early signal handling all ask this.
+struct Invocation {
+  /// What the command line asks for.
+  enum Action {
+    /// `quiver --version`.
+    case version
+    /// `quiver help [command…]` or `quiver --help [command…]`: the words after it.
+    case help([String])
+    /// A command's (or a group's) help: `quiver rounds --help`, or a group given no subcommand.
+    case commandHelp(any QuiverCommand, path: String)
+    /// Run `command`, which `path` names (`quiver rounds start`).
+    case run(any QuiverCommand, path: String)
+  }
 
-  /// Splits `tokens`: `--help`/`-h` before a command mean `help`; `--version` prints the
-  /// version; any other option before the command must be a global one.
-  init(_ tokens: [String], globalOptions: [OptionSpec] = GlobalOptions.all) throws {
-    var leading: [String] = []
+  /// What to do.
+  let action: Action
+  /// Every option and argument given: the command's own and the global ones, wherever given.
+  let arguments: ParsedArguments
+
+  /// Reads `tokens` against `commands`. With no command, `defaultCommand` runs (the app on a
+  /// terminal); without one, the overview is shown. A usage error inside a command carries the
+  /// command's path, for the hint to its help.
+  init(
+    _ tokens: [String], commands: [any QuiverCommand], defaultCommand: String? = nil,
+    globalOptions: [OptionSpec] = GlobalOptions.all
+  ) throws {
     var rest = tokens[...]
-    while let token = rest.first, token.hasPrefix("-") {
-      rest = rest.dropFirst()
-      switch token {
-      case "--help", "-h":
-        command = "help"
-        arguments = Array(rest)
-        return
-      case "--version":
-        wantsVersion = true
-      default:
-        leading.append(token)
-        let name = token.dropFirst(2).prefix { $0 != "=" }
-        if !token.contains("="),
-          globalOptions.contains(where: { $0.name == name && $0.valueName != nil }),
-          let value = rest.first
-        {
-          leading.append(value)
-          rest = rest.dropFirst()
-        }
-      }
+    let front = try ParsedArguments.parseFront(
+      &rest, options: globalOptions + [GlobalOptions.version.spec])
+    if front.wantsHelp {
+      (action, arguments) = (.help(Array(rest)), front)
+      return
     }
-    globals = try ParsedArguments.parse(leading, options: globalOptions, command: "quiver")
-    if let first = rest.first {
-      command = first
-      arguments = Array(rest.dropFirst())
+    let named = rest.first
+    guard let word = named ?? (front[GlobalOptions.version] ? nil : defaultCommand) else {
+      (action, arguments) = (front[GlobalOptions.version] ? .version : .help([]), front)
+      return
+    }
+    if named != nil { rest = rest.dropFirst() }
+    if word == "help" {
+      (action, arguments) = (.help(Array(rest)), front)
+      return
+    }
+    var command = try Self.command(named: word, in: commands, path: "quiver")
+    var path = "quiver \(word)"
+    do {
+      while !command.subcommands.isEmpty {
+        if let next = rest.first, !next.hasPrefix("-") {
+          command = try Self.command(named: next, in: command.subcommands, path: path)
+          path += " \(next)"
+          rest = rest.dropFirst()
+          continue
+        }
+        // A group given no subcommand runs its default one (`quiver rounds` lists), whose
+        // options it takes; `--help` there is the group's help.
+        guard let name = command.defaultSubcommand,
+          let fallback = command.subcommands.first(where: { $0.name == name })
+        else {
+          (action, arguments) = (.commandHelp(command, path: path), front)
+          return
+        }
+        let parsed = try Self.parse(rest, for: fallback, path: path, front, globalOptions)
+        (action, arguments) = (
+          parsed.wantsHelp ? .commandHelp(command, path: path) : .run(fallback, path: path),
+          parsed
+        )
+        return
+      }
+      let parsed = try Self.parse(rest, for: command, path: path, front, globalOptions)
+      (action, arguments) = (
+        parsed.wantsHelp ? .commandHelp(command, path: path) : .run(command, path: path), parsed
+      )
+    } catch let error as UsageError {
+      throw CommandUsageError(error: error, path: path)
     }
   }
+
+  /// `tokens` read against `command`'s declarations and the global ones, with the global
+  /// options given before the command added.
+  private static func parse(
+    _ tokens: ArraySlice<String>, for command: any QuiverCommand, path: String,
+    _ front: ParsedArguments, _ globalOptions: [OptionSpec]
+  ) throws -> ParsedArguments {
+    var parsed = try ParsedArguments.parse(
+      Array(tokens), options: command.options + globalOptions, arguments: command.arguments,
+      command: path)
+    if !parsed.wantsHelp { try parsed.merge(front, options: globalOptions) }
+    return parsed
+  }
+
+  /// The command called `name` among `commands`, or a usage error suggesting the closest one.
+  static func command(
+    named name: String, in commands: [any QuiverCommand], path: String
+  ) throws(UsageError) -> any QuiverCommand {
+    if let command = commands.first(where: { $0.name == name }) { return command }
+    let names = commands.filter(\.isListed).map(\.name)
+    let hint = Suggestion.closest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+    let what = path == "quiver" ? "command" : "subcommand of '\(path)'"
+    throw UsageError("unknown \(what) '\(name)'\(hint)")
+  }
+}
+
+/// A usage error inside a command, with the command's path for the hint to its help.
+struct CommandUsageError: Error {
+  /// What was wrong.
+  let error: UsageError
+  /// `quiver rounds start`.
+  let path: String
 }

@@ -2,7 +2,7 @@
 /// choices), help and completion: `static let perEnd = Option("per-end", .integer(in:
 /// Bounded.arrowsPerEnd), "arrows per end")`, read as `try arguments[Self.perEnd]`, so a
 /// misspelt option does not compile.
-public struct Option<Value: Sendable>: Sendable {
+public struct Option<Value: Sendable>: Sendable, OptionDeclaration {
   /// What help, parsing and completion read.
   public let spec: OptionSpec
   /// Its value type.
@@ -21,6 +21,21 @@ public struct Option<Value: Sendable>: Sendable {
       repeatable: repeatable, completion: type.completion,
       check: { _ = try type.parse($0, "--\(name)") })
     self.type = type
+  }
+
+  /// This option.
+  public var optionSpecs: [OptionSpec] { [spec] }
+
+  /// The same option, which the command cannot run without: the parser refuses a command line
+  /// that leaves it out, and help puts it in the usage line.
+  public func required() -> RequiredOption<Value> {
+    RequiredOption(option: Option(spec: spec.requiring(true), type: type))
+  }
+
+  /// The same option, required when `condition` holds (a field `add` needs and `edit` does
+  /// not); read as an optional, which the parser has made sure is given when required.
+  public func required(if condition: Bool) -> Option<Value> {
+    Option(spec: spec.requiring(condition), type: type)
   }
 
   /// The same option with `value` when it is not given; its help says `default shown`.

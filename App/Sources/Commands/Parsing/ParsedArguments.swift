@@ -24,16 +24,47 @@ public struct ParsedArguments: Sendable, Equatable {
   public static func parse(
     _ tokens: [String], options: [OptionSpec], arguments: [ArgumentSpec] = [], command: String
   ) throws -> ParsedArguments {
-    var parsed = ParsedArguments()
-    var loose: [String] = []
     var rest = tokens[...]
-    while let token = rest.popFirst() {
+    var parsed = ParsedArguments()
+    let loose = try parsed.read(&rest, options: options, command: command, upToAWord: false)
+    if parsed.wantsHelp { return parsed }
+    try parsed.bind(loose, to: arguments)
+    if let missing = options.first(where: { $0.required && !parsed.given($0.name) }) {
+      throw missing.missing
+    }
+    return parsed
+  }
+
+  /// Reads the options at the front of `rest` (the global ones before a command's name), up to
+  /// the first word or `--help`, which are left in `rest`'s place: `rest` then starts at the
+  /// command's name, or holds what follows `--help`.
+  static func parseFront(_ rest: inout ArraySlice<String>, options: [OptionSpec]) throws
+    -> ParsedArguments
+  {
+    var parsed = ParsedArguments()
+    let loose = try parsed.read(&rest, options: options, command: "quiver", upToAWord: true)
+    if let extra = loose.first { throw UsageError("unexpected argument '\(extra)'") }
+    return parsed
+  }
+
+  /// The one reading of command-line tokens: takes options from `rest` (checking each value
+  /// against its declaration) and returns the positional words; `upToAWord` stops at the
+  /// first word, or just after `--help`.
+  private mutating func read(
+    _ rest: inout ArraySlice<String>, options: [OptionSpec], command: String, upToAWord: Bool
+  ) throws -> [String] {
+    var loose: [String] = []
+    while let token = rest.first {
+      if upToAWord, !token.hasPrefix("-") { break }
+      rest = rest.dropFirst()
       if token == "--" {
         loose += rest
+        rest = []
         break
       }
       if token == "-h" || token == "--help" {
-        parsed.wantsHelp = true
+        wantsHelp = true
+        if upToAWord { break }
         continue
       }
       guard token.hasPrefix("--"), token.count > 2 else {
@@ -50,7 +81,7 @@ public struct ParsedArguments: Sendable, Equatable {
       }
       guard let valueName = spec.valueName else {
         guard inline == nil else { throw UsageError("--\(name) takes no value") }
-        guard parsed.flags.insert(name).inserted else { throw Self.givenTwice(name) }
+        guard flags.insert(name).inserted else { throw Self.givenTwice(name) }
         continue
       }
       // A value never starts with "--": `--db --json` is a missing path, not a file "--json".
@@ -60,11 +91,9 @@ public struct ParsedArguments: Sendable, Equatable {
       guard let value = inline ?? rest.popFirst(), !value.isEmpty else {
         throw UsageError("--\(name) needs \(valueName)")
       }
-      try parsed.add(value, for: spec)
+      try add(value, for: spec)
     }
-    if parsed.wantsHelp { return parsed }
-    try parsed.bind(loose, to: arguments)
-    return parsed
+    return loose
   }
 
   /// Adds `other`'s options (the global ones given before the command) to these.
@@ -124,6 +153,19 @@ public struct ParsedArguments: Sendable, Equatable {
     get throws {
       try values[option.spec.name]?.last.map { try option.type.parse($0, "--\(option.spec.name)") }
     }
+  }
+
+  /// The required option's value (the parser refused a command line without it).
+  public subscript<Value>(_ option: RequiredOption<Value>) -> Value {
+    get throws {
+      guard let value = try self[option.option] else { throw option.spec.missing }
+      return value
+    }
+  }
+
+  /// Every value of a required repeatable option (at least one), in the order given.
+  public subscript<Value>(all option: RequiredOption<Value>) -> [Value] {
+    get throws { try self[all: option.option] }
   }
 
   /// The option's value, or its default.

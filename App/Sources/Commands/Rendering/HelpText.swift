@@ -77,10 +77,13 @@ enum HelpText {
       """
   }
 
-  /// `quiver rounds show ID [options]`: the usage line, from the declarations.
+  /// `quiver rounds show ID [options]`, `quiver backup --out FILE [options]`: the usage line,
+  /// from the declarations (the arguments, then the options it cannot run without).
   static func usage(_ command: any QuiverCommand, path: String) -> String {
     if !command.subcommands.isEmpty { return "\(path) <subcommand> [arguments] [options]" }
-    let arguments = command.arguments.map(\.synopsis).joined(separator: " ")
+    let arguments =
+      (command.arguments.map(\.synopsis)
+      + command.options.filter(\.required).map(\.synopsis)).joined(separator: " ")
     return "\(path)\(arguments.isEmpty ? "" : " \(arguments)") [options]"
   }
 }

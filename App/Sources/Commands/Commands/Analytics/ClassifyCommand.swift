@@ -3,15 +3,6 @@ import CoreInterfaces
 /// `quiver classify --round CODENAME (--score N | --table) [--bow-style STYLE] [--gender G]
 /// [--age AGE]`: the Archery GB 2023 class a score earns, or a round's class thresholds.
 struct ClassifyCommand: QuiverCommand {
-  static let round = Option(
-    "round", .text("CODENAME", completion: .data(.roundCodenames)),
-    "the catalogue round (see 'quiver rounds catalog')")
-  static let score = Option(
-    "score", .integer(in: Bounded.score), "print the class this score earns")
-  static let table = Flag("table", "print each class that can be earned, CODE MINSCORE, best first")
-  static let bowStyle = Option<BowStyle>(
-    "bow-style", .cases("STYLE"), "the bow style; default the active archer's")
-
   /// The class a score earns, as `--json` prints it.
   struct Answer: Encodable {
     let round: String
@@ -39,18 +30,24 @@ struct ClassifyCommand: QuiverCommand {
   let name = "classify"
   let summary =
     "Archery GB 2023 classifications: the class a score earns on a round, or the round's thresholds."
-  let options = [
-    Self.round.spec, Self.score.spec, Self.table.spec, Self.bowStyle.spec,
-    ArcherCategoryOptions.gender.spec, ArcherCategoryOptions.age.spec, Flag.json.spec,
-  ]
+  let round = Option(
+    "round", .text("CODENAME", completion: .data(.roundCodenames)),
+    "the catalogue round (see 'quiver rounds catalog')"
+  ).required()
+  let score = Option(
+    "score", .integer(in: Bounded.score), "print the class this score earns")
+  let table = Flag("table", "print each class that can be earned, CODE MINSCORE, best first")
+  let bowStyle = Option<BowStyle>(
+    "bow-style", .cases("STYLE"), "the bow style; default the active archer's")
+  let gender = ArcherCategoryOptions.gender
+  let age = ArcherCategoryOptions.age
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
-    guard let codename = try arguments[Self.round] else {
-      throw UsageError("missing --round CODENAME")
-    }
-    let score = try arguments[Self.score]
-    guard (score != nil) != arguments[Self.table] else {
+    let codename = try arguments[round]
+    let score = try arguments[self.score]
+    guard (score != nil) != arguments[self.table] else {
       throw UsageError("give exactly one of --score N or --table")
     }
     let category = try await self.category(context)
@@ -82,7 +79,7 @@ struct ClassifyCommand: QuiverCommand {
   /// The category the options give; what they leave out is the active archer's.
   private func category(_ context: CommandContext) async throws -> ClassificationCategory {
     let arguments = context.arguments
-    let style = try arguments[Self.bowStyle]
+    let style = try arguments[self.bowStyle]
     let gender = try arguments[ArcherCategoryOptions.gender]
     let age = try arguments[ArcherCategoryOptions.age]
     if let style, let gender, let age {

@@ -10,18 +10,16 @@ struct ExportCommand: QuiverCommand {
   let name = "export"
   let summary =
     "Export the active archer's rounds as CSV (one row per arrow, for spreadsheets) or JSON (lossless, for import)."
-  static let format = Option<ExportFormat>("format", .cases("FORMAT"), "the file's format")
-  static let out = Option(
+
+  let format = Option<ExportFormat>("format", .cases("FORMAT"), "the file's format").required()
+  let out = Option(
     "out", ValueType.text("FILE", completion: .file),
     "write to FILE (written whole, then moved into place) instead of standard output")
-
-  let options = [Self.format.spec, Self.out.spec, Flag.json.spec]
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    guard let format = try context.arguments[Self.format] else {
-      throw UsageError("missing --format csv|json")
-    }
-    let out = try context.arguments[Self.out]
+    let format = try context.arguments[self.format]
+    let out = try context.arguments[self.out]
     try context.checkJSONHasFile(out)
     let transfer = RoundTransfer()
     let progress = Progress.show(transfer, on: context.output)

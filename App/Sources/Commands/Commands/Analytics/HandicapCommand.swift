@@ -5,20 +5,6 @@ import Scoring
 
 /// `quiver handicap --round CODENAME (--score N [--exact] | --handicap H | --table)`.
 struct HandicapCommand: QuiverCommand {
-  static let round = Option(
-    "round", .text("CODENAME", completion: .data(.roundCodenames)),
-    "the round (standard or custom; see 'quiver rounds catalog')")
-  static let score = Option(
-    "score", .integer(in: 1...Bounded.score.upperBound),
-    "print the handicap for this score")
-  static let exact = Flag("exact", "with --score: the real-valued handicap, 3 decimals")
-  static let handicap = Option(
-    "handicap", .number(in: Bounded.handicap, placeholder: "H"),
-    "print the expected score at this handicap")
-  static let table = Flag("table", "print the round's table, handicap 0…150 → score")
-  static let bowStyle = Option<BowStyle>(
-    "bow-style", .cases("STYLE"), "the bow style (a compound shoots indoor faces inner-10)")
-
   /// One answer as `--json` prints it; the table is a list of them without `round`.
   struct Answer: Encodable {
     let round: String?
@@ -29,19 +15,28 @@ struct HandicapCommand: QuiverCommand {
   let name = "handicap"
   let summary =
     "Archery GB 2023 handicaps: the handicap for a score, the expected score at a handicap, or a round's table."
-  let options = [
-    Self.round.spec, Self.score.spec, Self.exact.spec, Self.handicap.spec, Self.table.spec,
-    Self.bowStyle.spec, Flag.json.spec,
-  ]
+  let round = Option(
+    "round", .text("CODENAME", completion: .data(.roundCodenames)),
+    "the round (standard or custom; see 'quiver rounds catalog')"
+  ).required()
+  let score = Option(
+    "score", .integer(in: 1...Bounded.score.upperBound),
+    "print the handicap for this score")
+  let exact = Flag("exact", "with --score: the real-valued handicap, 3 decimals")
+  let handicap = Option(
+    "handicap", .number(in: Bounded.handicap, placeholder: "H"),
+    "print the expected score at this handicap")
+  let table = Flag("table", "print the round's table, handicap 0…150 → score")
+  let bowStyle = Option<BowStyle>(
+    "bow-style", .cases("STYLE"), "the bow style (a compound shoots indoor faces inner-10)")
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
-    guard let codename = try arguments[Self.round] else {
-      throw UsageError("missing --round CODENAME")
-    }
-    let score = try arguments[Self.score]
-    let handicap = try arguments[Self.handicap]
-    let asked = [score != nil, handicap != nil, arguments[Self.table]]
+    let codename = try arguments[round]
+    let score = try arguments[self.score]
+    let handicap = try arguments[self.handicap]
+    let asked = [score != nil, handicap != nil, arguments[self.table]]
     guard asked.filter({ $0 }).count == 1 else {
       throw UsageError("give exactly one of --score N, --handicap H or --table")
     }
@@ -54,17 +49,17 @@ struct HandicapCommand: QuiverCommand {
         return try await rounds.definition(named: codename)
       }
     }
-    let model = try RoundHandicaps(definition, bowStyle: try arguments[Self.bowStyle])
+    let model = try RoundHandicaps(definition, bowStyle: try arguments[self.bowStyle])
     let output = context.output
     if let score {
       let found =
-        arguments[Self.exact]
+        arguments[self.exact]
         ? (try model.exactHandicap(for: score) * 1_000).rounded() / 1_000
         : Double(try model.integerHandicap(for: score))
       if context.json {
         return try output.json(Answer(round: codename, score: score, handicap: found))
       }
-      return output.line(arguments[Self.exact] ? format(found) : "\(Int(found))")
+      return output.line(arguments[self.exact] ? format(found) : "\(Int(found))")
     }
     if let handicap {
       let score = model.expectedScore(handicap: handicap)

@@ -9,13 +9,12 @@ struct ImportCommand: QuiverCommand {
   let name = "import"
   let summary =
     "Import a JSON export: checked whole first, stored all or nothing; rounds keep their IDs."
-  static let file = Argument("FILE", ValueType.text("FILE", completion: .file), "a JSON export")
 
-  let arguments = [Self.file.spec]
-  let options = [Flag.json.spec]
+  let file = Argument("FILE", ValueType.text("FILE", completion: .file), "a JSON export")
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    let path = try context.arguments[Self.file]
+    let path = try context.arguments[self.file]
     if case .folder = FileSystemPath.at(path) { throw TransferFileError.isFolder(path) }
     guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
       switch FileSystemPath.at(path) {

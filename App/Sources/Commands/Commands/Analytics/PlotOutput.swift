@@ -5,9 +5,6 @@ enum PlotOutput {
     "out", ValueType.text("FILE", completion: .file),
     "write the SVG to FILE (whole, then moved into place) instead of standard output")
 
-  /// The options every plot takes.
-  static let specs = [out.spec, Flag.json.spec]
-
   /// Refuses `--json` without `--out` before the plot is drawn.
   static func check(_ context: CommandContext) throws {
     try context.checkJSONHasFile(try context.arguments[Self.out])

@@ -3,16 +3,15 @@ import CoreInterfaces
 
 /// `quiver plot round ID [--out FILE]`.
 struct PlotRoundCommand: QuiverCommand {
-  static let id = Argument("ID", .id(.round), "the round")
-
   let name = "round"
   let summary =
     "A round's face with its plotted arrows, the group centre and a 1-SD spread ellipse."
-  let arguments = [Self.id.spec]
-  let options = PlotOutput.specs
+  let id = Argument("ID", .id(.round), "the round")
+  let out = PlotOutput.out
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.arguments[Self.id]
+    let reference = try context.arguments[self.id]
     try PlotOutput.check(context)
     let (svg, record) = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics

@@ -5,7 +5,8 @@ import CoreInterfaces
 struct PlotTrendCommand: QuiverCommand {
   let name = "trend"
   let summary = "Scores (% of the maximum) and handicaps of every round over time."
-  let options = PlotOutput.specs
+  let out = PlotOutput.out
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     try PlotOutput.check(context)

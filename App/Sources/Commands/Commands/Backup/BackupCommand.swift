@@ -5,17 +5,17 @@ import Store
 /// `quiver backup --out FILE`: the whole store (archers, settings, gear, setups with every
 /// version and sight marks, custom rounds, rounds with their arrows) as one file.
 struct BackupCommand: QuiverCommand {
-  static let out = Option(
-    "out", ValueType.text("FILE", completion: .file),
-    "the backup file (written whole, then moved into place)")
-
   let name = "backup"
   let summary =
     "Back up everything (archers, settings, gear, setups, sight marks, custom rounds, rounds) to --out FILE."
-  let options = [Self.out.spec, Flag.json.spec]
+  let out = Option(
+    "out", ValueType.text("FILE", completion: .file),
+    "the backup file (written whole, then moved into place)"
+  ).required()
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    guard let out = try context.arguments[Self.out] else { throw UsageError("missing --out FILE") }
+    let out = try context.arguments[self.out]
     let output = context.output
     let database = try context.openDatabase()
     let document = try await StoreBackup.backup(database) { table, rows in

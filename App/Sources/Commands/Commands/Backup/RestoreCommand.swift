@@ -5,21 +5,19 @@ import Store
 
 /// `quiver restore FILE`: a backup into an empty store, checked whole first, all or nothing.
 struct RestoreCommand: QuiverCommand {
-  static let file = Argument(
-    "FILE", ValueType.text("FILE", completion: .file), "a file 'quiver backup' wrote")
-
   let name = "restore"
   let summary =
     "Restore a backup into an empty store (e.g. --db NEW.sqlite): checked whole first, all or nothing."
-  static let keepDamaged = Flag(
+
+  let file = Argument(
+    "FILE", ValueType.text("FILE", completion: .file), "a file 'quiver backup' wrote")
+  let keepDamaged = Flag(
     "keep-damaged",
     "restore rows the app reads as damaged as they are (a backup of a store that held them)")
-
-  let arguments = [Self.file.spec]
-  let options = [Self.keepDamaged.spec, Flag.json.spec]
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    let path = try context.arguments[Self.file]
+    let path = try context.arguments[self.file]
     if case .folder = FileSystemPath.at(path) { throw TransferFileError.isFolder(path) }
     guard FileManager.default.fileExists(atPath: path) else {
       throw TransferFileError.missing(path)
@@ -37,7 +35,7 @@ struct RestoreCommand: QuiverCommand {
     let output = context.output
     output.writeError(
       "quiver: read \(document.rowCount) rows in \(document.tables.count) tables; checking\n")
-    let keep = context.arguments[Self.keepDamaged]
+    let keep = context.arguments[self.keepDamaged]
     try await StoreBackup.restore(
       document, into: try context.openDatabase(), checkingRules: !keep,
       checking: EquipmentDAO.problems

@@ -4,18 +4,17 @@ import Foundation
 
 /// `quiver equipment add KIND --name N [fields…]`.
 struct EquipmentAddCommand: QuiverCommand {
-  static let kind = Argument("KIND", .kind, "the kind of item")
-
   let name = "add"
   let summary =
     "Add an item of KIND with --name and its kind's fields, e.g. limbs --draw-weight-lb 38."
-  let arguments = [Self.kind.spec]
-  let options = ItemOptions.all
+  let kind = Argument("KIND", .kind, "the kind of item")
+  let fields = ItemOptions.fieldsToAdd
+  let retired = ItemOptions.retired
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    let kind = try context.arguments[Self.kind]
+    let kind = try context.arguments[self.kind]
     let values = try ItemOptions.values(context.arguments, for: kind)
-    guard values["name"] != nil else { throw UsageError("missing --name") }
     var (item, problems) = EquipmentForm.item(
       from: values, base: EquipmentItem(kind: kind, name: ""))
     if let retired = try context.arguments[ItemOptions.retired] { item.retired = retired }

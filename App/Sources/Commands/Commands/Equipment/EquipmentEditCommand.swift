@@ -4,15 +4,15 @@ import Foundation
 
 /// `quiver equipment edit ID [fields…]`.
 struct EquipmentEditCommand: QuiverCommand {
-  static let id = Argument("ID", .id(.item), "the item")
-
   let name = "edit"
   let summary = "Change an item's fields (--retired yes retires it)."
-  let arguments = [Self.id.spec]
-  let options = ItemOptions.all
+  let id = Argument("ID", .id(.item), "the item")
+  let fields = ItemOptions.fields
+  let retired = ItemOptions.retired
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.arguments[Self.id]
+    let reference = try context.arguments[self.id]
     let retired = try context.arguments[ItemOptions.retired]
     let saved = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment

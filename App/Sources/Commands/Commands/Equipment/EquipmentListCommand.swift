@@ -6,16 +6,15 @@ import Store
 
 /// `quiver equipment list [--kind KIND] [--all]`.
 struct EquipmentListCommand: QuiverCommand {
-  static let kind = Option("kind", .kind, "only this kind")
-  static let all = Flag("all", "include retired items")
-
   let name = "list"
   let summary = "List items (retired ones with --all), one kind with --kind."
-  let options = [Self.kind.spec, Self.all.spec, Flag.json.spec]
+  let kind = Option("kind", .kind, "only this kind")
+  let all = Flag("all", "include retired items")
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    let kind = try context.arguments[Self.kind]
-    let all = context.arguments[Self.all]
+    let kind = try context.arguments[self.kind]
+    let all = context.arguments[self.all]
     let listed = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
       return try await equipment.fetchAll(kind)

@@ -4,16 +4,14 @@ import Foundation
 
 /// `quiver equipment remove ID`.
 struct EquipmentRemoveCommand: QuiverCommand {
-  static let id = Argument("ID", .id(.item), "the item")
-
   let name = "remove"
   let summary =
     "Remove an item (refused while a bow setup uses it; retire it instead to keep history)."
-  let arguments = [Self.id.spec]
-  let options = [Flag.json.spec]
+  let id = Argument("ID", .id(.item), "the item")
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.arguments[Self.id]
+    let reference = try context.arguments[self.id]
     let item = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
       let item = try await Lookup.item(reference)

@@ -5,15 +5,13 @@ import Presentation
 
 /// `quiver equipment show ID`: one item's fields, each number with its unit.
 struct EquipmentShowCommand: QuiverCommand {
-  static let id = Argument("ID", .id(.item), "the item")
-
   let name = "show"
   let summary = "Show one item's fields."
-  let arguments = [Self.id.spec]
-  let options = [Flag.json.spec]
+  let id = Argument("ID", .id(.item), "the item")
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.arguments[Self.id]
+    let reference = try context.arguments[self.id]
     let item = try await context.withLiveDependencies { try await Lookup.item(reference) }
     if context.json { return try context.output.json(ItemJSON(item)) }
     context.output.line(

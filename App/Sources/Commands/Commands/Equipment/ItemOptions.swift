@@ -50,8 +50,8 @@ enum ItemOptions {
       }
     }, "whether it is retired")
 
-  /// Every option `add` and `edit` take.
-  static let all = fields.map(\.spec) + [retired.spec, Flag.json.spec]
+  /// The fields as `add` takes them: a new item must be given its name.
+  static let fieldsToAdd = fields.map { $0.required(if: $0.spec.name == "name") }
 
   /// The form values the options set, checked against `kind`'s fields.
   static func values(_ arguments: ParsedArguments, for kind: EquipmentKind) throws

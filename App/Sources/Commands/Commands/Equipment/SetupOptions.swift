@@ -2,30 +2,35 @@ import CoreInterfaces
 import Equipment
 import Foundation
 
-/// Options that change a bow setup, shared by `add` and `edit`.
-enum SetupOptions {
-  static let setupName = Option("name", .text("NAME"), "what you call it")
-  static let style = Option<BowStyle>("style", .cases("STYLE"), "the bow style")
-  static let drawWeight = Option(
+/// Options that change a bow setup, shared by `add` (which needs the name and style) and `edit`.
+struct SetupOptions: OptionGroup {
+  /// `--name NAME`.
+  let setupName: Option<String>
+  /// `--style STYLE`.
+  let style: Option<BowStyle>
+  let drawWeight = Option(
     "draw-weight-lb", .number(in: PoundUnit.range, unit: PoundUnit.symbol, placeholder: "LB"),
     "draw weight on the fingers")
-  static let addPart = Option(
+  let addPart = Option(
     "add-part", .id(.item), "put an item on the bow setup", repeatable: true)
-  static let removePart = Option(
+  let removePart = Option(
     "remove-part", .id(.item), "take an item off the bow setup", repeatable: true)
+  let json = Flag.json
 
-  static let all = [
-    setupName.spec, style.spec, drawWeight.spec, addPart.spec, removePart.spec, Flag.json.spec,
-  ]
+  /// The options; a new setup (`creating`) must be given its name and style.
+  init(creating: Bool) {
+    setupName = Option("name", .text("NAME"), "what you call it").required(if: creating)
+    style = Option<BowStyle>("style", .cases("STYLE"), "the bow style").required(if: creating)
+  }
 
   /// `setup` changed as the options say.
-  static func apply(_ arguments: ParsedArguments, to setup: BowSetup) async throws -> BowSetup {
+  func apply(_ arguments: ParsedArguments, to setup: BowSetup) async throws -> BowSetup {
     var setup = setup
     // A malformed name is the command line's fault (exit 64), as for archers and gear.
     if let name = try arguments[setupName] {
       setup.name = try Names.validated(name, "bow setup name")
     }
-    if let style = try arguments[style] { setup.bowStyle = style }
+    if let style = try arguments[self.style] { setup.bowStyle = style }
     if let weight = try arguments[drawWeight] {
       setup.drawWeight = try Pounds(weight, for: "draw weight")
     }

@@ -7,7 +7,7 @@ import Presentation
 struct SetupsListCommand: QuiverCommand {
   let name = "list"
   let summary = "List bow setups at their latest versions."
-  let options = [Flag.json.spec]
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let listed = try await context.withLiveDependencies {

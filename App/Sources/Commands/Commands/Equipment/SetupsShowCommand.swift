@@ -5,17 +5,15 @@ import Presentation
 
 /// `quiver setups show ID [--version N]`.
 struct SetupsShowCommand: QuiverCommand {
-  static let id = Argument("ID", .id(.setup), "the bow setup")
-  static let version = Option("version", .integer(atLeast: 1), "an earlier version")
-
   let name = "show"
   let summary = "Show a bow setup: its parts and sight marks (--version N for an earlier one)."
-  let arguments = [Self.id.spec]
-  let options = [Self.version.spec, Flag.json.spec]
+  let id = Argument("ID", .id(.setup), "the bow setup")
+  let version = Option("version", .integer(atLeast: 1), "an earlier version")
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.arguments[Self.id]
-    let number = try context.arguments[Self.version]
+    let reference = try context.arguments[self.id]
+    let number = try context.arguments[self.version]
     let (setup, names) = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
       var setup = try await Lookup.setup(reference)

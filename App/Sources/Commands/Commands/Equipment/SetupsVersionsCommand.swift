@@ -4,15 +4,13 @@ import Foundation
 
 /// `quiver setups versions ID`.
 struct SetupsVersionsCommand: QuiverCommand {
-  static let id = Argument("ID", .id(.setup), "the bow setup")
-
   let name = "versions"
   let summary = "List a bow setup's versions and what changed from each to the next."
-  let arguments = [Self.id.spec]
-  let options = [Flag.json.spec]
+  let id = Argument("ID", .id(.setup), "the bow setup")
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.arguments[Self.id]
+    let reference = try context.arguments[self.id]
     let (versions, names) = try await context.withLiveDependencies {
       @Dependency(\.equipment) var equipment
       let versions = try await equipment.setupVersions(try await Lookup.setup(reference).id)

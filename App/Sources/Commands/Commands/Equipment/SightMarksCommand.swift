@@ -10,38 +10,36 @@ struct SightMarksCommand: QuiverCommand {
     case set, remove
   }
 
-  static let setup = Argument("SETUP", .id(.setup), "the bow setup")
-  static let action = Argument<Action>(
-    "ACTION", .cases("ACTION"), "record a mark, or remove one (leave out to list them)",
-    arity: .optional)
-  static let distance = Argument(
-    "DISTANCE", .length, "with set or remove: the distance", arity: .optional)
-  static let mark = Argument(
-    "MARK", .number(in: Bounded.sightMark, placeholder: "MARK"), "with set: the reading",
-    arity: .optional)
-  static let at = Option(
-    "at", .length,
-    "the mark for a distance: estimated between neighbours, or extrapolated beyond them")
-  static let windage = Option(
-    "windage", .number(in: Bounded.sightMark, placeholder: "W"), "with set: the windage setting")
-  static let note = Option("note", .text("NOTE"), "with set: a note on the mark (80 characters)")
-
   let name = "sightmarks"
   let summary =
     "A bow setup's sight marks; 'set 50m 4.2' records one (as a new version); --at 60m reads or estimates one."
-  let arguments = [Self.setup.spec, Self.action.spec, Self.distance.spec, Self.mark.spec]
-  let options = [Self.at.spec, Self.windage.spec, Self.note.spec, Flag.json.spec]
+  let setup = Argument("SETUP", .id(.setup), "the bow setup")
+  let action = Argument<Action>(
+    "ACTION", .cases("ACTION"), "record a mark, or remove one (leave out to list them)",
+    arity: .optional)
+  let distance = Argument(
+    "DISTANCE", .length, "with set or remove: the distance", arity: .optional)
+  let mark = Argument(
+    "MARK", .number(in: Bounded.sightMark, placeholder: "MARK"), "with set: the reading",
+    arity: .optional)
+  let at = Option(
+    "at", .length,
+    "the mark for a distance: estimated between neighbours, or extrapolated beyond them")
+  let windage = Option(
+    "windage", .number(in: Bounded.sightMark, placeholder: "W"), "with set: the windage setting")
+  let note = Option("note", .text("NOTE"), "with set: a note on the mark (80 characters)")
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
-    let reference = try arguments[Self.setup]
-    let action = try arguments[ifGiven: Self.action]
-    let distance = try arguments[ifGiven: Self.distance]
-    let mark = try arguments[ifGiven: Self.mark]
-    if let action, try arguments[Self.at] != nil {
+    let reference = try arguments[self.setup]
+    let action = try arguments[ifGiven: self.action]
+    let distance = try arguments[ifGiven: self.distance]
+    let mark = try arguments[ifGiven: self.mark]
+    if let action, try arguments[self.at] != nil {
       throw UsageError("--at reads a mark; it cannot be given with \(action.rawValue)")
     }
-    let (windage, note) = (try arguments[Self.windage], try arguments[Self.note])
+    let (windage, note) = (try arguments[self.windage], try arguments[self.note])
     if action != .set, windage != nil || note != nil {
       throw UsageError("--windage and --note go with set")
     }
@@ -50,7 +48,7 @@ struct SightMarksCommand: QuiverCommand {
       if let extra = distance?.description ?? mark.map({ NumberText.plain($0) }) {
         throw UsageError("unexpected argument '\(extra)'; give set or remove before it")
       }
-      try await list(reference, at: try arguments[Self.at], context)
+      try await list(reference, at: try arguments[self.at], context)
     case .set?:
       guard let distance else { throw UsageError("missing DISTANCE") }
       guard let mark else { throw UsageError("missing MARK") }

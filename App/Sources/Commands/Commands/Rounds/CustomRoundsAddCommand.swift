@@ -3,31 +3,26 @@ import Scoring
 
 /// `quiver rounds custom add --name N --pass SPEC…`.
 struct CustomRoundsAddCommand: QuiverCommand {
-  static let roundName = Option("name", .text("NAME"), "what to call it")
-  static let perEnd = Option("per-end", .integer(in: Bounded.arrowsPerEnd), "arrows per end")
-    .defaulting(to: 6, shown: "6")
-  static let pass = Option(
-    "pass",
-    ValueType(placeholder: "SPEC", accepted: "ARROWS@DISTANCE/FACE/SYSTEM[/indoor]") { text, _ in
-      try RoundDefinition.Pass(argument: text)
-    }, "a distance, e.g. 36@30m/80cm/10_zone", repeatable: true)
-
   let name = "add"
   let summary =
     "Add a custom round: --name, --per-end, and one --pass ARROWS@DISTANCE/FACE/SYSTEM[/indoor] per distance."
-  let options = [Self.roundName.spec, Self.perEnd.spec, Self.pass.spec, Flag.json.spec]
+  let roundName = Option("name", .text("NAME"), "what to call it").required()
+  let perEnd = Option("per-end", .integer(in: Bounded.arrowsPerEnd), "arrows per end")
+    .defaulting(to: 6, shown: "6")
+  let pass = Option(
+    "pass",
+    ValueType(placeholder: "SPEC", accepted: "ARROWS@DISTANCE/FACE/SYSTEM[/indoor]") { text, _ in
+      try RoundDefinition.Pass(argument: text)
+    }, "a distance, e.g. 36@30m/80cm/10_zone", repeatable: true
+  ).required()
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    guard let name = try context.arguments[Self.roundName] else {
-      throw UsageError("missing --name")
-    }
+    let name = try context.arguments[roundName]
     // A malformed name is the command line's fault (exit 64), as for archers and gear.
     _ = try Names.validated(name, "round name")
-    let passes = try context.arguments[all: Self.pass]
-    guard !passes.isEmpty else {
-      throw UsageError("give at least one --pass, e.g. 36@30m/80cm/10_zone")
-    }
-    let perEnd = try context.arguments[Self.perEnd]
+    let passes = try context.arguments[all: pass]
+    let perEnd = try context.arguments[self.perEnd]
     let saved = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       return try await rounds.saveCustomRound(

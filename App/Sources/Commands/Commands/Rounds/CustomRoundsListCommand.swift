@@ -6,7 +6,7 @@ import Scoring
 struct CustomRoundsListCommand: QuiverCommand {
   let name = "list"
   let summary = "List your custom rounds."
-  let options = [Flag.json.spec]
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let listed = try await context.withLiveDependencies {

@@ -5,27 +5,25 @@ import Scoring
 /// `quiver rounds add CODENAME --date YYYY-MM-DD (--ends "X 10 9/…" | --score N)`: a round shot
 /// on paper, with every arrow or by its total alone.
 struct RoundsAddCommand: QuiverCommand {
-  static let day = Option("date", .text("YYYY-MM-DD"), "the day it was shot")
-  static let ends = Option(
-    "ends", .text("ENDS"), "every arrow: ends split by '/', arrows by spaces (\"X 10 9/9 9 8\")")
-  static let codename = Argument(
-    "CODENAME", .text("CODENAME", completion: .data(.roundCodenames)),
-    "a standard round ('quiver rounds catalog') or one of your custom rounds")
-  static let score = Option(
-    "score", .integer(in: 1...Bounded.score.upperBound),
-    "the total alone, when the arrows were not kept (a total the round can score)")
-
   let name = "add"
   let summary =
     "Enter a round shot on paper: CODENAME, --date YYYY-MM-DD and --ends with every arrow or --score with its total; prints its score card."
-  let arguments = [Self.codename.spec]
-  let options = [Self.day.spec, Self.ends.spec, Self.score.spec, Flag.json.spec]
+  let codename = Argument(
+    "CODENAME", .text("CODENAME", completion: .data(.roundCodenames)),
+    "a standard round ('quiver rounds catalog') or one of your custom rounds")
+  let day = Option("date", .text("YYYY-MM-DD"), "the day it was shot").required()
+  let ends = Option(
+    "ends", .text("ENDS"), "every arrow: ends split by '/', arrows by spaces (\"X 10 9/9 9 8\")")
+  let score = Option(
+    "score", .integer(in: 1...Bounded.score.upperBound),
+    "the total alone, when the arrows were not kept (a total the round can score)")
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    let codename = try context.arguments[Self.codename]
-    guard let dayText = try context.arguments[Self.day] else { throw UsageError("missing --date") }
-    let endsText = try context.arguments[Self.ends]
-    let total = try context.arguments[Self.score]
+    let codename = try context.arguments[self.codename]
+    let dayText = try context.arguments[day]
+    let endsText = try context.arguments[self.ends]
+    let total = try context.arguments[self.score]
     switch (endsText, total) {
     case (nil, nil):
       throw UsageError("missing --ends (every arrow, e.g. \"X 10 9/9 9 8\") or --score N")

@@ -5,8 +5,8 @@ import Scoring
 struct RoundsCancelCommand: QuiverCommand {
   let name = "cancel"
   let summary = "Cancel a round; its arrows are kept, it takes no more."
-  let arguments = [RoundAction.id.spec]
-  let options = [Flag.json.spec]
+  let id = RoundAction.id
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     try await RoundAction.run(context) { model in

@@ -6,7 +6,7 @@ import Presentation
 struct RoundsCatalogCommand: QuiverCommand {
   let name = "catalog"
   let summary = "List the standard rounds, with their distances and maximum scores."
-  let options = [Flag.json.spec]
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let rounds = RoundCatalogue.all

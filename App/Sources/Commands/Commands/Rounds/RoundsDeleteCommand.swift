@@ -4,17 +4,16 @@ import Scoring
 
 /// `quiver rounds delete ID [--yes]`: deletes a round with its arrows, after asking.
 struct RoundsDeleteCommand: QuiverCommand {
-  static let yes = Flag("yes", "delete without asking")
-
   let name = "delete"
   let summary =
     "Delete a round with its arrows (asks first, or --yes; an export made before keeps them)."
-  let arguments = [RoundAction.id.spec]
-  let options = [Self.yes.spec, Flag.json.spec]
+  let id = RoundAction.id
+  let yes = Flag("yes", "delete without asking")
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let reference = try context.arguments[RoundAction.id]
-    let confirmed = context.arguments[Self.yes]
+    let confirmed = context.arguments[self.yes]
     let (round, arrows) = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       @Dependency(\.roundCorrections) var corrections

@@ -3,22 +3,21 @@ import Scoring
 
 /// `quiver rounds edit ID END ARROW VALUE`: corrects one arrow already entered, in any status.
 struct RoundsEditCommand: QuiverCommand {
-  static let end = Argument("END", .integer(in: 1...10_000), "the end's number")
-  static let arrow = Argument("ARROW", .integer(in: Bounded.arrowsPerEnd), "its place in the end")
-  static let value = Argument(
-    "VALUE", .text("VALUE"), "the right value: X, 10…1 or M (as the end's face allows)")
-
   let name = "edit"
   let summary = "Correct one arrow already entered, in any status, and print the new totals."
-  let arguments = [RoundAction.id.spec, Self.end.spec, Self.arrow.spec, Self.value.spec]
-  let options = [Flag.json.spec]
+  let id = RoundAction.id
+  let end = Argument("END", .integer(in: 1...10_000), "the end's number")
+  let arrow = Argument("ARROW", .integer(in: Bounded.arrowsPerEnd), "its place in the end")
+  let value = Argument(
+    "VALUE", .text("VALUE"), "the right value: X, 10…1 or M (as the end's face allows)")
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let reference = try context.arguments[RoundAction.id]
     let (endNumber, index) = (
-      try context.arguments[Self.end], try context.arguments[Self.arrow] - 1
+      try context.arguments[self.end], try context.arguments[self.arrow] - 1
     )
-    let notation = try context.arguments[Self.value]
+    let notation = try context.arguments[self.value]
     let (round, old, arrows) = try await context.withLiveDependencies { @MainActor in
       let model = try await ScoringSession.open(try await Lookup.round(reference))
       let old = model.arrows.first { $0.endNumber == endNumber && $0.arrowIndex == index }

@@ -5,14 +5,13 @@ import Scoring
 /// `quiver rounds feed ID [--from PATH]`: scores `x y` lines (mm) from an electronic target's
 /// feed as they arrive, saving and printing each arrow as it lands.
 struct RoundsFeedCommand: QuiverCommand {
-  static let from = Option(
-    "from", .path, "read from a file or FIFO instead of standard input")
-
   let name = "feed"
   let summary =
     "Score an electronic target's 'x y' lines (mm, +y up) as they arrive, from standard input or --from PATH; each arrow is saved as it lands."
-  let arguments = [RoundAction.id.spec]
-  let options = [Self.from.spec, RoundsPlotCommand.arrowMM.spec]
+  let id = RoundAction.id
+  let from = Option(
+    "from", .path, "read from a file or FIFO instead of standard input")
+  let arrowMM = RoundsPlotCommand.arrowMM
 
   func run(_ context: CommandContext) async throws {
     let reference = try context.arguments[RoundAction.id]
@@ -20,7 +19,7 @@ struct RoundsFeedCommand: QuiverCommand {
     let output = context.output
     let nextLine: @Sendable () -> String?
     var file: FileLines?
-    if let path = try context.arguments[Self.from] {
+    if let path = try context.arguments[self.from] {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         throw TransferFileError.missing(path)

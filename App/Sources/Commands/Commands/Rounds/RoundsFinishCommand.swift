@@ -7,8 +7,8 @@ struct RoundsFinishCommand: QuiverCommand {
   let name = "finish"
   let summary =
     "Finish a practice round, or end a round early; prints its score card (a round completes itself at its last arrow)."
-  let arguments = [RoundAction.id.spec]
-  let options = [Flag.json.spec]
+  let id = RoundAction.id
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     try await RoundAction.run(context, withCard: true) { model in

@@ -7,7 +7,7 @@ import Scoring
 struct RoundsListCommand: QuiverCommand {
   let name = "list"
   let summary = "List your rounds, newest first, with their progress and score."
-  let options = [Flag.json.spec]
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let listed = try await context.withLiveDependencies {

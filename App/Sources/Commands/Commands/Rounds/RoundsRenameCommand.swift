@@ -3,16 +3,15 @@ import Scoring
 
 /// `quiver rounds rename ID NAME`: renames one round (its own copy of the definition).
 struct RoundsRenameCommand: QuiverCommand {
-  static let newName = Argument("NAME", .text("NAME"), "the round's new name (1 to 80 characters)")
-
   let name = "rename"
   let summary = "Rename a round (only this round; the catalogue keeps its name)."
-  let arguments = [RoundAction.id.spec, Self.newName.spec]
-  let options = [Flag.json.spec]
+  let id = RoundAction.id
+  let newName = Argument("NAME", .text("NAME"), "the round's new name (1 to 80 characters)")
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let reference = try context.arguments[RoundAction.id]
-    let newName = try context.arguments[Self.newName]
+    let newName = try context.arguments[self.newName]
     let (round, arrows) = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       @Dependency(\.roundCorrections) var corrections

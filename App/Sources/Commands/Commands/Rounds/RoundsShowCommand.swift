@@ -10,10 +10,9 @@ import Scoring
 struct RoundsShowCommand: QuiverCommand {
   let name = "show"
   let summary = "Show a round end by end, with end and running totals, then its score card."
-  static let id = Argument("ID", .id(.round), "the round")
 
-  let arguments = [Self.id.spec]
-  let options = [Flag.json.spec]
+  let id = Argument("ID", .id(.round), "the round")
+  let json = Flag.json
 
   /// The round as `--json` prints it: the round, then its ends with their arrows.
   struct Sheet: Encodable {
@@ -36,7 +35,7 @@ struct RoundsShowCommand: QuiverCommand {
   }
 
   func run(_ context: CommandContext) async throws {
-    let reference = try context.arguments[Self.id]
+    let reference = try context.arguments[self.id]
     let (round, arrows, setupName, result) = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       let id = try await Lookup.round(reference)

@@ -5,8 +5,8 @@ import Scoring
 struct RoundsUndoCommand: QuiverCommand {
   let name = "undo"
   let summary = "Remove the last arrow entered."
-  let arguments = [RoundAction.id.spec]
-  let options = [Flag.json.spec]
+  let id = RoundAction.id
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     try await RoundAction.run(context) { model in

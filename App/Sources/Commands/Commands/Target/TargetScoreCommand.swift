@@ -5,16 +5,6 @@ import Scoring
 /// `quiver target score --system S --diameter-cm D --arrow-mm A`: reads `x y` lines (millimetres
 /// from the centre, +y up) on standard input and prints `points value` per arrow.
 struct TargetScoreCommand: QuiverCommand {
-  static let system = Option<ScoringSystem>("system", .cases("SYSTEM"), "the scoring system")
-  static let diameter = Option(
-    "diameter-cm",
-    .number(
-      in: Bounded.lengthMetres.lowerBound...(Bounded.lengthMetres.upperBound * 100),
-      unit: "cm", placeholder: "CM"), "the face's nominal diameter")
-  static let arrowMM = Option(
-    "arrow-mm", .number(in: Bounded.arrowMillimetres, unit: "mm", placeholder: "MM"),
-    "the shaft's diameter")
-
   /// One arrow as `--json` prints it, one object per line: the input line, then the arrow's
   /// value and points as every command writes them.
   struct Scored: Encodable {
@@ -36,17 +26,24 @@ struct TargetScoreCommand: QuiverCommand {
   let name = "score"
   let summary =
     "Score 'x y' lines from standard input (mm from the centre, +y up) as 'points value': 10 X, 9 9, 0 M."
-  let options = [Self.system.spec, Self.diameter.spec, Self.arrowMM.spec, Flag.json.spec]
+  let system = Option<ScoringSystem>("system", .cases("SYSTEM"), "the scoring system").required()
+  let diameter = Option(
+    "diameter-cm",
+    .number(
+      in: Bounded.lengthMetres.lowerBound...(Bounded.lengthMetres.upperBound * 100),
+      unit: "cm", placeholder: "CM"), "the face's nominal diameter"
+  ).required()
+  let arrowMM = Option(
+    "arrow-mm", .number(in: Bounded.arrowMillimetres, unit: "mm", placeholder: "MM"),
+    "the shaft's diameter"
+  ).required()
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
-    guard let system = try arguments[Self.system] else { throw UsageError("missing --system") }
-    guard let centimetres = try arguments[Self.diameter] else {
-      throw UsageError("missing --diameter-cm")
-    }
-    guard let millimetres = try arguments[Self.arrowMM] else {
-      throw UsageError("missing --arrow-mm")
-    }
+    let system = try arguments[self.system]
+    let centimetres = try arguments[diameter]
+    let millimetres = try arguments[arrowMM]
     let face = TargetFace(system: system, diameter: centimetres / 100)
     let shaft = millimetres / 1_000
     var number = 0

@@ -4,23 +4,29 @@ import Equipment
 import Foundation
 
 /// The filters every `stats` history command shares: which rounds are counted.
-enum HistoryOptions {
-  /// `--round CODENAME`: one kind of round.
-  static let round = Option(
-    "round", .text("CODENAME", completion: .data(.roundCodenames)),
-    "only rounds of this kind (a codename; see 'quiver rounds catalog')")
+struct HistoryOptions: OptionGroup {
+  /// `--round`: one kind of round (`stats all` lets it name one round, too).
+  let round: Option<String>
   /// `--since YYYY-MM-DD`.
-  static let since = Option(
+  let since = Option(
     "since", HistoryDate.type, "only rounds started on or after this day (UTC)")
   /// `--until YYYY-MM-DD`.
-  static let until = Option(
+  let until = Option(
     "until", HistoryDate.type, "only rounds started on or before this day (UTC)")
   /// `--setup SETUP`.
-  static let setup = Option("setup", .id(.setup), "only rounds shot with this bow setup")
+  let setup = Option("setup", .id(.setup), "only rounds shot with this bow setup")
   /// `--archer ARCHER`.
-  static let archer = Option(
+  let archer = Option(
     "archer", .text("ARCHER", completion: .data(.archerNames)),
     "another archer's rounds (name or ID); default the active archer's")
+
+  /// The filters, with `round` as `--round`.
+  init(round: Option<String> = HistoryOptions.codename) { self.round = round }
+
+  /// `--round CODENAME`: one kind of round.
+  static let codename = Option(
+    "round", .text("CODENAME", completion: .data(.roundCodenames)),
+    "only rounds of this kind (a codename; see 'quiver rounds catalog')")
 
   /// What a history command prints when no round is counted: a filter that picks none is not
   /// an empty history.
@@ -28,20 +34,17 @@ enum HistoryOptions {
     filter == HistoryFilter() ? empty : "No rounds match these filters."
   }
 
-  /// Every filter's declaration, for a command's `options`.
-  static let specs = [round.spec, since.spec, until.spec, setup.spec, archer.spec]
-
   /// The filter the options give; run inside the live dependencies (it resolves the setup and
   /// the archer). `codename` overrides `--round` (for `stats`, where it may name one round).
-  static func filter(_ arguments: ParsedArguments, codename: String? = nil) async throws
+  func filter(_ arguments: ParsedArguments, codename: String? = nil) async throws
     -> HistoryFilter
   {
-    let since = try arguments[Self.since]
-    let until = try arguments[Self.until]
+    let since = try arguments[self.since]
+    let until = try arguments[self.until]
     if let since, let until, until < since {
       throw UsageError("--until must not be before --since")
     }
-    let round = try arguments[Self.round]
+    let round = try arguments[self.round]
     if let round, codename == nil, !StatsAllCommand.isCodename(round) {
       throw UsageError(
         "--round takes a kind of round by codename (see 'quiver rounds catalog'), not '\(ValueRangeError.shortened(round))'"
@@ -50,8 +53,8 @@ enum HistoryOptions {
     var filter = HistoryFilter(
       codename: codename ?? round, since: since,
       until: until.map { $0.addingTimeInterval(86_400) })
-    if let setup = try arguments[Self.setup] { filter.setup = try await Lookup.setup(setup).id }
-    if let archer = try arguments[Self.archer] {
+    if let setup = try arguments[self.setup] { filter.setup = try await Lookup.setup(setup).id }
+    if let archer = try arguments[self.archer] {
       @Dependency(\.archers) var archers
       filter.archer = try ArcherArgument.find(archer, in: try await archers.list()).id
     }

@@ -7,26 +7,26 @@ import Presentation
 /// [--json]`: the figures of one round (its arrows), or across the rounds the filters pick (their
 /// stored summaries).
 struct StatsAllCommand: QuiverCommand {
-  static let round = Option(
-    "round", .text("ID|CODENAME", completion: .data(.roundIDs)),
-    "one round by ID, or only rounds of this kind by codename")
-
   let name = "all"
   let summary =
     "Statistics of one round (--round ID) or across rounds: totals, averages, best scores, trend."
-  let options =
-    [Self.round.spec] + HistoryOptions.specs.filter { $0.name != "round" } + [Flag.json.spec]
+  /// The history filters, whose `--round` may also name one round by its ID.
+  let history = HistoryOptions(
+    round: Option(
+      "round", .text("ID|CODENAME", completion: .data(.roundIDs)),
+      "one round by ID, or only rounds of this kind by codename"))
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let output = context.output
     let json = context.json
-    let reference = try context.arguments[Self.round]
+    let reference = try context.arguments[history.round]
     let codename = reference.flatMap { Self.isCodename($0) ? $0 : nil }
     let arguments = context.arguments
     try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
       if let reference, codename == nil {
-        let others = HistoryOptions.specs.map(\.name).filter { $0 != "round" }
+        let others = history.optionSpecs.map(\.name).filter { $0 != "round" }
         if let given = others.first(where: { arguments.given($0) }) {
           throw UsageError(
             "--\(given) picks rounds across history; with --round ID (one round) it does not apply")
@@ -45,7 +45,7 @@ struct StatsAllCommand: QuiverCommand {
         }
         return RoundCard.print(card, context)
       }
-      let filter = try await HistoryOptions.filter(arguments, codename: codename)
+      let filter = try await history.filter(arguments, codename: codename)
       let damaged = try await UnreadRounds.damagedRows()
       for damage in damaged { output.error("Not counted: \(damage).") }
       let left = Set(damaged.compactMap { $0.id?.lowercased() })

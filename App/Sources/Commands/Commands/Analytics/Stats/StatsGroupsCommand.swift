@@ -41,13 +41,14 @@ struct StatsGroupsCommand: QuiverCommand {
   let name = "groups"
   let summary =
     "Where plotted arrows landed across the rounds the filters pick: the group, and each arrow number's (which shaft flies apart)."
-  let options = HistoryOptions.specs + [Flag.json.spec]
+  let history = HistoryOptions()
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
     let records = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
-      let picked = try await analytics.summaries(try await HistoryOptions.filter(arguments))
+      let picked = try await analytics.summaries(try await history.filter(arguments))
       var records: [RoundRecord] = []
       for summary in picked.sorted(by: { $0.date < $1.date }) {
         records.append(try await analytics.round(summary.id))

@@ -22,13 +22,14 @@ struct StatsPBsCommand: QuiverCommand {
 
   let name = "pbs"
   let summary = "Personal bests: the best complete score on each kind of round, with its date."
-  let options = HistoryOptions.specs + [Flag.json.spec]
+  let history = HistoryOptions()
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
     let (bests, filter) = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
-      let filter = try await HistoryOptions.filter(arguments)
+      let filter = try await history.filter(arguments)
       return (PersonalBest.of(try await analytics.summaries(filter)), filter)
     }
     if context.json {

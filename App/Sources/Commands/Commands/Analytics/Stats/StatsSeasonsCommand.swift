@@ -31,13 +31,14 @@ struct StatsSeasonsCommand: QuiverCommand {
   let name = "seasons"
   let summary =
     "Per month and per year: arrows shot, rounds, average handicap and best classification."
-  let options = HistoryOptions.specs + [Flag.json.spec]
+  let history = HistoryOptions()
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
     let (months, years, filter) = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
-      let filter = try await HistoryOptions.filter(arguments)
+      let filter = try await history.filter(arguments)
       let (months, years) = Season.of(try await analytics.summaries(filter))
       return (months, years, filter)
     }
