@@ -1,3 +1,4 @@
+import CommandKit
 import CoreInterfaces
 
 /// `quiver classify --round CODENAME (--score N | --table) [--bow-style STYLE] [--gender G]

@@ -1,4 +1,5 @@
 import Analytics
+import CommandKit
 import CoreInterfaces
 import Foundation
 import Presentation

@@ -1,3 +1,5 @@
+import CommandKit
+
 /// `quiver plot round ID | trend [--out F.svg]`: SVG pictures.
 struct PlotCommand: QuiverCommand {
   let name = "plot"

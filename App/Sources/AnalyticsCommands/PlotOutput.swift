@@ -1,3 +1,5 @@
+import CommandKit
+
 /// Where a plot goes: standard output, or `--out FILE` written whole (``AtomicFile``); with
 /// `--json`, what was written (`--json` needs `--out`).
 enum PlotOutput {

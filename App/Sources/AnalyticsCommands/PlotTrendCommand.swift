@@ -1,4 +1,5 @@
 import Analytics
+import CommandKit
 import CoreInterfaces
 
 /// `quiver plot trend [--out FILE]`.

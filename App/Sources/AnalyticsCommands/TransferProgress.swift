@@ -1,4 +1,5 @@
 import Analytics
+import CommandKit
 import CoreInterfaces
 
 /// Renders an export's progress on standard error as it goes, one line each, then its summary.

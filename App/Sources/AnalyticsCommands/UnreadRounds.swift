@@ -1,4 +1,5 @@
 import Analytics
+import CommandKit
 import CoreInterfaces
 import Scoring
 
@@ -15,7 +16,7 @@ enum UnreadRounds {
     for listing in listed.items where !read.contains(listing.id) {
       // Asked for alone, the analytics read names what is damaged (an arrow's points).
       do { _ = try await analytics.round(listing.id) } catch {
-        lines.append(QuiverCLI.describe(error))
+        lines.append(ErrorText.line(for: error))
       }
     }
     return lines

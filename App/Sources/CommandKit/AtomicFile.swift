@@ -6,10 +6,10 @@ import Store
 /// text goes to a temporary file in the target's folder, is flushed to disk (fsync), and is moved
 /// over the target with rename(2), which replaces it whole or not at all. A failure or a crash at
 /// any point leaves the old file as it was.
-enum AtomicFile {
+public enum AtomicFile {
   /// Writes `path` with what `body` hands its writer. `example` names a file to suggest when
   /// `path` is a folder (`rounds.csv`).
-  static func write(
+  public static func write(
     to path: String, example: String, _ body: (AtomicFileWriter) async throws -> Void
   ) async throws {
     let target = try checkedTarget(path, example: example)
@@ -81,14 +81,14 @@ enum AtomicFile {
 }
 
 /// Writes text to an ``AtomicFile``'s temporary file.
-struct AtomicFileWriter: Sendable {
+public struct AtomicFileWriter: Sendable {
   /// The temporary file's descriptor.
   let descriptor: Int32
   /// The target, as the person named it (for messages).
   let path: String
 
   /// Writes `text` as UTF-8, all of it, or throws ``FileWriteError/failed(path:reason:)``.
-  func write(_ text: String) throws(FileWriteError) {
+  public func write(_ text: String) throws(FileWriteError) {
     let bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {

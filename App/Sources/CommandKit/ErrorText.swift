@@ -6,13 +6,13 @@ import Store
 /// standard library's and Foundation's never reach a person as they are: SQLite errors name the
 /// result code, decoding errors the place in the data, file errors the path, and anything else
 /// gets a plain sentence with nothing internal in it.
-enum ErrorText {
+public enum ErrorText {
   /// Said for an error Quiver has no words for.
-  static let unknown =
+  public static let unknown =
     "Quiver could not finish this command for a reason it cannot describe; what was already saved is kept. Please report this with the command you ran."
 
   /// One sentence for `error`.
-  static func sentence(for error: any Error) -> String {
+  public static func sentence(for error: any Error) -> String {
     switch error {
     case let error as SQLiteError: return error.errorDescription ?? unknown
     case let error as DecodingError: return decoding(error)
@@ -30,6 +30,15 @@ enum ErrorText {
     // one that is neither would print as a Swift value, so it gets the plain sentence.
     if let text = (error as? any LocalizedError)?.errorDescription { return text }
     return type(of: error) is any CustomStringConvertible.Type ? String(describing: error) : unknown
+  }
+
+  /// The one line a person reads for a failed command: ``sentence(for:)`` with any control
+  /// character in it shown as a space, so it stays one line.
+  public static func line(for error: any Error) -> String {
+    let text = sentence(for: error)
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
   }
 
   /// Types of the standard library and Foundation whose descriptions are not for people.

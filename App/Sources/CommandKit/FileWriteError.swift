@@ -1,9 +1,9 @@
-import Foundation
+public import Foundation
 import Store
 
 /// Why a command would not or could not write a file; every case says the file was left as it
 /// was and what to pass instead.
-enum FileWriteError: Error, Equatable, LocalizedError {
+public enum FileWriteError: Error, Equatable, LocalizedError {
   /// The path names a folder.
   case isFolder(path: String, example: String)
   /// The path names a device, a pipe or a socket.
@@ -19,7 +19,8 @@ enum FileWriteError: Error, Equatable, LocalizedError {
   /// The system refused a write (`errno`), e.g. the disk is full.
   case failed(path: String, reason: Int32)
 
-  var errorDescription: String? {
+  /// The one line a person reads.
+  public var errorDescription: String? {
     switch self {
     case .isFolder(let path, let example):
       "\(path) is a folder; it was left as it was. Pass a file name, such as \(Self.inside(path, example))."

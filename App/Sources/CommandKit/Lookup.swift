@@ -1,13 +1,13 @@
-import CoreInterfaces
-import Equipment
+public import CoreInterfaces
+public import Equipment
 import Scoring
 
 /// Finds the record an ID argument names, through ``IDResolver``, over the live clients.
-enum Lookup {
+public enum Lookup {
   /// The round `text` names. A whole ID is taken as it is (any archer's round, as before
   /// archers shared a database); the client says if it does not exist. A prefix of a round whose
   /// row is damaged is that round's `StoreDamage`, not "no such round".
-  static func round(_ text: String) async throws -> RoundID {
+  public static func round(_ text: String) async throws -> RoundID {
     if let id = RoundID(uuidString: text) { return id }
     @Dependency(\.rounds) var rounds
     return try resolve(
@@ -17,14 +17,14 @@ enum Lookup {
   }
 
   /// The bow setup `text` names, at its latest version.
-  static func setup(_ text: String) async throws -> BowSetup {
+  public static func setup(_ text: String) async throws -> BowSetup {
     @Dependency(\.equipment) var equipment
     return try resolve(
       text, .setup, in: try await equipment.fetchBowSetups(), id: \.id.description, name: \.name)
   }
 
   /// The equipment item `text` names.
-  static func item(_ text: String) async throws -> EquipmentItem {
+  public static func item(_ text: String) async throws -> EquipmentItem {
     @Dependency(\.equipment) var equipment
     return try resolve(
       text, .item, in: try await equipment.fetchAll(nil), id: \.id.description, name: \.name)
@@ -32,7 +32,7 @@ enum Lookup {
 
   /// The row of `listed` that `text` names. A prefix of a row that could not be read answers
   /// with that row's `StoreDamage` (exit 1, saying why), never "no such ID": the store has it.
-  static func resolve<Item>(
+  public static func resolve<Item>(
     _ text: String, _ kind: IDKind, in listed: Listed<Item>, id: (Item) -> String,
     name: (Item) -> String
   ) throws -> Item {

@@ -1,8 +1,8 @@
-import Analytics
-import Foundation
+public import Analytics
+public import Foundation
 
 /// A file an import could not use, named as the person gave it.
-enum TransferFileError: Error, Equatable, LocalizedError {
+public enum TransferFileError: Error, Equatable, LocalizedError {
   /// No such file.
   case missing(String)
   /// A device, pipe or socket that gave nothing to read.
@@ -19,7 +19,8 @@ enum TransferFileError: Error, Equatable, LocalizedError {
   /// Rounds in the file whose IDs are stored with different content.
   case conflict(file: String, ImportConflict)
 
-  var errorDescription: String? {
+  /// The one line a person reads.
+  public var errorDescription: String? {
     switch self {
     case .missing(let path): "Cannot read \(path): there is no such file."
     case .notAFile(let path):

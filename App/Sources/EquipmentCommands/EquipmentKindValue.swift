@@ -1,3 +1,4 @@
+import CommandKit
 import CoreInterfaces
 
 extension ValueType where Value == EquipmentKind {

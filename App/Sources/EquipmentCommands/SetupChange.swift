@@ -1,3 +1,4 @@
+import CommandKit
 import Equipment
 
 /// A one-shot command's change to a bow setup, made on its latest version: when another writer

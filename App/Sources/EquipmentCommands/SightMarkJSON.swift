@@ -1,3 +1,4 @@
+import CommandKit
 import CoreInterfaces
 
 /// One sight mark: the distance in metres, the reading, whether it was estimated (and, only when

@@ -2,6 +2,7 @@ import CoreInterfaces
 import Foundation
 import Testing
 
+@testable import CommandKit
 @testable import Commands
 
 /// The one helper every command writes files through: checked first, written to a temporary file

@@ -3,6 +3,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// Runs the generated completion script in a real shell: what `quiver <typed…> <TAB>` offers.
 enum ShellCompletion {
   /// The words offered after `typed` (the last one is the word being completed), with

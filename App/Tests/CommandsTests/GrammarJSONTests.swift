@@ -4,6 +4,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// `--json` on the commands that write files (`backup`, `restore`, `export`, `plot`) says what
 /// they wrote; `rounds add` prints the card; `stats` carries every figure its text shows; and a
 /// figure that was not recorded is `null`, never 0.

@@ -4,6 +4,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// `docs/JSON.md` is checked against the real output: its examples run in order on a new
 /// database, and each documented value must equal what the command prints, key for key and type
 /// for type (IDs and dates, which differ each run, are numbered; a long list is compared by the

@@ -3,6 +3,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// Each option is one declaration — name, type, range, help, required or not — from which
 /// parsing, help, completion and the man page come: commands hold their declarations as stored
 /// properties, never a second hand-written list, and a required option is the parser's to check.

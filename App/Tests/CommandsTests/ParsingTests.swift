@@ -1,7 +1,9 @@
 import CoreInterfaces
 import Testing
 
+@testable import CommandKit
 @testable import Commands
+@testable import EquipmentCommands
 
 @Suite("Command-line parsing")
 struct ParsingTests {

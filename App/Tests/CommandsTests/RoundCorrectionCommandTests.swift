@@ -4,6 +4,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// `rounds edit`, `rename`, `delete` and `add` through the executable's entry point, on a file.
 @Suite("Correcting rounds through the command line", .timeLimit(.minutes(1)))
 struct RoundCorrectionCommandTests {

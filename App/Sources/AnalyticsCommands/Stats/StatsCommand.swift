@@ -1,3 +1,5 @@
+import CommandKit
+
 /// `quiver stats [all | pbs | seasons | groups]`: statistics across rounds, from the stored
 /// summaries; groups from the arrows of the rounds picked.
 struct StatsCommand: QuiverCommand {

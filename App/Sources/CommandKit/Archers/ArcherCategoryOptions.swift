@@ -1,10 +1,10 @@
-import CoreInterfaces
+public import CoreInterfaces
 
 /// The classification-category options `archers add`, `archers edit` and `classify` share.
-enum ArcherCategoryOptions {
+public enum ArcherCategoryOptions {
   /// `--gender open|female`.
-  static let gender = Option<Gender>(
+  public static let gender = Option<Gender>(
     "gender", .cases("GENDER"), "the classification gender")
   /// `--age AGE`: an Archery GB age group.
-  static let age = Option<AgeGroup>("age", .cases("AGE"), "the Archery GB age group")
+  public static let age = Option<AgeGroup>("age", .cases("AGE"), "the Archery GB age group")
 }

@@ -2,7 +2,7 @@
 /// each command path's subcommands or options, each option's values and each positional
 /// argument's values, all read from their declarations. Values that live in the database are
 /// asked of `quiver _complete` when the shell needs them.
-struct CompletionScript {
+public struct CompletionScript {
   /// `quiver rounds` → its subcommands (and, for a group that runs one by default, that one's
   /// options); `quiver rounds show` → its options. Options are offered once a `-` is typed.
   private(set) var words: [String: [String]] = [:]
@@ -13,8 +13,9 @@ struct CompletionScript {
   /// `quiver rounds show 0` → what the first positional completes to; `*` for the rest.
   private(set) var positionals: [String: String] = [:]
 
-  init(_ commands: [any QuiverCommand]) {
-    let global = QuiverCLI.globalOptions
+  /// The script for `commands`.
+  public init(_ commands: [any QuiverCommand]) {
+    let global = GlobalOptions.all
     for option in global where option.valueName != nil {
       values["quiver --\(option.name)"] = Self.spec(option.completion)
     }
@@ -41,7 +42,7 @@ struct CompletionScript {
       for sub in command.subcommands where sub.isListed { visit(sub, path: path) }
       return
     }
-    let options = command.options + QuiverCLI.globalOptions
+    let options = command.options + GlobalOptions.all
     words[path] = options.map { "--\($0.name)" } + ["--help"]
     for option in command.options where option.valueName != nil {
       values["\(path) --\(option.name)"] = Self.spec(option.completion)
@@ -75,7 +76,7 @@ struct CompletionScript {
 
   /// The script: four tables and one function that walks the typed words. (Subscripts go
   /// unquoted: zsh would keep the quotes as part of the key.)
-  var bash: String {
+  public var bash: String {
     func table(_ name: String, _ entries: [String: String]) -> String {
       let rows = entries.keys.sorted().map {
         "  [\"\($0)\"]=\"\(Self.doubleQuoted(entries[$0] ?? ""))\""

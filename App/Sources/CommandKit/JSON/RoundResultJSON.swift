@@ -1,8 +1,8 @@
-import CoreInterfaces
+public import CoreInterfaces
 
 /// A round's score card, the one shape every command's `--json` gives it (`"card"`): the figures
 /// of its stored summary and, for a complete round, its personal-best standing.
-struct RoundResultJSON: Encodable {
+public struct RoundResultJSON: Encodable {
   /// One distance's subtotal.
   struct Distance: Encodable {
     let distanceM: Double
@@ -35,7 +35,8 @@ struct RoundResultJSON: Encodable {
   let bowSetupVersion: Int?
   let standing: Standing?
 
-  init(_ result: RoundResult) {
+  /// The card of `result`.
+  public init(_ result: RoundResult) {
     let summary = result.summary
     state =
       summary.isComplete ? "complete" : result.isIncomplete ? "incomplete" : "inProgress"

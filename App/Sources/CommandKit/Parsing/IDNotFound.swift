@@ -8,6 +8,12 @@ public struct IDNotFound: Error, Equatable, LocalizedError {
   /// What it was meant to name.
   public let kind: IDKind
 
+  /// `text` names no record of `kind`.
+  public init(text: String, kind: IDKind) {
+    self.text = text
+    self.kind = kind
+  }
+
   /// `No round's ID starts with 'ab12'; 'quiver rounds list' shows them.` (for an archer, the
   /// name is said too).
   public var errorDescription: String? {

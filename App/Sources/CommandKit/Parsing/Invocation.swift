@@ -2,9 +2,9 @@
 /// command, the command's words down the tree (`rounds start`), then its own arguments and
 /// options (the global ones among them), each checked against its declaration. Nothing else
 /// reads the command line: dispatch, help and the app's early signal handling all ask this.
-struct Invocation {
+public struct Invocation {
   /// What the command line asks for.
-  enum Action {
+  public enum Action: Sendable {
     /// `quiver --version`.
     case version
     /// `quiver help [command…]` or `quiver --help [command…]`: the words after it.
@@ -16,14 +16,14 @@ struct Invocation {
   }
 
   /// What to do.
-  let action: Action
+  public let action: Action
   /// Every option and argument given: the command's own and the global ones, wherever given.
-  let arguments: ParsedArguments
+  public let arguments: ParsedArguments
 
   /// Reads `tokens` against `commands`. With no command, `defaultCommand` runs (the app on a
   /// terminal); without one, the overview is shown. A usage error inside a command carries the
   /// command's path, for the hint to its help.
-  init(
+  public init(
     _ tokens: [String], commands: [any QuiverCommand], defaultCommand: String? = nil,
     globalOptions: [OptionSpec] = GlobalOptions.all
   ) throws {
@@ -92,7 +92,7 @@ struct Invocation {
   }
 
   /// The command called `name` among `commands`, or a usage error suggesting the closest one.
-  static func command(
+  public static func command(
     named name: String, in commands: [any QuiverCommand], path: String
   ) throws(UsageError) -> any QuiverCommand {
     if let command = commands.first(where: { $0.name == name }) { return command }
@@ -104,9 +104,15 @@ struct Invocation {
 }
 
 /// A usage error inside a command, with the command's path for the hint to its help.
-struct CommandUsageError: Error {
+public struct CommandUsageError: Error {
   /// What was wrong.
-  let error: UsageError
+  public let error: UsageError
   /// `quiver rounds start`.
-  let path: String
+  public let path: String
+
+  /// `error`, inside the command `path` names.
+  public init(error: UsageError, path: String) {
+    self.error = error
+    self.path = path
+  }
 }

@@ -14,7 +14,7 @@ public struct ParsedArguments: Sendable, Equatable {
   public init() {}
 
   /// Whether option or flag `name` (without `--`) was given.
-  func given(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
+  public func given(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
 
   /// Parses `tokens` against `options` and `arguments`: `--name value`, `--name=value`, flags,
   /// `--` (everything after it is positional) and `-h` as `--help`. Every value is checked by

@@ -2,13 +2,13 @@ import Presentation
 
 /// The help `quiver --help` and `quiver <command> --help` print, generated from the commands so
 /// it never lists a command or option that does not exist.
-enum HelpText {
+public enum HelpText {
   /// The overview: every listed command, the global options, the exit statuses.
-  static func overview(_ commands: [any QuiverCommand], version: String) -> String {
+  public static func overview(_ commands: [any QuiverCommand], version: String) -> String {
     let listed = commands.filter(\.isListed)
     let commandRows = TextTable(listed.map { ["  \($0.name)", $0.summary] }).lines
     let optionRows = TextTable(
-      (QuiverCLI.globalOptions.map { ["  \($0.synopsis)", $0.help] })
+      (GlobalOptions.all.map { ["  \($0.synopsis)", $0.help] })
         + [["  --help, -h", "show help (also: quiver help <command>)"]]
         + [["  --version", "print the version (\(version))"]]
     ).lines
@@ -38,7 +38,7 @@ enum HelpText {
   }
 
   /// One command's usage, summary and options; a group's subcommands.
-  static func command(_ command: any QuiverCommand, path: String) -> String {
+  public static func command(_ command: any QuiverCommand, path: String) -> String {
     if !command.subcommands.isEmpty {
       let rows = TextTable(
         command.subcommands.filter(\.isListed).map { ["  \($0.name)", $0.summary] }
@@ -57,7 +57,7 @@ enum HelpText {
         """
     }
     let rows = TextTable(
-      (command.options + QuiverCLI.globalOptions).map { ["  \($0.synopsis)", $0.help] }
+      (command.options + GlobalOptions.all).map { ["  \($0.synopsis)", $0.help] }
         + [["  --help, -h", "show this help"]]
     ).lines
     let arguments =
@@ -79,7 +79,7 @@ enum HelpText {
 
   /// `quiver rounds show ID [options]`, `quiver backup --out FILE [options]`: the usage line,
   /// from the declarations (the arguments, then the options it cannot run without).
-  static func usage(_ command: any QuiverCommand, path: String) -> String {
+  public static func usage(_ command: any QuiverCommand, path: String) -> String {
     if !command.subcommands.isEmpty { return "\(path) <subcommand> [arguments] [options]" }
     let arguments =
       (command.arguments.map(\.synopsis)

@@ -2,9 +2,9 @@ import Foundation
 
 /// `quiver help --man`: the manual page in roff, generated from the same declarations as help and
 /// completion, so it names every command, argument and option that exists.
-enum ManPage {
+public enum ManPage {
   /// The whole page for `commands`.
-  static func roff(_ commands: [any QuiverCommand], version: String) -> String {
+  public static func roff(_ commands: [any QuiverCommand], version: String) -> String {
     var lines = [
       ".TH QUIVER 1 \"\" \"quiver \(version)\" \"User Commands\"",
       ".SH NAME",
@@ -19,7 +19,7 @@ enum ManPage {
       ),
       ".SH GLOBAL OPTIONS",
     ]
-    lines += QuiverCLI.globalOptions.flatMap(option)
+    lines += GlobalOptions.all.flatMap(option)
     lines += [".TP", "\\fB\\-\\-version\\fR", text("print quiver's version and exit")]
     lines.append(".SH COMMANDS")
     for command in commands where command.isListed { lines += section(command, path: "quiver") }

@@ -1,3 +1,4 @@
+import CommandKit
 import Coordinator
 import Foundation
 import LiveDependencies

@@ -1,5 +1,9 @@
+import AnalyticsCommands
+public import CommandKit
 import CoreInterfaces
+import EquipmentCommands
 import Foundation
+import ScoringCommands
 public import Store
 
 /// The `quiver` command line: global options, then a command and its arguments. Parsing,
@@ -27,15 +31,14 @@ public struct QuiverCLI: Sendable {
     self.defaultLocation = defaultLocation
   }
 
-  /// Quiver's commands.
-  public static let standardCommands: [any QuiverCommand] = [
-    DemoCommand(), AppCommand(), RoundsCommand(), TargetCommand(), StatsCommand(),
-    HandicapCommand(), ClassifyCommand(), CheckCommand(),
-    PlotCommand(), ExportCommand(), ImportCommand(), BackupCommand(), RestoreCommand(),
-    EquipmentCommand(), SetupsCommand(),
-    SightMarksCommand(), ArchersCommand(), SettingsCommand(), WhereCommand(), CompletionCommand(),
-    CompleteValuesCommand(),
-  ]
+  /// Quiver's commands: the platform's, and each team's from its own room.
+  public static let standardCommands: [any QuiverCommand] =
+    [DemoCommand(), AppCommand()] + ScoringCommandSet.commands + AnalyticsCommandSet.commands
+    + [CheckCommand(), BackupCommand(), RestoreCommand()] + EquipmentCommandSet.commands
+    + [
+      ArchersCommand(), SettingsCommand(), WhereCommand(), CompletionCommand(),
+      CompleteValuesCommand(),
+    ]
 
   /// Whether `arguments` run the interactive app: `app` as the command, or no command at all on
   /// a terminal. `main` asks before anything else, to catch stop signals from the start; a
@@ -147,10 +150,5 @@ public struct QuiverCLI: Sendable {
   /// The one line a person reads for a failed command: the error's own sentence when it is one
   /// of Quiver's typed errors, a translation for SQLite, decoding and file-system errors, and a
   /// plain apology for anything else — never SQL, a Foundation description or a Swift dump.
-  static func describe(_ error: any Error) -> String {
-    let text = ErrorText.sentence(for: error)
-    return String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
-  }
+  static func describe(_ error: any Error) -> String { ErrorText.line(for: error) }
 }

@@ -1,3 +1,4 @@
+import CommandKit
 import Store
 
 /// `quiver where`: where the database is.

@@ -1,3 +1,5 @@
+import CommandKit
+
 /// `quiver completion bash|zsh`: a completion script generated from the declarations, so it
 /// offers exactly the commands, options and values that parse.
 struct CompletionCommand: QuiverCommand {

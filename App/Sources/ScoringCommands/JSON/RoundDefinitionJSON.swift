@@ -1,3 +1,4 @@
+import CommandKit
 import CoreInterfaces
 
 /// A round definition (standard or custom): its codename, maximum and distances.

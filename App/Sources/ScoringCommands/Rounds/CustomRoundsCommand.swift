@@ -1,3 +1,5 @@
+import CommandKit
+
 /// `quiver rounds custom add|list`: the archer's own rounds.
 struct CustomRoundsCommand: QuiverCommand {
   let name = "custom"

@@ -1,3 +1,5 @@
+import CommandKit
+
 /// `quiver rounds …`: shooting and keeping rounds.
 struct RoundsCommand: QuiverCommand {
   let name = "rounds"

@@ -1,3 +1,5 @@
+import CommandKit
+
 /// `quiver target …`: the faces themselves.
 struct TargetCommand: QuiverCommand {
   let name = "target"

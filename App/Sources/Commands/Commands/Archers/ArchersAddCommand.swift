@@ -1,3 +1,4 @@
+import CommandKit
 import CoreInterfaces
 
 /// `quiver archers add NAME [--style STYLE] [--gender open|female] [--age AGE]`.

@@ -1,3 +1,4 @@
+import CommandKit
 import CoreInterfaces
 
 /// `quiver archers edit ARCHER [--style STYLE] [--gender open|female] [--age AGE]`: changes

@@ -1,3 +1,4 @@
+import CommandKit
 import CoreInterfaces
 
 /// `quiver archers switch ARCHER`.

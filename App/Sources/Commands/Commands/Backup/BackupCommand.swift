@@ -1,3 +1,4 @@
+import CommandKit
 import EquipmentLive
 import Foundation
 import Store

@@ -1,4 +1,5 @@
 import Analytics
+import CommandKit
 import EquipmentLive
 import Foundation
 import Store

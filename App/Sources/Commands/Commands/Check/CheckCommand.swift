@@ -1,3 +1,4 @@
+import CommandKit
 import Store
 
 /// `quiver check [--repair]`: rebuilds every round summary from its arrows and reports each stored
