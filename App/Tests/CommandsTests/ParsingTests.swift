@@ -1,4 +1,5 @@
 import CoreInterfaces
+import Store
 import Testing
 
 @testable import CommandKit
@@ -106,6 +107,19 @@ struct ParsingTests {
       return
     }
     #expect(helpPath == "quiver rounds start")
+  }
+
+  /// `main` reads the command line once and asks that reading whether the app runs (to catch
+  /// stop signals first), then runs the same reading.
+  @Test func theAppIsToldFromTheOneReading() {
+    var terminal = QuiverCLI(defaultLocation: .inMemory)
+    terminal.defaultCommand = "app"
+    #expect(terminal.read([]).runsApp && terminal.read(["--in-memory"]).runsApp)
+    #expect(terminal.read(["app", "--in-memory"]).runsApp)
+    #expect(!terminal.read(["--help"]).runsApp && !terminal.read(["rounds"]).runsApp)
+    #expect(!terminal.read(["app", "--bogus"]).runsApp, "a command line that does not parse")
+    let piped = QuiverCLI(defaultLocation: .inMemory)
+    #expect(!piped.read([]).runsApp && piped.read(["app"]).runsApp)
   }
 
   /// A required option is part of its declaration: the parser refuses a command line without

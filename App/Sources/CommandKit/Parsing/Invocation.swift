@@ -2,7 +2,7 @@
 /// command, the command's words down the tree (`rounds start`), then its own arguments and
 /// options (the global ones among them), each checked against its declaration. Nothing else
 /// reads the command line: dispatch, help and the app's early signal handling all ask this.
-public struct Invocation {
+public struct Invocation: Sendable {
   /// What the command line asks for.
   public enum Action: Sendable {
     /// `quiver --version`.

@@ -40,14 +40,29 @@ public struct QuiverCLI: Sendable {
       CompleteValuesCommand(),
     ]
 
-  /// Whether `arguments` run the interactive app: `app` as the command, or no command at all on
-  /// a terminal. `main` asks before anything else, to catch stop signals from the start; a
-  /// command line that does not parse runs nothing.
-  public static func runsApp(_ arguments: [String], onTerminal: Bool) -> Bool {
-    let invocation = try? Invocation(
-      arguments, commands: standardCommands, defaultCommand: onTerminal ? "app" : nil)
-    guard case .run(_, let path)? = invocation?.action else { return false }
-    return path == "quiver app"
+  /// `arguments` (without the program name) read once, against these commands: what ``run(_:)``
+  /// runs, and what `main` asks first (``Reading/runsApp``) to catch stop signals from the start.
+  public func read(_ arguments: [String]) -> Reading {
+    Reading(
+      result: Result {
+        try Invocation(
+          arguments, commands: commands, defaultCommand: defaultCommand,
+          globalOptions: Self.globalOptions)
+      })
+  }
+
+  /// A command line read once: the invocation, or why it does not parse.
+  public struct Reading: Sendable {
+    /// The invocation, or the usage error that stopped the reading.
+    let result: Result<Invocation, any Error>
+
+    /// Whether it runs the interactive app: `app` as the command, or no command at all where
+    /// `app` is the default (a terminal). A command line that does not parse runs nothing.
+    public var runsApp: Bool {
+      guard case .success(let invocation) = result, case .run(_, let path) = invocation.action
+      else { return false }
+      return path == "quiver app"
+    }
   }
 
   /// Runs the command `arguments` name (without the program name); returns the exit status:
@@ -61,10 +76,16 @@ public struct QuiverCLI: Sendable {
     _ arguments: [String], output: Output = .standard,
     readLine: @escaping @Sendable () -> String? = { Swift.readLine() }
   ) async -> Int32 {
+    await run(read(arguments), output: output, readLine: readLine)
+  }
+
+  /// Runs a command line already read (``read(_:)``); returns the exit status as above.
+  public func run(
+    _ reading: Reading, output: Output = .standard,
+    readLine: @escaping @Sendable () -> String? = { Swift.readLine() }
+  ) async -> Int32 {
     do {
-      let invocation = try Invocation(
-        arguments, commands: commands, defaultCommand: defaultCommand,
-        globalOptions: Self.globalOptions)
+      let invocation = try reading.result.get()
       switch invocation.action {
       case .version: output.line("quiver \(Self.version)")
       case .help(let words): try help(for: words, output)
