@@ -40,7 +40,7 @@ public struct QuiverCLI: Sendable {
       CompleteValuesCommand(),
     ]
 
-  /// `arguments` (without the program name) read once, against these commands: what ``run(_:)``
+  /// `arguments` (without the program name) read once, against these commands: what `run`
   /// runs, and what `main` asks first (``Reading/runsApp``) to catch stop signals from the start.
   public func read(_ arguments: [String]) -> Reading {
     Reading(
