@@ -22,6 +22,10 @@ let package = Package(
     .library(name: "Coordinator", targets: ["Coordinator"]),
     .library(name: "Presentation", targets: ["Presentation"]),
     .library(name: "Terminal", targets: ["Terminal"]),
+    .library(name: "CommandKit", targets: ["CommandKit"]),
+    .library(name: "EquipmentCommands", targets: ["EquipmentCommands"]),
+    .library(name: "ScoringCommands", targets: ["ScoringCommands"]),
+    .library(name: "AnalyticsCommands", targets: ["AnalyticsCommands"]),
     .library(name: "Commands", targets: ["Commands"]),
     .executable(name: "quiver", targets: ["quiver"]),
     .executable(name: "quiver-bench", targets: ["QuiverBenchmarks"]),
@@ -120,13 +124,64 @@ let package = Package(
       ],
       swiftSettings: quiverSwiftSettings
     ),
-    // The command line: parsing, one type per command, rendering. A library, so it is unit
-    // tested in process; `quiver` only calls it.
+    // The command-line kit: a command's declarations (options, arguments, required or not),
+    // the one reading of the command line, help, the completion script, the man page, output
+    // and JSON, and what every team's commands share (ID lookups, the score card, files).
+    // It knows no command of its own.
+    .target(
+      name: "CommandKit",
+      dependencies: [
+        "LiveDependencies", "Store", "Presentation",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "Equipment", package: "Equipment"),
+        .product(name: "Scoring", package: "Scoring"),
+        .product(name: "Analytics", package: "Analytics"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    // Each team's commands, in its room beside its live target: a team's new command touches
+    // only its own. A team's commands import the kit, the features' models, Presentation and
+    // Store, never another team's commands or live target (`make isolation`).
+    .target(
+      name: "EquipmentCommands",
+      dependencies: [
+        "CommandKit", "Presentation", "Store",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "Equipment", package: "Equipment"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    .target(
+      name: "ScoringCommands",
+      dependencies: [
+        "CommandKit", "Presentation", "Store",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "Equipment", package: "Equipment"),
+        .product(name: "Scoring", package: "Scoring"),
+        .product(name: "Analytics", package: "Analytics"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    .target(
+      name: "AnalyticsCommands",
+      dependencies: [
+        "CommandKit", "Presentation", "Store",
+        .product(name: "CoreInterfaces", package: "CoreInterfaces"),
+        .product(name: "Equipment", package: "Equipment"),
+        .product(name: "Scoring", package: "Scoring"),
+        .product(name: "Analytics", package: "Analytics"),
+      ],
+      swiftSettings: quiverSwiftSettings
+    ),
+    // The command line's registry (every team's commands, in help's order) and the platform's
+    // own commands: app, demo, where, backup and restore, archers, settings, check, completion.
+    // A library, so it is unit tested in process; `quiver` only calls it.
     .target(
       name: "Commands",
       dependencies: [
-        "LiveDependencies", "Coordinator", "Navigation", "Store", "EquipmentLive", "ScoringLive",
-        "AnalyticsLive", "Terminal", "Presentation",
+        "CommandKit", "EquipmentCommands", "ScoringCommands", "AnalyticsCommands",
+        "LiveDependencies", "Coordinator", "Navigation", "Store", "EquipmentLive", "Terminal",
+        "Presentation",
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "Equipment", package: "Equipment"),
         .product(name: "Scoring", package: "Scoring"),
@@ -197,7 +252,8 @@ let package = Package(
     .testTarget(
       name: "CommandsTests",
       dependencies: [
-        "Commands", "Store", "LiveDependencies",
+        "Commands", "CommandKit", "EquipmentCommands", "ScoringCommands", "AnalyticsCommands",
+        "Store", "LiveDependencies",
         .product(name: "Equipment", package: "Equipment"),
         .product(name: "CoreInterfaces", package: "CoreInterfaces"),
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),

@@ -13,7 +13,7 @@ packages=(
   "Packages/Equipment:Equipment"
   "Packages/Scoring:Scoring"
   "Packages/Analytics:Analytics"
-  "App:Navigation Store EquipmentLive ScoringLive AnalyticsLive LiveDependencies Coordinator Presentation Terminal Commands"
+  "App:Navigation Store EquipmentLive ScoringLive AnalyticsLive LiveDependencies Coordinator Presentation Terminal CommandKit EquipmentCommands ScoringCommands AnalyticsCommands Commands"
 )
 count=0
 for entry in "${packages[@]}"; do

@@ -7,6 +7,12 @@
 #  - a feature team's live target in App (EquipmentLive, ScoringLive, AnalyticsLive) or its tests
 #    import anything but that feature, CoreInterfaces, Store and toolchain modules (its tests may
 #    also import the feature's TestSupport, whose contract checks run against the live client);
+#  - a feature team's commands in App (EquipmentCommands, ScoringCommands, AnalyticsCommands)
+#    import anything but the command-line kit (CommandKit), the features' models, CoreInterfaces,
+#    Presentation, Store, their own team's room and toolchain modules: never another team's
+#    commands or room, the composition root or the app (a team's new command touches its room);
+#  - the command-line kit (CommandKit) imports a team's commands or room, or the app: it knows
+#    the features' models, the store and the composition root, and no command of its own;
 #  - any manifest but App's and the root's names the App package, or a feature names another;
 #  - any manifest names a package by URL (no third-party packages);
 #  - the shared Swift settings block differs between manifests.
@@ -63,6 +69,20 @@ for room_dir in App/Sources/*Live; do
       "$room, $feature(TestSupport), CoreInterfaces(TestSupport), Store and toolchain modules"
   fi
 done
+feature_modules=$(echo $features | tr ' ' '|')
+for commands_dir in App/Sources/*Commands; do
+  target=$(basename "$commands_dir")
+  [[ $target == Commands ]] && continue  # the registry and the platform's own commands
+  feature=${target%Commands}
+  [[ -d "Packages/$feature" ]] || { fail "$commands_dir holds commands for '$feature', which is no package under Packages/"; continue; }
+  check_dir_imports "$commands_dir" \
+    "$target|CommandKit|$feature_modules|${feature}Live|CoreInterfaces|Presentation|Store|$toolchain" \
+    "CommandKit, the features' models, CoreInterfaces, Presentation, Store and $feature's own room (a team's commands see no other team's commands or room)"
+done
+check_dir_imports App/Sources/CommandKit \
+  "CommandKit|$feature_modules|CoreInterfaces|Presentation|Store|LiveDependencies|$toolchain" \
+  "the features' models, CoreInterfaces, Presentation, Store and LiveDependencies (the kit holds no team's commands)"
+
 if grep -qE '\.package\(' Packages/CoreInterfaces/Package.swift; then
   fail "Packages/CoreInterfaces/Package.swift must depend on no package"
 fi
@@ -90,4 +110,4 @@ if ((failures > 0)); then
   echo "isolation: $failures problem(s)" >&2
   exit 1
 fi
-echo "isolation: ok (features depend on CoreInterfaces only, nothing depends on App, no URLs, rooms see only their feature, settings identical)"
+echo "isolation: ok (features depend on CoreInterfaces only, nothing depends on App, no URLs, rooms see only their feature, team commands see only the kit and their room, settings identical)"

@@ -3,6 +3,7 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
 @testable import Commands
 
 /// The one helper every command writes files through: checked first, written to a temporary file

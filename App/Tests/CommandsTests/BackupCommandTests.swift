@@ -3,6 +3,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// `quiver backup` and `quiver restore` through the executable's entry point, on files.
 @Suite("Backup and restore through the command line", .timeLimit(.minutes(1)))
 struct BackupCommandTests {

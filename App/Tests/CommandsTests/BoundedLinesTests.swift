@@ -2,7 +2,7 @@ import CoreInterfaces
 import Foundation
 import Testing
 
-@testable import Commands
+@testable import CommandKit
 
 /// The one line reader: lines as typed, a line too long skipped whole in one notice, input that
 /// is not text ending the lines in one notice, memory bounded throughout.

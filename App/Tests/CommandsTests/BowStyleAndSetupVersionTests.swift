@@ -6,6 +6,8 @@ import LiveDependencies
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// The archer's bow style decides the face rule when no setup is given; a round names the setup
 /// version it was shot with.
 @Suite("Bow style and setup version through the command line", .timeLimit(.minutes(1)))

@@ -2,6 +2,8 @@ import Commands
 import CoreInterfaces
 import Store
 
+@testable import CommandKit
+
 /// An ``Output`` that keeps what a command writes, for assertions.
 final class CapturedOutput: Sendable {
   private let out = Locked("")

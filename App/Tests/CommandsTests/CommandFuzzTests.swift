@@ -5,6 +5,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// Ten thousand random command lines — every command and subcommand, its own options with
 /// plausible and absurd values, junk — against one database file: every run ends with 0, 1 or
 /// 64, every refusal says why on stderr, and the database still passes `integrity_check`.

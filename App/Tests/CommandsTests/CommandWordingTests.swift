@@ -6,6 +6,8 @@ import Scoring
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// The words a stranger reads: articles, plurals and the concept's own name.
 @Suite("Wording of the command line", .timeLimit(.minutes(1)))
 struct CommandWordingTests {

@@ -1,6 +1,9 @@
 import Commands
 import Foundation
+import Store
 import Testing
+
+@testable import CommandKit
 
 /// Runs the generated completion script in a real shell: what `quiver <typed…> <TAB>` offers.
 enum ShellCompletion {
@@ -151,6 +154,37 @@ struct CompletionTests {
       ["--db", mistyped, "archers", "switch", ""], executable: Self.builtQuiver, script: script)
     #expect(none == [])
     #expect(!FileManager.default.fileExists(atPath: folder + "/nope"), "TAB created nothing")
+  }
+
+  /// On a fresh machine (no database yet) the standard codenames still complete: they need no
+  /// database, and asking creates none. Custom rounds are offered once the database exists.
+  @Test func codenamesCompleteWithoutADatabaseAndCreateNone() async throws {
+    let folder = NSTemporaryDirectory() + "quiver-fresh-\(UUID())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/quiver/quiver.sqlite"
+    func complete(_ kind: String) async -> [String] {
+      let out = CapturedOutput()
+      let status = await QuiverCLI(defaultLocation: .file(path)).run(
+        ["_complete", kind], output: out.output)
+      #expect(status == 0, "\(out.stderr)")
+      return out.stdout.split(separator: "\n").map(String.init)
+    }
+    let start = await complete("startable-rounds")
+    #expect(start.contains("wa18") && start.contains("york") && start.last == "practice")
+    #expect(await complete("round-codenames") == Array(start.dropLast()))
+    #expect(await complete("round-ids") == [])
+    #expect(!FileManager.default.fileExists(atPath: folder), "a TAB created nothing")
+
+    try FileManager.default.createDirectory(
+      atPath: folder + "/quiver", withIntermediateDirectories: true)
+    let added = await QuiverCLI(defaultLocation: .file(path)).run(
+      [
+        "rounds", "custom", "add", "--name", "Club 30", "--per-end", "3", "--pass",
+        "30@30m/80cm/10_zone",
+      ], output: CapturedOutput().output)
+    #expect(added == 0)
+    let withCustom = await complete("startable-rounds")
+    #expect(withCustom.count == start.count + 1 && withCustom.contains { $0.hasPrefix("custom_") })
   }
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: builtQuiver), "quiver is not built"))

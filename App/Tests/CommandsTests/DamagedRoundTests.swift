@@ -3,6 +3,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// A damaged round is not a missing one: `rounds show` by prefix, `export` and `stats` name it
 /// and say why instead of acting as if it were not there.
 @Suite("Damaged rounds through the command line", .timeLimit(.minutes(1)))

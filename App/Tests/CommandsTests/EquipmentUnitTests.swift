@@ -3,6 +3,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// Units with every number: `equipment show` as `list`, and JSON keys that carry the unit.
 @Suite("Equipment units", .timeLimit(.minutes(1)))
 struct EquipmentUnitTests {

@@ -2,6 +2,7 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
 @testable import Commands
 
 /// What a person reads when a command fails: one line from a typed error, never a library's own

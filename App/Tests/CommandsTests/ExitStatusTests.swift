@@ -2,6 +2,8 @@ import Commands
 import Foundation
 import Testing
 
+@testable import CommandKit
+
 /// The rule README and help state: 64 when the command line itself is wrong (a name malformed in
 /// itself included), 1 when the data refuses (no such record, an ambiguous prefix).
 @Suite("Exit statuses follow the one rule", .timeLimit(.minutes(1)))

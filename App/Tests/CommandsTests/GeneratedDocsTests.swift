@@ -2,6 +2,8 @@ import Commands
 import Foundation
 import Testing
 
+@testable import CommandKit
+
 /// The README's command list and the man page come from the declarations.
 @Suite("Docs generated from the declarations")
 struct GeneratedDocsTests {

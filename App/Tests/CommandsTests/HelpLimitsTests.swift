@@ -2,6 +2,8 @@ import CoreInterfaces
 import Foundation
 import Testing
 
+@testable import CommandKit
+
 /// Help states the limits that are enforced, taken from where they are enforced.
 @Suite("Help says what is enforced", .timeLimit(.minutes(1)))
 struct HelpLimitsTests {

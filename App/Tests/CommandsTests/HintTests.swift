@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CommandKit
 @testable import Commands
 
 /// Every hint names a command that exists: each `'quiver …'` any source file says to a person,

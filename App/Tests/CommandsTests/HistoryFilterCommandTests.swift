@@ -3,6 +3,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// The history filters mean one thing everywhere: `--round` is a codename across history, a
 /// filter that picks nothing says so, and filters across history do not apply to one round.
 @Suite("History filters through the command line", .timeLimit(.minutes(1)))

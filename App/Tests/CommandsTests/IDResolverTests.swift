@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandKit
 @testable import Commands
 
 @Suite("One ID resolver")

@@ -3,6 +3,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// No option is silently ignored: one that does not apply, or one given twice, is refused with
 /// exit 64 and one line, and nothing is saved.
 @Suite("Options that would be ignored are refused", .timeLimit(.minutes(1)))

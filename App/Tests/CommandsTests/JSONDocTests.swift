@@ -4,6 +4,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// `docs/JSON.md` is checked against the real output: its examples run in order on a new
 /// database, and each documented value must equal what the command prints, key for key and type
 /// for type (IDs and dates, which differ each run, are numbered; a long list is compared by the
@@ -18,6 +20,12 @@ struct JSONDocTests {
 
   /// The database path the document shows (the default one), for the test's own.
   static let shownDatabase = "/home/sam/.local/share/quiver/quiver.sqlite"
+
+  /// The files the document's commands write and read, kept in the test's own folder (and shown
+  /// by their names alone).
+  static let files: Set = [
+    "rounds.json", "rounds.csv", "backup.json", "restored.sqlite", "round.svg", "trend.svg",
+  ]
 
   static let document = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -78,7 +86,7 @@ struct JSONDocTests {
         let words = CommandWords.split(command).dropFirst().map { word in
           word.hasPrefix("$")
             ? ids[String(word.dropFirst())] ?? word
-            : word == "rounds.json" ? folder + "/rounds.json" : word
+            : Self.files.contains(word) ? folder + "/" + word : word
         }
         let output = CapturedOutput()
         let lines = Locked(input)
@@ -87,6 +95,7 @@ struct JSONDocTests {
         }
         try #require(status == 0, "\(line): \(output.stderr)")
         printed = output.stdout.replacingOccurrences(of: database, with: Self.shownDatabase)
+          .replacingOccurrences(of: folder + "/", with: "")
         let placeholder = [
           "rounds start": "ROUND", "equipment add": "ITEM", "setups add": "SETUP",
         ][

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CommandKit
 @testable import Commands
 
 /// The man page is plain ASCII roff (groff reads it without preconv) and says everything help

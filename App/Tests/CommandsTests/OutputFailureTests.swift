@@ -3,6 +3,7 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
 @testable import Commands
 
 /// Standard output that refuses every write, as `> /dev/full` does: what was attempted is kept so

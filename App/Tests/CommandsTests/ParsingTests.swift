@@ -1,7 +1,10 @@
 import CoreInterfaces
+import Store
 import Testing
 
+@testable import CommandKit
 @testable import Commands
+@testable import EquipmentCommands
 
 @Suite("Command-line parsing")
 struct ParsingTests {
@@ -88,11 +91,49 @@ struct ParsingTests {
     #expect(throws: UsageError.self) { try parse(["zz"], arguments: [Self.id.spec]) }
   }
 
-  @Test func globalOptionsBeforeTheCommandAreSplitOff() throws {
-    let invocation = try Invocation(["--db", "q.sqlite", "rounds", "--json"])
-    #expect(invocation.command == "rounds")
-    #expect(invocation.arguments == ["--json"])
-    #expect(try invocation.globals[GlobalOptions.db] == "q.sqlite")
+  @Test func oneReadingResolvesTheCommandAndItsArgumentsGlobalOptionsIncluded() throws {
+    let invocation = try Invocation(
+      ["--db", "q.sqlite", "rounds", "--json"], commands: QuiverCLI.standardCommands)
+    guard case .run(let command, let path) = invocation.action else {
+      Issue.record("\(invocation.action)")
+      return
+    }
+    #expect(command.name == "list" && path == "quiver rounds", "a group runs its default")
+    #expect(invocation.arguments[Flag.json])
+    #expect(try invocation.arguments[GlobalOptions.db] == "q.sqlite")
+    let help = try Invocation(["rounds", "start", "-h"], commands: QuiverCLI.standardCommands)
+    guard case .commandHelp(_, let helpPath) = help.action else {
+      Issue.record("\(help.action)")
+      return
+    }
+    #expect(helpPath == "quiver rounds start")
+  }
+
+  /// `main` reads the command line once and asks that reading whether the app runs (to catch
+  /// stop signals first), then runs the same reading.
+  @Test func theAppIsToldFromTheOneReading() {
+    var terminal = QuiverCLI(defaultLocation: .inMemory)
+    terminal.defaultCommand = "app"
+    #expect(terminal.read([]).runsApp && terminal.read(["--in-memory"]).runsApp)
+    #expect(terminal.read(["app", "--in-memory"]).runsApp)
+    #expect(!terminal.read(["--help"]).runsApp && !terminal.read(["rounds"]).runsApp)
+    #expect(!terminal.read(["app", "--bogus"]).runsApp, "a command line that does not parse")
+    let piped = QuiverCLI(defaultLocation: .inMemory)
+    #expect(!piped.read([]).runsApp && piped.read(["app"]).runsApp)
+  }
+
+  /// A required option is part of its declaration: the parser refuses a command line without
+  /// it, in one wording, before the command runs; `--help` is still help.
+  @Test func aRequiredOptionIsCheckedByTheParser() throws {
+    let out = Option("out", .path, "where").required()
+    let specs = [Self.json.spec, out.spec]
+    #expect(throws: UsageError("missing --out PATH")) {
+      try ParsedArguments.parse(["--json"], options: specs, command: "quiver x")
+    }
+    #expect(try ParsedArguments.parse(["-h"], options: specs, command: "quiver x").wantsHelp)
+    let given = try ParsedArguments.parse(["--out=f"], options: specs, command: "quiver x")
+    #expect(try given[out] == "f")
+    #expect(out.spec.help.hasSuffix("; required"))
   }
 
   @Test func aMistypedCommandGetsTheClosestSuggestion() {

@@ -6,6 +6,8 @@ import LiveDependencies
 import Store
 import Testing
 
+@testable import CommandKit
+
 @Suite("quiver in process", .timeLimit(.minutes(1)))
 struct QuiverCLITests {
   @Test func helpListsEveryListedCommandButNotInternalOnes() async {

@@ -4,6 +4,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// `rounds edit`, `rename`, `delete` and `add` through the executable's entry point, on a file.
 @Suite("Correcting rounds through the command line", .timeLimit(.minutes(1)))
 struct RoundCorrectionCommandTests {
@@ -101,8 +103,10 @@ struct RoundCorrectionCommandTests {
     let (status, out) = await run(
       "rounds", "add", "wa18", "--date", "2026-01-31", "--ends", whole, "--json")
     #expect(status == 0, "\(out.stderr)")
-    let json = try #require(
+    let printed = try #require(
       try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+    let json = try #require(printed["round"] as? [String: Any])
+    #expect((printed["card"] as? [String: Any])?["hits"] as? Int == 60)
     #expect(json["score"] as? Int == 560)
     #expect(json["status"] as? String == "completed")
     #expect(json["startedAt"] as? String == "2026-01-31T12:00:00Z")
@@ -126,8 +130,10 @@ struct RoundCorrectionCommandTests {
     let (status, out) = await run(
       "rounds", "add", "wa18", "--date", "2026-01-31", "--score", "534", "--json")
     #expect(status == 0, "\(out.stderr)")
-    let json = try #require(
+    let printed = try #require(
       try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+    let json = try #require(printed["round"] as? [String: Any])
+    #expect((printed["card"] as? [String: Any])?["hits"] is NSNull, "not recorded, never 0")
     #expect(json["score"] as? Int == 534 && json["recordedTotal"] as? Int == 534)
     #expect(json["status"] as? String == "completed" && json["arrows"] as? Int == 0)
     let id = try #require(json["id"] as? String)

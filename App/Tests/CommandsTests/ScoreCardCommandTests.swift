@@ -4,6 +4,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// The score card through the executable's entry point, on a file: a round completes itself at
 /// its last arrow and prints its card; `finish` ends a round early ("incomplete") or practice.
 @Suite("The score card through the command line", .timeLimit(.minutes(2)))

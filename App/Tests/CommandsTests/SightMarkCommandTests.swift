@@ -3,6 +3,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// Sight marks through the command line: windage and notes kept, estimates beyond the last mark
 /// labelled, distances in the archer's units.
 @Suite("Sight marks through the command line", .timeLimit(.minutes(1)))

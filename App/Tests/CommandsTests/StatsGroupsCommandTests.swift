@@ -3,6 +3,8 @@ import Foundation
 import Store
 import Testing
 
+@testable import CommandKit
+
 /// `quiver stats groups`: per-arrow analysis over the rounds the history filters pick.
 @Suite("stats groups through the command line", .timeLimit(.minutes(1)))
 struct StatsGroupsCommandTests {

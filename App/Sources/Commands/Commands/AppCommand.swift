@@ -1,3 +1,4 @@
+import CommandKit
 import Coordinator
 import Foundation
 import LiveDependencies
@@ -11,13 +12,12 @@ struct AppCommand: QuiverCommand {
   let name = "app"
   let summary =
     "Open the interactive app (the default on a terminal); with input piped, replay it line by line."
-  static let echo = Flag(
+
+  let echo = Flag(
     "echo", "print each input line after its screen, as a transcript (the default when piped)")
 
-  let options = [Self.echo.spec]
-
   func run(_ context: CommandContext) async throws {
-    let echo = context.arguments[Self.echo] || isatty(STDIN_FILENO) == 0
+    let echo = context.arguments[self.echo] || isatty(STDIN_FILENO) == 0
     // A person at a terminal gets full screens and colour; a script gets a plain transcript.
     let interactive = !echo && isatty(STDOUT_FILENO) == 1
     try await Self.session(context, echo: echo, interactive: interactive)

@@ -1,3 +1,4 @@
+import CommandKit
 import Coordinator
 import CoreInterfaces
 import Equipment

@@ -1,3 +1,5 @@
+import CommandKit
+
 /// `quiver demo`: the narrated coordinator run, always on an in-memory store.
 struct DemoCommand: QuiverCommand {
   let name = "demo"

@@ -1,5 +1,9 @@
+import AnalyticsCommands
+public import CommandKit
 import CoreInterfaces
+import EquipmentCommands
 import Foundation
+import ScoringCommands
 public import Store
 
 /// The `quiver` command line: global options, then a command and its arguments. Parsing,
@@ -27,25 +31,38 @@ public struct QuiverCLI: Sendable {
     self.defaultLocation = defaultLocation
   }
 
-  /// Quiver's commands.
-  public static let standardCommands: [any QuiverCommand] = [
-    DemoCommand(), AppCommand(), RoundsCommand(), TargetCommand(), StatsCommand(),
-    HandicapCommand(), ClassifyCommand(), CheckCommand(),
-    PlotCommand(), ExportCommand(), ImportCommand(), BackupCommand(), RestoreCommand(),
-    EquipmentCommand(), SetupsCommand(),
-    SightMarksCommand(), ArchersCommand(), SettingsCommand(), WhereCommand(), CompletionCommand(),
-    CompleteValuesCommand(),
-  ]
+  /// Quiver's commands: the platform's, and each team's from its own room.
+  public static let standardCommands: [any QuiverCommand] =
+    [DemoCommand(), AppCommand()] + ScoringCommandSet.commands + AnalyticsCommandSet.commands
+    + [CheckCommand(), BackupCommand(), RestoreCommand()] + EquipmentCommandSet.commands
+    + [
+      ArchersCommand(), SettingsCommand(), WhereCommand(), CompletionCommand(),
+      CompleteValuesCommand(),
+    ]
 
-  /// Whether `arguments` run the interactive app: `app` as the command, or no command at all on
-  /// a terminal. `main` asks before anything else, to catch stop signals from the start.
-  public static func runsApp(_ arguments: [String], onTerminal: Bool) -> Bool {
-    var rest = arguments[...]
-    while let first = rest.first, first.hasPrefix("-") {
-      rest = rest.dropFirst(first == "--\(GlobalOptions.db.spec.name)" ? 2 : 1)
+  /// `arguments` (without the program name) read once, against these commands: what `run`
+  /// runs, and what `main` asks first (``Reading/runsApp``) to catch stop signals from the start.
+  public func read(_ arguments: [String]) -> Reading {
+    Reading(
+      result: Result {
+        try Invocation(
+          arguments, commands: commands, defaultCommand: defaultCommand,
+          globalOptions: Self.globalOptions)
+      })
+  }
+
+  /// A command line read once: the invocation, or why it does not parse.
+  public struct Reading: Sendable {
+    /// The invocation, or the usage error that stopped the reading.
+    let result: Result<Invocation, any Error>
+
+    /// Whether it runs the interactive app: `app` as the command, or no command at all where
+    /// `app` is the default (a terminal). A command line that does not parse runs nothing.
+    public var runsApp: Bool {
+      guard case .success(let invocation) = result, case .run(_, let path) = invocation.action
+      else { return false }
+      return path == "quiver app"
     }
-    guard let command = rest.first else { return onTerminal && !arguments.contains("--help") }
-    return command == "app"
   }
 
   /// Runs the command `arguments` name (without the program name); returns the exit status:
@@ -69,23 +86,23 @@ public struct QuiverCLI: Sendable {
   private func run(
     _ arguments: [String], output: Output, lines readLine: @escaping @Sendable () -> String?
   ) async -> Int32 {
+    await run(read(arguments), output: output, readLine: readLine)
+  }
+
+  /// Runs a command line already read (``read(_:)``); returns the exit status as above.
+  public func run(
+    _ reading: Reading, output: Output = .standard,
+    readLine: @escaping @Sendable () -> String? = { Swift.readLine() }
+  ) async -> Int32 {
     do {
-      let invocation = try Invocation(arguments, globalOptions: Self.globalOptions)
-      switch invocation.command {
-      case nil where invocation.wantsVersion:
-        output.line("quiver \(Self.version)")
-      case nil where defaultCommand != nil:
-        let name = defaultCommand ?? ""
-        let command = try Self.command(named: name, in: commands, path: "quiver")
+      let invocation = try reading.result.get()
+      switch invocation.action {
+      case .version: output.line("quiver \(Self.version)")
+      case .help(let words): try help(for: words, output)
+      case .commandHelp(let command, let path): output.write(HelpText.command(command, path: path))
+      case .run(let command, let path):
         try await run(
-          command, [], globals: invocation.globals, path: "quiver \(name)",
-          Streams(output: output, readLine: readLine))
-      case nil, "help":
-        try help(for: invocation.arguments, output)
-      case let name?:
-        let command = try Self.command(named: name, in: commands, path: "quiver")
-        try await run(
-          command, invocation.arguments, globals: invocation.globals, path: "quiver \(name)",
+          command, invocation.arguments, path: path,
           Streams(output: output, readLine: readLine))
       }
       // A command whose output did not reach standard output has not succeeded.
@@ -109,49 +126,21 @@ public struct QuiverCLI: Sendable {
     }
   }
 
-  /// Runs `command` (or, for a group, the subcommand `tokens` name) with the rest of `tokens`.
+  /// Runs `command` with its parsed arguments, over the database they choose.
   private func run(
-    _ command: any QuiverCommand, _ tokens: [String], globals: ParsedArguments, path: String,
-    _ streams: Streams
+    _ command: any QuiverCommand, _ arguments: ParsedArguments, path: String, _ streams: Streams
   ) async throws {
-    let output = streams.output
-    do {
-      if !command.subcommands.isEmpty {
-        if let first = tokens.first, !first.hasPrefix("-") {
-          let sub = try Self.command(named: first, in: command.subcommands, path: path)
-          return try await run(
-            sub, Array(tokens.dropFirst()), globals: globals, path: "\(path) \(first)", streams)
-        }
-        if let name = command.defaultSubcommand, !tokens.contains("--help"), !tokens.contains("-h")
-        {
-          let sub = try Self.command(named: name, in: command.subcommands, path: path)
-          return try await run(sub, tokens, globals: globals, path: path, streams)
-        }
-        return output.write(HelpText.command(command, path: path))
-      }
-      try await runLeaf(command, tokens, globals: globals, path: path, streams)
-    } catch let error as UsageError {
+    let location: DatabaseLocation
+    do { location = try self.location(arguments) } catch let error as UsageError {
       throw CommandUsageError(error: error, path: path)
     }
-  }
-
-  private func runLeaf(
-    _ command: any QuiverCommand, _ tokens: [String], globals: ParsedArguments, path: String,
-    _ streams: Streams
-  ) async throws {
-    let output = streams.output
-    var all = try ParsedArguments.parse(
-      tokens, options: command.options + Self.globalOptions, arguments: command.arguments,
-      command: path)
-    if all.wantsHelp {
-      output.write(HelpText.command(command, path: path))
-      return
-    }
-    try all.merge(globals, options: Self.globalOptions)
     let context = CommandContext(
-      arguments: all, location: try location(all), output: output, readLine: streams.readLine)
+      arguments: arguments, location: location, output: streams.output,
+      readLine: streams.readLine)
     do {
       try await command.run(context)
+    } catch let error as UsageError {
+      throw CommandUsageError(error: error, path: path)
     } catch let error as SQLiteError {
       // SQLite said no mid-command: name the database, never the statement.
       throw StoreError.failed(path: context.location.description, error)
@@ -174,23 +163,13 @@ public struct QuiverCLI: Sendable {
     guard let first = names.first else {
       return output.write(HelpText.overview(commands, version: Self.version))
     }
-    var command = try Self.command(named: first, in: commands, path: "quiver")
+    var command = try Invocation.command(named: first, in: commands, path: "quiver")
     var path = "quiver \(first)"
     for name in names.dropFirst() {
-      command = try Self.command(named: name, in: command.subcommands, path: path)
+      command = try Invocation.command(named: name, in: command.subcommands, path: path)
       path += " \(name)"
     }
     output.write(HelpText.command(command, path: path))
-  }
-
-  private static func command(
-    named name: String, in commands: [any QuiverCommand], path: String
-  ) throws(UsageError) -> any QuiverCommand {
-    if let command = commands.first(where: { $0.name == name }) { return command }
-    let names = commands.filter(\.isListed).map(\.name)
-    let hint = Suggestion.closest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-    let what = path == "quiver" ? "command" : "subcommand of '\(path)'"
-    throw UsageError("unknown \(what) '\(name)'\(hint)")
   }
 
   /// Standard output and error, and standard input.
@@ -199,19 +178,8 @@ public struct QuiverCLI: Sendable {
     let readLine: @Sendable () -> String?
   }
 
-  /// A usage error inside a command, with the command's path for the help hint.
-  struct CommandUsageError: Error {
-    let error: UsageError
-    let path: String
-  }
-
   /// The one line a person reads for a failed command: the error's own sentence when it is one
   /// of Quiver's typed errors, a translation for SQLite, decoding and file-system errors, and a
   /// plain apology for anything else — never SQL, a Foundation description or a Swift dump.
-  static func describe(_ error: any Error) -> String {
-    let text = ErrorText.sentence(for: error)
-    return String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
-  }
+  static func describe(_ error: any Error) -> String { ErrorText.line(for: error) }
 }

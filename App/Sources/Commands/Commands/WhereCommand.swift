@@ -1,3 +1,4 @@
+import CommandKit
 import Store
 
 /// `quiver where`: where the database is.
@@ -10,7 +11,7 @@ struct WhereCommand: QuiverCommand {
 
   let name = "where"
   let summary = "Print where the database is."
-  let options = [Flag.json.spec]
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     if context.json {

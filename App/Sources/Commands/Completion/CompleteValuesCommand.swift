@@ -1,3 +1,4 @@
+import CommandKit
 import CoreInterfaces
 import Equipment
 import Foundation
@@ -6,26 +7,25 @@ import Store
 
 /// `quiver _complete KIND [WORD]`: the values completion offers that live in the database (round
 /// codenames, IDs, archer names) or depend on the word before (a setting's values), one a line.
-/// The completion script runs it; it is not listed in help. A TAB never creates anything: a
-/// database file that does not exist (a mistyped `--db`) offers nothing.
+/// The completion script runs it; it is not listed in help. A TAB never creates anything: where
+/// the database file does not exist yet (a fresh machine, a mistyped `--db`), only the values
+/// that need none are offered (the standard codenames), and nothing is created.
 struct CompleteValuesCommand: QuiverCommand {
-  static let kind = Argument<CompletionData>("KIND", .cases("KIND"), "what to list")
-  static let word = Argument(
-    "WORD", .text("WORD"), "the argument before (a setting's key)", arity: .optional)
-
   let name = "_complete"
   let summary = "List completion values from the database (used by the completion script)."
   let isListed = false
-  let arguments = [Self.kind.spec, Self.word.spec]
+  let kind = Argument<CompletionData>("KIND", .cases("KIND"), "what to list")
+  let word = Argument(
+    "WORD", .text("WORD"), "the argument before (a setting's key)", arity: .optional)
 
   func run(_ context: CommandContext) async throws {
-    let kind = try context.arguments[Self.kind]
+    let kind = try context.arguments[self.kind]
     if kind == .settingValues {
-      let key = try context.arguments[ifGiven: Self.word] ?? ""
+      let key = try context.arguments[ifGiven: self.word] ?? ""
       return context.output.write(Self.lines(SettingsSetCommand.values(of: key)))
     }
     if case .file(let path) = context.location, !FileManager.default.fileExists(atPath: path) {
-      return
+      return context.output.write(Self.lines(Self.standing(kind)))
     }
     let values = try await context.withLiveDependencies {
       try await Self.values(kind)
@@ -33,14 +33,25 @@ struct CompleteValuesCommand: QuiverCommand {
     context.output.write(Self.lines(values))
   }
 
-  /// The values of `kind` over the live clients.
+  /// The values of `kind` that need no database: the standard rounds' codenames (and
+  /// `practice`), which every store has.
+  static func standing(_ kind: CompletionData) -> [String] {
+    switch kind {
+    case .roundCodenames: RoundCatalogue.all.map(\.id)
+    case .startableRounds: standing(.roundCodenames) + ["practice"]
+    case .roundIDs, .setupIDs, .itemIDs, .archerNames, .settingValues: []
+    }
+  }
+
+  /// The values of `kind` over the live clients: those that need no database, then the stored
+  /// ones (custom rounds, IDs, names).
   static func values(_ kind: CompletionData) async throws -> [String] {
     @Dependency(\.rounds) var rounds
     @Dependency(\.equipment) var equipment
     @Dependency(\.archers) var archers
     switch kind {
     case .roundCodenames:
-      return RoundCatalogue.all.map(\.id) + (try await rounds.customRounds()).items.map(\.id)
+      return standing(.roundCodenames) + (try await rounds.customRounds()).items.map(\.id)
     case .startableRounds: return try await values(.roundCodenames) + ["practice"]
     case .roundIDs: return try await rounds.list().items.map { String($0.id.description.prefix(8)) }
     case .setupIDs:

@@ -1,3 +1,4 @@
+import CommandKit
 import CoreInterfaces
 
 /// One archer, the same in every `archers` command.

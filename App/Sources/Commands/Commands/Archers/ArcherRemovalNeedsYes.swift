@@ -1,3 +1,5 @@
+import CommandKit
+
 /// `archers remove` without `--yes`: removing an archer deletes their rounds and gear, so it is
 /// never done by a command that did not say so.
 struct ArcherRemovalNeedsYes: Error, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import CommandKit
+
 /// `quiver archers [list | add NAME | edit ARCHER | switch ARCHER | remove ARCHER]`.
 struct ArchersCommand: QuiverCommand {
   let name = "archers"

@@ -1,21 +1,20 @@
+import CommandKit
 import CoreInterfaces
 
 /// `quiver archers edit ARCHER [--style STYLE] [--gender open|female] [--age AGE]`: changes
 /// what is given and keeps the rest.
 struct ArchersEditCommand: QuiverCommand {
-  static let style = Option<BowStyle>("style", .cases("STYLE"), "the bow style they shoot")
-
   let name = "edit"
   let summary = "Change an archer's bow style or classification category (gender, age group)."
-  let arguments = [ArcherArgument.archer.spec]
-  let options = [
-    Self.style.spec, ArcherCategoryOptions.gender.spec, ArcherCategoryOptions.age.spec,
-    Flag.json.spec,
-  ]
+  let archer = ArcherArgument.archer
+  let style = Option<BowStyle>("style", .cases("STYLE"), "the bow style they shoot")
+  let gender = ArcherCategoryOptions.gender
+  let age = ArcherCategoryOptions.age
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let text = try context.arguments[ArcherArgument.archer]
-    let style = try context.arguments[Self.style]
+    let style = try context.arguments[self.style]
     let gender = try context.arguments[ArcherCategoryOptions.gender]
     let age = try context.arguments[ArcherCategoryOptions.age]
     guard style != nil || gender != nil || age != nil else {

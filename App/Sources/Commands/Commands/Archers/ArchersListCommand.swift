@@ -1,3 +1,4 @@
+import CommandKit
 import CoreInterfaces
 import Presentation
 
@@ -5,7 +6,7 @@ import Presentation
 struct ArchersListCommand: QuiverCommand {
   let name = "list"
   let summary = "List the archers; * marks the active one."
-  let options = [Flag.json.spec]
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let (listed, active) = try await context.withLiveDependencies {

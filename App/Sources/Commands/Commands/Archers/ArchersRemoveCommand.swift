@@ -1,17 +1,17 @@
+import CommandKit
 import CoreInterfaces
 
 /// `quiver archers remove ARCHER --yes`.
 struct ArchersRemoveCommand: QuiverCommand {
-  static let yes = Flag("yes", "confirm that their rounds and gear go too")
-
   let name = "remove"
   let summary = "Remove an archer with their rounds and gear (needs --yes; not the active one)."
-  let arguments = [ArcherArgument.archer.spec]
-  let options = [Self.yes.spec, Flag.json.spec]
+  let archer = ArcherArgument.archer
+  let yes = Flag("yes", "confirm that their rounds and gear go too")
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let text = try context.arguments[ArcherArgument.archer]
-    let confirmed = context.arguments[Self.yes]
+    let confirmed = context.arguments[self.yes]
     let archer = try await context.withLiveDependencies {
       @Dependency(\.archers) var archers
       let archer = try ArcherArgument.find(text, in: try await archers.list())

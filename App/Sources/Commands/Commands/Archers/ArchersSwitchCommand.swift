@@ -1,11 +1,12 @@
+import CommandKit
 import CoreInterfaces
 
 /// `quiver archers switch ARCHER`.
 struct ArchersSwitchCommand: QuiverCommand {
   let name = "switch"
   let summary = "Make ARCHER the active archer: rounds, gear and statistics are theirs."
-  let arguments = [ArcherArgument.archer.spec]
-  let options = [Flag.json.spec]
+  let archer = ArcherArgument.archer
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let text = try context.arguments[ArcherArgument.archer]

@@ -1,3 +1,4 @@
+import CommandKit
 import CoreInterfaces
 import EquipmentLive
 import Foundation
@@ -6,17 +7,17 @@ import Store
 /// `quiver backup --out FILE`: the whole store (archers, settings, gear, setups with every
 /// version and sight marks, custom rounds, rounds with their arrows) as one file.
 struct BackupCommand: QuiverCommand {
-  static let out = Option(
-    "out", ValueType.text("FILE", completion: .file),
-    "the backup file (written whole, then moved into place)")
-
   let name = "backup"
   let summary =
     "Back up everything (archers, settings, gear, setups, sight marks, custom rounds, rounds) to --out FILE."
-  let options = [Self.out.spec]
+  let out = Option(
+    "out", ValueType.text("FILE", completion: .file),
+    "the backup file (written whole, then moved into place)"
+  ).required()
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    guard let out = try context.arguments[Self.out] else { throw UsageError("missing --out FILE") }
+    let out = try context.arguments[self.out]
     let output = context.output
     let database = try context.openDatabase()
     try AtomicFile.check(out, sparing: context.location, example: "quiver-backup.json")
@@ -36,8 +37,15 @@ struct BackupCommand: QuiverCommand {
       file in
       try file.write(String(decoding: data, as: UTF8.self))
     }
-    output.line(
-      "Backed up \(document.rowCount) rows in \(document.tables.count) tables to \(out).")
+    if context.json {
+      try output.json(
+        FileJSON(
+          file: out, rows: document.rowCount, tables: document.tables.count,
+          damaged: damaged.isEmpty ? nil : damaged.map(\.description)))
+    } else {
+      output.line(
+        "Backed up \(document.rowCount) rows in \(document.tables.count) tables to \(out).")
+    }
     // What the backup could not keep as stored (another program's table, text that is not
     // UTF-8) is named, and the backup, though written and restorable, does not claim success.
     for note in notes.withLock({ $0 }) { output.error("Not backed up as it is: \(note).") }

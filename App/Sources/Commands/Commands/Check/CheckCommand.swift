@@ -1,3 +1,4 @@
+import CommandKit
 import Store
 
 /// `quiver check [--repair]`: rebuilds every round summary from its arrows and reports each stored
@@ -12,17 +13,16 @@ struct CheckCommand: QuiverCommand {
     let repaired: Bool?
   }
 
-  static let repair = Flag(
-    "repair", "rebuild every summary from its arrows, in one transaction, after reporting")
-
   let name = "check"
   let summary =
     "Check that every stored round summary is what its arrows give; each difference is one line (exit 1)."
-  let options = [Self.repair.spec, Flag.json.spec]
+  let repair = Flag(
+    "repair", "rebuild every summary from its arrows, in one transaction, after reporting")
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let database = try context.openDatabase()
-    let repairing = context.arguments[Self.repair]
+    let repairing = context.arguments[self.repair]
     let (rounds, differences) = try await database.read { db in
       let rounds = try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0
       return (rounds, try SummaryCheck.differences(db))

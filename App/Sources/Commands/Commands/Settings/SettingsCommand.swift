@@ -1,3 +1,5 @@
+import CommandKit
+
 /// `quiver settings [show | set KEY VALUE]`.
 struct SettingsCommand: QuiverCommand {
   let name = "settings"

@@ -1,3 +1,4 @@
+import CommandKit
 import CoreInterfaces
 
 /// The settings as `--json` prints them: choices by their spelling, the shaft in millimetres.

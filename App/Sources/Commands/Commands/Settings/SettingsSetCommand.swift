@@ -1,24 +1,23 @@
+import CommandKit
 import CoreInterfaces
 import Presentation
 
 /// `quiver settings set KEY VALUE`.
 struct SettingsSetCommand: QuiverCommand {
-  static let key = Argument(
+  let name = "set"
+  let summary = "Change one setting; the settings after it are printed."
+  let key = Argument(
     "KEY",
     .choice(AppSettings().entries.map(\.key), placeholder: "KEY", spelling: { $0 }) {
       $0.lowercased() == "color" ? "colour" : nil
     }, "the setting")
-  static let value = Argument(
+  let value = Argument(
     "VALUE", .text("VALUE", completion: .data(.settingValues)), "its new value")
-
-  let name = "set"
-  let summary = "Change one setting; the settings after it are printed."
-  let arguments = [Self.key.spec, Self.value.spec]
-  let options = [Flag.json.spec]
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
-    let key = try context.arguments[Self.key]
-    let value = try context.arguments[Self.value]
+    let key = try context.arguments[self.key]
+    let value = try context.arguments[self.value]
     let settings = try await context.withLiveDependencies {
       @Dependency(\.settings) var client
       var settings = try await client.load()

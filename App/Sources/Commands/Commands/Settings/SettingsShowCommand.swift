@@ -1,3 +1,4 @@
+import CommandKit
 import CoreInterfaces
 import Presentation
 
@@ -5,7 +6,7 @@ import Presentation
 struct SettingsShowCommand: QuiverCommand {
   let name = "show"
   let summary = "Show every setting and its value."
-  let options = [Flag.json.spec]
+  let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
     let settings = try await context.withLiveDependencies {

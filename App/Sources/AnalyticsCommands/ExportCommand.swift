@@ -1,0 +1,62 @@
+import Analytics
+import CommandKit
+import CoreInterfaces
+import Foundation
+import Presentation
+import Store
+
+/// `quiver export --format csv|json [--out FILE]`: the active archer's rounds, with progress on
+/// standard error; the CSV names the archer on every row.
+struct ExportCommand: QuiverCommand {
+  let name = "export"
+  let summary =
+    "Export the active archer's rounds as CSV (one row per arrow, for spreadsheets) or JSON (lossless, for import)."
+
+  let format = Option<ExportFormat>("format", .cases("FORMAT"), "the file's format").required()
+  let out = Option(
+    "out", ValueType.text("FILE", completion: .file),
+    "write to FILE (written whole, then moved into place) instead of standard output")
+  let json = Flag.json
+
+  func run(_ context: CommandContext) async throws {
+    let format = try context.arguments[self.format]
+    let out = try context.arguments[self.out]
+    try context.checkJSONHasFile(out)
+    let transfer = RoundTransfer()
+    let progress = Progress.show(transfer, on: context.output)
+    defer { progress.cancel() }
+    let (arrows, rounds, unread) = try await context.withLiveDependencies {
+      @Dependency(\.archers) var archers
+      let profile = try await archers.active()
+      let archer = profile?.name ?? ""
+      var arrows = 0
+      if let out {
+        try await AtomicFile.write(
+          to: out, sparing: context.location, example: "rounds.\(format.rawValue)"
+        ) { file in
+          arrows = try await transfer.export(format, archer: archer, profile: profile) {
+            try file.write($0)
+          }
+        }
+      } else {
+        let output = context.output
+        arrows = try await transfer.export(format, archer: archer, profile: profile) {
+          output.write($0)
+          try output.checkWritten()
+        }
+      }
+      @Dependency(\.analytics) var analytics
+      let written = try await analytics.rounds()
+      return (arrows, written.count, try await UnreadRounds.lines(besides: written))
+    }
+    await Progress.finish(transfer, progress, on: context.output)
+    if context.json, let out {
+      try context.output.json(
+        FileJSON(file: out, format: format.rawValue, rounds: rounds, arrows: arrows))
+    }
+    guard !unread.isEmpty else { return }
+    // The readable rounds were written; each one left out is named, and the export fails.
+    for line in unread { context.output.error("Not exported: \(line). The readable rounds were.") }
+    throw CommandExit(status: 1)
+  }
+}

@@ -1,0 +1,96 @@
+import Analytics
+import CommandKit
+import CoreInterfaces
+import Equipment
+import Foundation
+
+/// The filters every `stats` history command shares: which rounds are counted.
+struct HistoryOptions: OptionGroup {
+  /// `--round`: one kind of round (`stats all` lets it name one round, too).
+  let round: Option<String>
+  /// `--since YYYY-MM-DD`.
+  let since = Option(
+    "since", HistoryDate.type, "only rounds started on or after this day (UTC)")
+  /// `--until YYYY-MM-DD`.
+  let until = Option(
+    "until", HistoryDate.type, "only rounds started on or before this day (UTC)")
+  /// `--setup SETUP`.
+  let setup = Option("setup", .id(.setup), "only rounds shot with this bow setup")
+  /// `--archer ARCHER`.
+  let archer = Option(
+    "archer", .text("ARCHER", completion: .data(.archerNames)),
+    "another archer's rounds (name or ID); default the active archer's")
+
+  /// The filters, with `round` as `--round`.
+  init(round: Option<String> = HistoryOptions.codename) { self.round = round }
+
+  /// `--round CODENAME`: one kind of round.
+  static let codename = Option(
+    "round", .text("CODENAME", completion: .data(.roundCodenames)),
+    "only rounds of this kind (a codename; see 'quiver rounds catalog')")
+
+  /// What a history command prints when no round is counted: a filter that picks none is not
+  /// an empty history.
+  static func nothing(_ filter: HistoryFilter, empty: String) -> String {
+    filter == HistoryFilter() ? empty : "No rounds match these filters."
+  }
+
+  /// The filter the options give; run inside the live dependencies (it resolves the setup and
+  /// the archer). `codename` overrides `--round` (for `stats`, where it may name one round).
+  func filter(_ arguments: ParsedArguments, codename: String? = nil) async throws
+    -> HistoryFilter
+  {
+    let since = try arguments[self.since]
+    let until = try arguments[self.until]
+    if let since, let until, until < since {
+      throw UsageError("--until must not be before --since")
+    }
+    let round = try arguments[self.round]
+    if let round, codename == nil, !StatsAllCommand.isCodename(round) {
+      throw UsageError(
+        "--round takes a kind of round by codename (see 'quiver rounds catalog'), not '\(ValueRangeError.shortened(round))'"
+      )
+    }
+    var filter = HistoryFilter(
+      codename: codename ?? round, since: since,
+      until: until.map { $0.addingTimeInterval(86_400) })
+    if let archer = try arguments[self.archer] {
+      @Dependency(\.archers) var archers
+      filter.archer = try ArcherArgument.find(archer, in: try await archers.list()).id
+    }
+    // Among the setups of the archer whose rounds are counted.
+    if let setup = try arguments[self.setup] {
+      filter.setup = try await Lookup.setup(setup, of: filter.archer).id
+    }
+    return filter
+  }
+}
+
+/// A day as `--since`/`--until` take it: `YYYY-MM-DD`, midnight UTC.
+enum HistoryDate {
+  static let type = ValueType<Date>(placeholder: "YYYY-MM-DD", accepted: "a date, e.g. 2026-05-31")
+  { text, what in
+    guard let date = parse(text) else {
+      throw UsageError(
+        "\(what) takes a date as YYYY-MM-DD, not '\(ValueRangeError.shortened(text))'")
+    }
+    return date
+  }
+
+  /// Midnight UTC of `text`, or `nil` unless it is a real day written YYYY-MM-DD.
+  static func parse(_ text: String) -> Date? {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+      (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day)
+    else { return nil }
+    var calendar = Calendar(identifier: .gregorian)
+    guard let utc = TimeZone(identifier: "UTC") else { return nil }
+    calendar.timeZone = utc
+    let components = DateComponents(year: year, month: month, day: day)
+    guard let date = calendar.date(from: components),
+      calendar.dateComponents([.year, .month, .day], from: date) == components
+    else { return nil }
+    return date
+  }
+}

@@ -1,0 +1,70 @@
+import Analytics
+import CommandKit
+import CoreInterfaces
+import Foundation
+import Presentation
+
+/// `quiver stats [all] [--round ID|CODENAME] [--since D] [--until D] [--setup S] [--archer A]
+/// [--json]`: the figures of one round (its arrows), or across the rounds the filters pick (their
+/// stored summaries).
+struct StatsAllCommand: QuiverCommand {
+  let name = "all"
+  let summary =
+    "Statistics of one round (--round ID) or across rounds: totals, averages, best scores, trend."
+  /// The history filters, whose `--round` may also name one round by its ID.
+  let history = HistoryOptions(
+    round: Option(
+      "round", .text("ID|CODENAME", completion: .data(.roundIDs)),
+      "one round by ID, or only rounds of this kind by codename"))
+  let json = Flag.json
+
+  func run(_ context: CommandContext) async throws {
+    let output = context.output
+    let json = context.json
+    let reference = try context.arguments[history.round]
+    let codename = reference.flatMap { Self.isCodename($0) ? $0 : nil }
+    let arguments = context.arguments
+    try await context.withLiveDependencies {
+      @Dependency(\.analytics) var analytics
+      if let reference, codename == nil {
+        let others = history.optionSpecs.map(\.name).filter { $0 != "round" }
+        if let given = others.first(where: { arguments.given($0) }) {
+          throw UsageError(
+            "--\(given) picks rounds across history; with --round ID (one round) it does not apply")
+        }
+        let record = try await analytics.round(try await Lookup.round(reference))
+        let stats = RoundStatistics(record)
+        let card = await RoundCard.read(record.id, context)
+        if json { return try output.json(StatsJSON.Round(record, stats, card: card)) }
+        // A round entered by its total has no arrows to analyse: its card says all there is.
+        if record.arrows.isEmpty, let total = record.recordedTotal {
+          output.line(
+            "\(record.name) (\(record.status.displayName)) — \(record.id): \(total), entered as a total"
+          )
+        } else {
+          for line in StatsText.round(record, stats) { output.line(line) }
+        }
+        return RoundCard.print(card, context)
+      }
+      let filter = try await history.filter(arguments, codename: codename)
+      let damaged = try await UnreadRounds.damagedRows()
+      for damage in damaged { output.error("Not counted: \(damage).") }
+      let left = Set(damaged.compactMap { $0.id?.lowercased() })
+      let summaries = try await analytics.summaries(filter)
+      let counted = summaries.filter { !left.contains($0.id.description.lowercased()) }
+      DamagedArrows.say(counted, output)
+      let stats = StatisticsAcrossRounds(summaries: counted)
+      if json { return try output.json(StatsJSON.All(stats)) }
+      guard stats.rounds > 0 else {
+        return output.line(HistoryOptions.nothing(filter, empty: "No rounds yet."))
+      }
+      for line in StatsText.all(stats) { output.line(line) }
+    }
+  }
+
+  /// Whether `text` names a kind of round (a catalogue codename, `practice`, a custom round's
+  /// `custom_…`) rather than one round's ID.
+  static func isCodename(_ text: String) -> Bool {
+    RoundCatalogue.round(text) != nil || text == "practice" || text.hasPrefix("custom_")
+  }
+}

@@ -1,0 +1,82 @@
+import Analytics
+import CommandKit
+import CoreInterfaces
+import Presentation
+
+/// `quiver stats groups [filters]`: where the plotted arrows of the rounds the filters pick
+/// landed, as one group and one per arrow number. Per-arrow analysis reads the arrows of the
+/// filtered set (history reads summaries; a group needs every position).
+struct StatsGroupsCommand: QuiverCommand {
+  /// One group as `--json` prints it: positions as a percentage of each face's radius.
+  struct Group: Encodable {
+    let arrows: Int
+    let centrePercent: [Double]
+    let spreadPercent: [Double]
+    let radialSpreadPercent: Double
+
+    init(_ group: GroupAnalysis.Group) {
+      arrows = group.count
+      centrePercent = [group.centreX, group.centreY].map(Self.percent)
+      spreadPercent = [group.spreadX, group.spreadY].map(Self.percent)
+      radialSpreadPercent = Self.percent(group.radialSpread)
+    }
+
+    static func percent(_ share: Double) -> Double { (share * 1_000).rounded() / 10 }
+  }
+
+  /// One arrow number's group.
+  struct Shaft: Encodable {
+    let number: Int
+    let group: Group
+    let apart: Bool
+  }
+
+  /// What `--json` prints; `all` is absent when no arrow was plotted.
+  struct Report: Encodable {
+    let rounds: Int
+    let roundsWithPlottedArrows: Int
+    let all: Group?
+    let arrowNumbers: [Shaft]
+  }
+
+  let name = "groups"
+  let summary =
+    "Where plotted arrows landed across the rounds the filters pick: the group, and each arrow number's (which shaft flies apart)."
+  let history = HistoryOptions()
+  let json = Flag.json
+
+  func run(_ context: CommandContext) async throws {
+    let arguments = context.arguments
+    let output = context.output
+    let records = try await context.withLiveDependencies {
+      @Dependency(\.analytics) var analytics
+      let picked = try await analytics.summaries(try await history.filter(arguments))
+      var records: [RoundRecord] = []
+      for summary in picked.sorted(by: { $0.date < $1.date }) {
+        // A round with a damaged row is left out and named; the others are still grouped.
+        do { records.append(try await analytics.round(summary.id)) } catch let damage
+          as StoreDamage
+        {
+          output.error("Left out: \(damage.description).")
+        }
+      }
+      return records
+    }
+    let plotted = records.filter { !$0.arrowsRelativeToFace.isEmpty }.count
+    let analysis = GroupAnalysis(acrossFaces: records)
+    if context.json {
+      return try context.output.json(
+        Report(
+          rounds: records.count, roundsWithPlottedArrows: plotted,
+          all: analysis.map { Group($0.all) },
+          arrowNumbers: (analysis?.byArrowNumber ?? [:]).sorted { $0.key < $1.key }.map {
+            Shaft(
+              number: $0.key, group: Group($0.value),
+              apart: analysis?.apart.contains($0.key) == true)
+          }))
+    }
+    for line in GroupsText.lines(analysis, rounds: records.count, plotted: plotted) {
+      context.output.line(line)
+    }
+  }
+}

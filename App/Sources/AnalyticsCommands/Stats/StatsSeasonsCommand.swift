@@ -1,0 +1,55 @@
+import Analytics
+import CommandKit
+import CoreInterfaces
+import Presentation
+
+/// `quiver stats seasons`: per month and per year, arrows, rounds, average handicap and best
+/// classification.
+struct StatsSeasonsCommand: QuiverCommand {
+  /// One month or year as `--json` prints it.
+  struct Period: Encodable {
+    let period: String
+    let arrows: Int
+    let rounds: Int
+    let averageHandicap: Double?
+    let bestClassification: String?
+
+    init(_ season: Season) {
+      period = season.period
+      arrows = season.arrows
+      rounds = season.rounds
+      averageHandicap = season.averageHandicap.map { ($0 * 10).rounded() / 10 }
+      bestClassification = season.bestClassification?.code
+    }
+  }
+
+  /// What `--json` prints.
+  struct Report: Encodable {
+    let months: [Period]
+    let years: [Period]
+  }
+
+  let name = "seasons"
+  let summary =
+    "Per month and per year: arrows shot, rounds, average handicap and best classification."
+  let history = HistoryOptions()
+  let json = Flag.json
+
+  func run(_ context: CommandContext) async throws {
+    let arguments = context.arguments
+    let (months, years, filter) = try await context.withLiveDependencies {
+      @Dependency(\.analytics) var analytics
+      let filter = try await history.filter(arguments)
+      let (months, years) = Season.of(try await analytics.summaries(filter))
+      return (months, years, filter)
+    }
+    if context.json {
+      return try context.output.json(
+        Report(months: months.map(Period.init), years: years.map(Period.init)))
+    }
+    guard !years.isEmpty else {
+      return context.output.line(HistoryOptions.nothing(filter, empty: "No rounds yet."))
+    }
+    for line in HistoryText.seasons(months + years) { context.output.line(line) }
+  }
+}

@@ -1,0 +1,52 @@
+import CommandKit
+import CoreInterfaces
+import Foundation
+import Scoring
+
+/// One shot round, the same in `rounds list`, `start`, `finish`, `cancel` and `show`.
+struct RoundJSON: Encodable {
+  let id: String
+  let codename: String
+  let name: String
+  let status: String
+  let arrows: Int
+  let totalArrows: Int?
+  let score: Int
+  let startedAt: Date
+  /// The bow setup's ID, its version and the bow style, when the round was started on one.
+  let bowSetup: String?
+  let bowSetupVersion: Int?
+  let bowStyle: String?
+  /// The total a round shot on paper was entered with, when its arrows were not kept.
+  let recordedTotal: Int?
+
+  init(_ listing: RoundListing) {
+    id = listing.id.description
+    codename = listing.codename
+    name = listing.name
+    status = listing.status.rawValue
+    arrows = listing.arrows
+    totalArrows = listing.totalArrows
+    score = listing.score
+    startedAt = listing.startedAt
+    bowSetup = listing.setup?.description
+    bowSetupVersion = listing.setupVersion
+    bowStyle = listing.bowStyle?.rawValue
+    recordedTotal = nil
+  }
+
+  init(_ round: ShotRound, arrows: [ScoredArrow]) {
+    id = round.id.description
+    codename = round.definition.id
+    name = round.definition.name
+    status = round.status.rawValue
+    self.arrows = arrows.count
+    totalArrows = round.definition.totalArrows
+    recordedTotal = arrows.isEmpty ? round.recordedTotal : nil
+    score = recordedTotal ?? arrows.reduce(0) { $0 + $1.entry.points }
+    startedAt = round.startedAt
+    bowSetup = round.setup?.description
+    bowSetupVersion = round.setupVersion
+    bowStyle = round.bowStyle?.rawValue
+  }
+}

@@ -1,0 +1,45 @@
+import CommandKit
+import CoreInterfaces
+import Scoring
+
+/// Entering a line of arrows, shared by `rounds score` and `rounds plot`: one acknowledgement
+/// line per saved arrow, or with `--json` the round and the arrows saved; the score card after
+/// them when the line's last arrow completed the round.
+enum ArrowEntering {
+  /// Enters `line` in `model` (a full end is completed by the next arrow) and reports it.
+  @MainActor
+  static func enter(_ line: [ArrowInput], in model: LiveScoringModel, _ context: CommandContext)
+    async throws
+  {
+    let before = model.arrows.count
+    let json = context.json
+    let saved = await model.enter(line: line, completingFullEnds: true) { arrow in
+      if !json { context.output.line(acknowledgement(of: arrow, in: model)) }
+    }
+    let card = RoundCard.completed(in: model, context)
+    // A line is saved whole or not at all: the arrows past `before` are the ones it entered.
+    if json, saved, let round = model.round {
+      try context.output.json(
+        ArrowsChangedJSON(
+          round: RoundJSON(round, arrows: model.arrows),
+          entered: model.arrows.dropFirst(before).map(ArrowJSON.init), removed: nil,
+          card: card.map(RoundResultJSON.init)))
+    } else {
+      RoundCard.print(card, context)
+    }
+    try model.check(saved)
+  }
+
+  /// `end 2 arrow 1: X (end 10, total 67)` for `arrow`, saved in `model`'s round: printed only
+  /// once the line holding it is stored, with the end and running totals at that arrow.
+  @MainActor
+  static func acknowledgement(of arrow: ScoredArrow, in model: LiveScoringModel) -> String {
+    let upTo = model.arrows.prefix { $0 != arrow } + [arrow]
+    let endTotal = upTo.filter { $0.endNumber == arrow.endNumber }.reduce(0) {
+      $0 + $1.value.points
+    }
+    let total = upTo.reduce(0) { $0 + $1.value.points }
+    return "end \(arrow.endNumber) arrow \(arrow.arrowIndex + 1): \(arrow.entry) "
+      + "(end \(endTotal), total \(total))"
+  }
+}
