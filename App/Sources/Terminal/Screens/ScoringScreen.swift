@@ -82,7 +82,8 @@ extension TerminalSession {
     let palette = palette
     let max = round.definition.maxScore.map { " / \($0)" } ?? ""
     var lines = [
-      "\(round.definition.name) (\(round.status.displayName)): \(model.runningTotal)\(max)"
+      "\(round.definition.name) (\(round.progress(of: model.arrows).phase.displayName)): "
+        + "\(model.runningTotal)\(max)"
     ]
     lines += EndByEndText.lines(
       EndRow.rows(card, of: round).filter { $0.number < model.currentEndNumber },
@@ -94,7 +95,7 @@ extension TerminalSession {
       lines.append(
         "End \(model.currentEndNumber), \(which), \(units.distance(pass.distance)): \(arrows.isEmpty ? "—" : arrows) = \(model.endTotal)"
       )
-    } else if card.isFull, round.status.acceptsArrows {
+    } else if card.isFull, RoundProgress.isOpen(round.status) {
       lines.append("Every arrow is shot: f finishes the round.")
     }
     switch model.result {
@@ -102,12 +103,25 @@ extension TerminalSession {
     case .failed(let problem): lines.append("The score card cannot be shown: \(problem.message)")
     case .idle, .loading: break
     }
-    return (
-      lines,
-      [
-        "X 10…1 M score", "@x,y plot", "Enter ends the end", "u undo", "r redo",
-        "e END ARROW VALUE correct", "f finish", "x cancel",
-      ]
-    )
+    return (lines, Self.scoringKeys(model, round))
+  }
+
+  /// The keys that work in the round's state (``RoundProgress``): scoring keys while it takes an
+  /// arrow and the end has room, Enter once the end is full, undo and cancel while it is open,
+  /// finish for practice or once every arrow is in, and corrections once an arrow is.
+  static func scoringKeys(_ model: LiveScoringModel, _ round: ShotRound) -> [String] {
+    let progress = round.progress(of: model.arrows)
+    let endFull = progress.isFull(endHolding: model.currentEnd.count)
+    let shooting = progress.takesArrow
+    let finishable =
+      RoundProgress.takesArrows(in: round.status)
+      && (progress.arrowsInRound == nil || progress.isWhole)
+    return [
+      (shooting && !endFull, "X 10…1 M score"), (shooting && !endFull, "@x,y plot"),
+      (shooting && endFull, "Enter ends the end"),
+      (progress.isOpen && !model.arrows.isEmpty, "u undo"),
+      (shooting && model.canRedo, "r redo"), (!model.arrows.isEmpty, "e END ARROW VALUE correct"),
+      (finishable, "f finish"), (progress.isOpen, "x cancel"),
+    ].filter(\.0).map(\.1)
   }
 }

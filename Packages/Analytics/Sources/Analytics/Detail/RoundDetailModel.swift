@@ -64,7 +64,7 @@ public final class RoundDetailModel {
   @discardableResult
   public func continueScoring() -> Bool {
     guard let record = detail.value?.record else { return false }
-    guard record.status.acceptsArrows else {
+    guard record.progress.isOpen else {
       error = UserFacingError(
         NoRoundThere(
           "This round is \(record.status.displayName): there is nothing left to score."))

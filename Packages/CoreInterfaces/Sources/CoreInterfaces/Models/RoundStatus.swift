@@ -1,8 +1,10 @@
-/// Where a round is in its life.
+/// Where a round is in its life, as stored. What it means for arrows (does it take one, is it
+/// complete or ended early) is ``RoundProgress``'s to say, from this and the arrows.
 public enum RoundStatus: String, CaseIterable, Codable, Sendable {
   case planned, inProgress, paused, completed, cancelled
 
-  /// How a person reads it: `in progress`, `completed`.
+  /// How a person reads the stored status alone; a round's standing is
+  /// ``RoundProgress/Phase/displayName`` (a completed round may have ended early).
   public var displayName: String {
     switch self {
     case .planned: "planned"
@@ -12,12 +14,6 @@ public enum RoundStatus: String, CaseIterable, Codable, Sendable {
     case .cancelled: "cancelled"
     }
   }
-
-  /// Whether arrows may still be entered.
-  public var acceptsArrows: Bool { self == .inProgress || self == .paused }
-
-  /// Whether the round has ended, for good or not.
-  public var isFinal: Bool { self == .completed || self == .cancelled }
 
   /// Whether a round may move from this status to `next`.
   public func canTransition(to next: RoundStatus) -> Bool {

@@ -149,7 +149,13 @@ public final class LiveScoringModel {
       }
       let new = ScoredArrow(endNumber: endNumber, arrowIndex: arrowIndex, value: value)
       _ = try await corrections.editArrow(roundID, new, old.entry)
+      let (place, held) = (currentEndNumber, arrows.count)
       try await reload()
+      // A correction changes a value, never where scoring stands: a full end that Enter has
+      // not completed stays the end being shot (unless another writer's arrows moved it).
+      if arrows.count == held { currentEndNumber = place }
+      // A completed round's card (total, handicap, class, best) follows the correction at once.
+      if self.round?.status == .completed { await loadResult() }
     }
   }
 
@@ -194,7 +200,8 @@ public final class LiveScoringModel {
   @discardableResult
   public func completeEndIfFull() async -> Bool {
     await serialized { [self] in
-      guard let round, currentEnd.count == round.definition.arrowsPerEnd, card?.isFull == false
+      guard let progress = round?.progress(of: arrows), !progress.isWhole,
+        progress.isFull(endHolding: currentEnd.count)
       else { return }
       currentEndNumber += 1
     }
@@ -212,6 +219,10 @@ public final class LiveScoringModel {
   @discardableResult
   public func undo() async -> Bool {
     await serialized { [self] in
+      guard let round else { throw ScoringError.roundNotFound(roundID) }
+      guard RoundProgress.isOpen(round.status) else {
+        throw ScoringError.undoClosed(round.status)
+      }
       guard let last = arrows.last else { throw ScoringError.nothingTo("undo") }
       guard !othersArrows.contains(last) else { throw ScoringError.enteredElsewhere }
       do {
@@ -241,9 +252,9 @@ public final class LiveScoringModel {
   public func completeEnd() async -> Bool {
     await serialized { [self] in
       guard let round else { throw ScoringError.roundNotFound(roundID) }
-      let perEnd = round.definition.arrowsPerEnd
-      guard currentEnd.count == perEnd else {
-        throw ScoringError.endIncomplete(entered: currentEnd.count, perEnd: perEnd)
+      guard round.progress(of: arrows).isFull(endHolding: currentEnd.count) else {
+        throw ScoringError.endIncomplete(
+          entered: currentEnd.count, perEnd: round.definition.arrowsPerEnd)
       }
       currentEndNumber += 1
     }
@@ -265,14 +276,15 @@ public final class LiveScoringModel {
   @discardableResult
   public func finish(endingEarly: Bool = false) async -> Bool {
     await serialized { [self] in
-      guard let round, let card else { throw ScoringError.roundNotFound(roundID) }
+      guard let round else { throw ScoringError.roundNotFound(roundID) }
       if round.status == .completed { return await loadResult() }
+      let progress = round.progress(of: arrows)
       // A cancelled round is past finishing: say that, not how many arrows remain.
-      if round.status.isFinal {
+      if !progress.isOpen {
         throw ScoringError.invalidTransition(from: round.status, to: .completed)
       }
-      if !endingEarly, let total = round.definition.totalArrows, card.arrowsShot < total {
-        throw ScoringError.roundIncomplete(remaining: total - card.arrowsShot)
+      if !endingEarly, !progress.isWhole, let total = progress.arrowsInRound {
+        throw ScoringError.roundIncomplete(remaining: total - progress.arrowsShot)
       }
       try await setStatus(.completed)
       await loadResult()
@@ -297,13 +309,10 @@ public final class LiveScoringModel {
   /// The face system for the next arrow, once the round takes arrows at all.
   private func activeSystem() throws(ScoringError) -> ScoringSystem {
     guard let round else { throw .roundNotFound(roundID) }
-    guard round.status.acceptsArrows, round.status != .paused else {
-      throw .roundNotActive(round.status)
-    }
-    if let total = round.definition.totalArrows, arrows.count >= total {
-      throw .roundFull(arrows: total)
-    }
-    guard currentEnd.count < round.definition.arrowsPerEnd else {
+    guard RoundProgress.takesArrows(in: round.status) else { throw .roundNotActive(round.status) }
+    let progress = round.progress(of: arrows)
+    guard progress.takesArrow else { throw .roundFull(arrows: arrows.count) }
+    guard !progress.isFull(endHolding: currentEnd.count) else {
       throw .endFull(perEnd: round.definition.arrowsPerEnd)
     }
     guard let system = round.system(forEnd: currentEndNumber) else {
@@ -330,7 +339,7 @@ public final class LiveScoringModel {
     }
     arrows.append(contentsOf: line)
     // The store completed the round in the same transaction if this was its last arrow.
-    if let before = round?.status, let after = round?.status(holding: arrows.count),
+    if let before = round?.status, let after = round?.progress(holding: arrows.count).settledStatus,
       after != before
     {
       round?.status = after
@@ -362,8 +371,7 @@ public final class LiveScoringModel {
     }
     round = loaded
     arrows = saved
-    let card = ScoreCard(definition: loaded.definition, arrows: saved)
-    currentEndNumber = card.ends.last.map { $0.isComplete ? $0.number + 1 : $0.number } ?? 1
+    currentEndNumber = loaded.progress(of: saved).endToScore
     redoStack.removeAll()
   }
 
