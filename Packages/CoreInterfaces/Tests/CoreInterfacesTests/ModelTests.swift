@@ -74,9 +74,8 @@ struct ModelTests {
     #expect(RoundStatus.paused.canTransition(to: .inProgress))
     #expect(!RoundStatus.completed.canTransition(to: .inProgress))
     #expect(!RoundStatus.cancelled.canTransition(to: .completed))
-    #expect(RoundStatus.paused.acceptsArrows)
-    #expect(!RoundStatus.planned.acceptsArrows)
-    #expect(RoundStatus.allCases.filter(\.isFinal) == [.completed, .cancelled])
+    #expect(RoundStatus.allCases.filter(RoundProgress.isOpen) == [.inProgress, .paused])
+    #expect(RoundStatus.allCases.filter { RoundProgress.takesArrows(in: $0) } == [.inProgress])
   }
 
   @Test func equipmentKindsAreTheTenAndParseLeniently() {

@@ -47,7 +47,7 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   case notSaved(arrows: [String], reason: String)
 
   /// Where an arrow of a round that is over is put right, in the app and on the command line.
-  static let correctInstead =
+  public static let correctInstead =
     "Correct an arrow with 'e END ARROW VALUE' on its card (quiver rounds edit ID END ARROW VALUE)."
 
   /// What went wrong and what to do.
