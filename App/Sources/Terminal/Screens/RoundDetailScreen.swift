@@ -36,6 +36,9 @@ extension TerminalSession {
       }
       var keys = detail.record.progress.isOpen ? ["c continue scoring"] : []
       if !detail.record.arrows.isEmpty { keys.append("e correct an arrow") }
+      if detail.record.arrows.isEmpty, detail.record.recordedTotal != nil {
+        keys.append("e correct the total")
+      }
       return (lines, keys)
     }
   }

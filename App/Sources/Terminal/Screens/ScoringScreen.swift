@@ -27,6 +27,13 @@ extension TerminalSession {
         coordinator.popToRoot()
       case .refused: say(model.error?.message ?? "")
       }
+    case _ where key.hasPrefix("t "):
+      // `t N`: the total of a round entered by its total alone (shot on paper).
+      guard let total = Int(key.dropFirst(2).trimmingCharacters(in: .whitespaces)) else {
+        return say("Write t TOTAL, e.g. t 540. Nothing was changed.")
+      }
+      guard await model.correctTotal(to: total) else { return say(model.error?.message ?? "") }
+      say("The total is now \(total).", as: .done)
     case _ where key.hasPrefix("e "):
       // `e END ARROW VALUE`: pick an end, pick an arrow, give its right value.
       let words = key.split(separator: " ").dropFirst().map(String.init)
@@ -81,14 +88,14 @@ extension TerminalSession {
     }
     let palette = palette
     let max = round.definition.maxScore.map { " / \($0)" } ?? ""
-    var lines = [
-      "\(round.definition.name) (\(round.progress(of: model.arrows).phase.displayName)): "
-        + "\(model.runningTotal)\(max)"
-    ]
+    let progress = round.progress(of: model.arrows)
+    // A round entered by its total alone shows that total; it has no ends to shoot.
+    let total = model.arrows.isEmpty ? round.recordedTotal ?? 0 : model.runningTotal
+    var lines = ["\(round.definition.name) (\(progress.phase.displayName)): \(total)\(max)"]
     lines += EndByEndText.lines(
       EndRow.rows(card, of: round).filter { $0.number < model.currentEndNumber },
       of: round.definition, bowStyle: round.bowStyle, layout: .running, palette: palette)
-    if let (number, pass) = model.currentPass {
+    if progress.isOpen, let (number, pass) = model.currentPass {
       let which = "distance \(number + 1) of \(round.definition.passes.count)"
       let arrows = model.currentEnd.map { palette.arrow($0.value, on: model.currentSystem) }
         .joined(separator: " ")
@@ -121,6 +128,7 @@ extension TerminalSession {
       (shooting && endFull, "Enter ends the end"),
       (progress.isOpen && !model.arrows.isEmpty, "u undo"),
       (shooting && model.canRedo, "r redo"), (!model.arrows.isEmpty, "e END ARROW VALUE correct"),
+      (model.arrows.isEmpty && round.recordedTotal != nil, "t TOTAL correct the total"),
       (finishable, "f finish"), (progress.isOpen, "x cancel"),
     ].filter(\.0).map(\.1)
   }

@@ -6,7 +6,8 @@ import Scoring
 struct RoundsStartCommand: QuiverCommand {
   static let codename = Argument(
     "CODENAME", .text("CODENAME", completion: .data(.startableRounds)),
-    "a standard round ('quiver rounds catalog'), one of your custom rounds, or 'practice'")
+    "a standard round ('quiver rounds catalog'), one of your custom rounds (by codename or name), or 'practice'"
+  )
   static let setup = Option(
     "setup", .id(.setup), "the bow setup shot with (its bow style decides compound inner-10)")
   static let distance = Option("distance", .length, "practice: the distance")

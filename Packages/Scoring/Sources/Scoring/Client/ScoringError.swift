@@ -48,7 +48,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
 
   /// Where an arrow of a round that is over is put right, in the app and on the command line.
   public static let correctInstead =
-    "Correct an arrow with 'e END ARROW VALUE' on its card (quiver rounds edit ID END ARROW VALUE)."
+    "Correct an arrow with 'e END ARROW VALUE' on its card (quiver rounds edit ID END ARROW VALUE), "
+    + "or a total entered alone with 't TOTAL' (quiver rounds edit ID --score N)."
 
   /// What went wrong and what to do.
   public var errorDescription: String? {
@@ -62,8 +63,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
     case .roundNotActive(let status):
       "The round is \(status.rawValue); it takes no more arrows. " + Self.correctInstead
     case .undoClosed(let status):
-      "The round is \(status.rawValue): its arrows are corrected, not undone. "
-        + Self.correctInstead
+      "The round is \(status == .cancelled ? "cancelled" : "over"): its arrows are corrected, "
+        + "not undone. " + Self.correctInstead
     case .invalidTransition(let from, let to) where from == to:
       "The round is already \(to.rawValue)."
     case .invalidTransition(let from, let to):

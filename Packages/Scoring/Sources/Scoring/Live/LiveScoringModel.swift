@@ -21,7 +21,7 @@ public final class LiveScoringModel {
   /// Every arrow saved so far, in shooting order: the single source of the sheet.
   public private(set) var arrows: [ScoredArrow] = []
   /// The end being shot, from 1.
-  public private(set) var currentEndNumber = 1
+  public internal(set) var currentEndNumber = 1
   /// Why the last operation was refused; cleared by the next one that succeeds.
   public private(set) var error: UserFacingError?
   /// The shaft diameter used to score plotted arrows by the line rule, in metres.
@@ -35,7 +35,7 @@ public final class LiveScoringModel {
   public internal(set) var cancelPending = false
 
   @ObservationIgnored @Dependency(\.rounds) private var rounds
-  @ObservationIgnored @Dependency(\.roundCorrections) private var corrections
+  @ObservationIgnored @Dependency(\.roundCorrections) var corrections
   /// Score cards, read when the round completes (``result``).
   @ObservationIgnored @Dependency(\.roundResults) var results
   @ObservationIgnored private var redoStack: [ArrowEntry] = []
@@ -126,37 +126,6 @@ public final class LiveScoringModel {
     }
     queue = next
     _ = await next.value
-  }
-
-  /// Corrects arrow `arrowIndex` (from 0) of end `endNumber`, already entered, to `notation` on
-  /// its end's face, if it still holds what this model shows; then shows the sheet as stored.
-  @discardableResult
-  public func correct(end endNumber: Int, arrow arrowIndex: Int, to notation: String) async
-    -> Bool
-  {
-    await serialized { [self] in
-      guard let round,
-        let old = arrows.first(where: { $0.endNumber == endNumber && $0.arrowIndex == arrowIndex })
-      else { throw CorrectionError.noArrow(end: endNumber, arrow: arrowIndex + 1) }
-      guard let system = round.system(forEnd: endNumber) else {
-        throw ScoringError.endOutOfRange(endNumber, ends: round.definition.totalEnds ?? 0)
-      }
-      let value: ArrowValue
-      do throws(InvalidArrowValue) {
-        value = try ArrowValue(notation: notation, on: system)
-      } catch {
-        throw ScoringError.invalidArrow(error)
-      }
-      let new = ScoredArrow(endNumber: endNumber, arrowIndex: arrowIndex, value: value)
-      _ = try await corrections.editArrow(roundID, new, old.entry)
-      let (place, held) = (currentEndNumber, arrows.count)
-      try await reload()
-      // A correction changes a value, never where scoring stands: a full end that Enter has
-      // not completed stays the end being shot (unless another writer's arrows moved it).
-      if arrows.count == held { currentEndNumber = place }
-      // A completed round's card (total, handicap, class, best) follows the correction at once.
-      if self.round?.status == .completed { await loadResult() }
-    }
   }
 
   // MARK: - Entering arrows
@@ -357,7 +326,7 @@ public final class LiveScoringModel {
   /// Reads the round and its arrows again and carries on where the store says it stands. After a
   /// conflict, the arrows that appeared are another writer's; on a load, every arrow is this
   /// model's to undo (it took the round over).
-  private func reload(afterConflict: Bool = false) async throws {
+  func reload(afterConflict: Bool = false) async throws {
     let (loaded, saved) = try await (rounds.round(roundID), rounds.arrows(roundID))
     show(loaded, saved, afterConflict: afterConflict)
   }
@@ -377,7 +346,7 @@ public final class LiveScoringModel {
 
   /// Runs `operation` after every operation called before it, recording its error (or clearing
   /// the last one) and returning whether it succeeded.
-  private func serialized(_ operation: @escaping @MainActor () async throws -> Void) async -> Bool {
+  func serialized(_ operation: @escaping @MainActor () async throws -> Void) async -> Bool {
     cancelPending = false
     let previous = queue
     let next = Task { @MainActor [self] in
