@@ -83,10 +83,13 @@ public final class LiveScoringModel {
   // MARK: - Loading (resume)
 
   /// Loads the round and its arrows and carries on where it stopped: in its incomplete end, at
-  /// the next arrow, or at the start of the next end.
+  /// the next arrow, or at the start of the next end. A completed round's card is read with it.
   @discardableResult
   public func load() async -> Bool {
-    await serialized { [self] in try await reload() }
+    await serialized { [self] in
+      try await reload()
+      if round?.status == .completed { await loadResult() }
+    }
   }
 
   // MARK: - Following the store
