@@ -41,6 +41,15 @@ struct RoundProgressCommandTests {
     let stats = try quiver(["stats", "--json"]).stdout
     #expect(stats.contains("\"trend\" : [\n\n  ]") || stats.contains("\"trend\" : []"), "\(stats)")
     #expect(!stats.contains("\"scorePercent\""), "\(stats)")
+    // The export names it so too, and an import reads it back as the same round.
+    let file = (folder as NSString).appendingPathComponent("rounds.json")
+    #expect(try quiver(["export", "--format", "json", "--out", file]).status == 0)
+    let exported = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(exported.contains("\"status\" : \"endedEarly\""), "\(exported)")
+    let fresh = (folder as NSString).appendingPathComponent("fresh.sqlite")
+    #expect(try QuiverBinary.run(["--db", fresh, "import", file]).status == 0)
+    let moved = try QuiverBinary.run(["--db", fresh, "rounds", "list"]).stdout
+    #expect(moved.contains("ended early") && moved.contains("36/72 arrows"), "\(moved)")
   }
 
   @Test func aFinishedPracticeRoundsCardSaysCompletedNeverIncomplete() throws {

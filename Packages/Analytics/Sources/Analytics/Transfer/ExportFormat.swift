@@ -15,8 +15,8 @@ public struct ExportFile: Codable, Sendable, Equatable {
   public var format = "quiver-rounds"
   /// The envelope's version.
   public var version = 1
-  /// Every round, whole.
-  public var rounds: [RoundRecord]
+  /// Every round, whole (its status named by its phase: ``PhaseNamedRounds``).
+  @PhaseNamedRounds public var rounds: [RoundRecord]
 
   /// A file of `rounds`.
   public init(rounds: [RoundRecord]) { self.rounds = rounds }
