@@ -95,7 +95,8 @@ extension TerminalSession {
     lines += EndByEndText.lines(
       EndRow.rows(card, of: round).filter { $0.number < model.currentEndNumber },
       of: round.definition, bowStyle: round.bowStyle, layout: .running, palette: palette)
-    if progress.isOpen, let (number, pass) = model.currentPass {
+    // The end being shot, and the last end of a round its last arrow just completed.
+    if progress.isOpen || !model.currentEnd.isEmpty, let (number, pass) = model.currentPass {
       let which = "distance \(number + 1) of \(round.definition.passes.count)"
       let arrows = model.currentEnd.map { palette.arrow($0.value, on: model.currentSystem) }
         .joined(separator: " ")
