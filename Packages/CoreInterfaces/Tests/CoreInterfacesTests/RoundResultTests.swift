@@ -26,7 +26,7 @@ struct RoundResultTests {
     #expect(!PersonalBestStanding.short(best: 270).isPersonalBest)
   }
 
-  @Test func onlyACompleteRoundHasAStandingAndOnlyAnEndedShortOneIsIncomplete() throws {
+  @Test func onlyACompleteRoundHasAStandingAndOnlyAnEndedShortOneEndedEarly() throws {
     let whole = RoundResult(
       id: RoundID(), summary: try summary(Array(repeating: 9, count: 30)), previousBest: 280)
     #expect(whole.standing == .short(best: 280))
