@@ -12,7 +12,7 @@ struct ModelTests {
     #expect(throws: LengthParseError.notALength("m")) { try Length(parsing: "m") }
     #expect(throws: LengthParseError.notALength("0m")) { try Length(parsing: "0m") }
     #expect(throws: LengthParseError.unknownUnit("18ft")) { try Length(parsing: "18ft") }
-    #expect(RoundStatus.inProgress.displayName == "in progress")
+    #expect(RoundProgress.Phase.inProgress.displayName == "in progress")
   }
 
   @Test(arguments: [

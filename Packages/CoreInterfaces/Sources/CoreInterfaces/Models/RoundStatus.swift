@@ -3,18 +3,6 @@
 public enum RoundStatus: String, CaseIterable, Codable, Sendable {
   case planned, inProgress, paused, completed, cancelled
 
-  /// How a person reads the stored status alone; a round's standing is
-  /// ``RoundProgress/Phase/displayName`` (a completed round may have ended early).
-  public var displayName: String {
-    switch self {
-    case .planned: "planned"
-    case .inProgress: "in progress"
-    case .paused: "paused"
-    case .completed: "completed"
-    case .cancelled: "cancelled"
-    }
-  }
-
   /// Reads a status, or the phase `endedEarly` (how lists, cards and exports name a round
   /// finished before its last arrow) as the `completed` it is stored as.
   public init(from decoder: any Decoder) throws {
