@@ -107,7 +107,7 @@ public struct RoundProgress: Sendable, Hashable {
   }
 
   /// The standing of a round of `arrowsInRound` arrows (`nil`: practice) in `status`, holding
-  /// `arrowsShot` (a stored summary has no ends to give).
+  /// `arrowsShot`: for a stored summary, which has no ends to give (ask it no places).
   public init(arrowsInRound: Int?, status: RoundStatus, arrowsShot: Int) {
     self.arrowsInRound = arrowsInRound
     arrowsPerEnd = 1
