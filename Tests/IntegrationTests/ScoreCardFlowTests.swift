@@ -20,7 +20,7 @@ struct ScoreCardFlowTests {
     let ends = Array(repeating: "9 9 9", count: 10).joined(separator: "/")
     let january = try quiver("rounds", "add", "bray_i", "--date", "2026-01-31", "--ends", ends)
     #expect(january.status == 0, "\(january.stderr)")
-    #expect(january.stdout.contains("Score card — Bray I: 270 / 300 (complete)"))
+    #expect(january.stdout.contains("Score card — Bray I: 270 / 300 (completed)"))
     #expect(january.stdout.hasSuffix("  Personal best: the first Bray I shot.\n"))
 
     let id = try quiver("rounds", "start", "bray_i").stdout.trimmingCharacters(in: .newlines)

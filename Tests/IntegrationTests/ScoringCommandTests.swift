@@ -119,7 +119,7 @@ struct ScoringCommandTests {
     // Finishing now ends the round early: its card says so, with no handicap.
     let early = try quiver("rounds", "finish", id)
     #expect(early.status == 0, "\(early.stderr)")
-    #expect(early.stdout.contains("Score card — Worcester: 5 / 300 (incomplete, 1 of 60 arrows)"))
+    #expect(early.stdout.contains("Score card — Worcester: 5 / 300 (ended early, 1 of 60 arrows)"))
     #expect(!early.stdout.contains("Handicap"))
   }
 
@@ -175,7 +175,7 @@ struct ScoringCommandTests {
       in: .newlines)
     let scored = try quiver("rounds", "score", id, "X", "9", "8", "7", "6", "5")
     #expect(scored.status == 0)
-    #expect(scored.stdout.contains("Score card — Club 30: 45 / 60 (complete)"), "the 6th of 6")
+    #expect(scored.stdout.contains("Score card — Club 30: 45 / 60 (completed)"), "the 6th of 6")
     #expect(try quiver("rounds", "finish", id).stdout.hasPrefix("Finished Club 30: 45.\n\n"))
     let bad = try quiver(
       "rounds", "custom", "add", "--name", "Odd", "--per-end", "4", "--pass", "6@30m/80cm/10_zone")

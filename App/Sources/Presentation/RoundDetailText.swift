@@ -15,13 +15,13 @@ public enum RoundDetailText {
     let of = definition.totalArrows.map { " of \($0)" } ?? ""
     if record.arrows.isEmpty, let total = record.recordedTotal {
       return [
-        "\(record.name) (\(record.status.displayName)), "
+        "\(record.name) (\(record.progress.phase.displayName)), "
           + record.startedAt.formatted(.iso8601.year().month().day())
           + ": \(total)\(max), entered as a total (shot on paper; its arrows were not kept)"
       ]
     }
     var lines = [
-      "\(record.name) (\(record.status.displayName)), "
+      "\(record.name) (\(record.progress.phase.displayName)), "
         + record.startedAt.formatted(.iso8601.year().month().day())
         + ": \(statistics.total)\(max), \(statistics.arrowsShot)\(of) arrows"
     ]

@@ -2,7 +2,7 @@ public import CoreInterfaces
 
 /// A round's score card as text, the one rendering every command and screen prints: the total,
 /// the counts, each distance's subtotal, then (for a complete round) the handicap, the class
-/// and whether it is a personal best. A round over without every arrow says "incomplete".
+/// and whether it is a personal best. Its heading names the round's phase, as the lists do.
 public enum RoundResultText {
   /// The card's lines, heading first.
   public static func lines(_ result: RoundResult) -> [String] {
@@ -35,15 +35,15 @@ public enum RoundResultText {
     return lines
   }
 
-  /// `Score card — WA 18 m: 534 / 600 (complete)`; an unfinished card says how far it got.
+  /// `Score card — WA 18 m: 534 / 600 (completed)`; a card short of its last arrow says how far
+  /// it got after its phase (`ended early, 36 of 72 arrows`), the name every list shows.
   public static func heading(_ result: RoundResult) -> String {
     let summary = result.summary
     let maximum = summary.maximum.map { " / \($0)" } ?? ""
     let shot = summary.tally.arrows
+    let phase = summary.progress.phase
     let progress = summary.arrowsInRound.map { "\(shot) of \($0) arrows" } ?? "\(shot) arrows"
-    let state =
-      summary.isComplete
-      ? "complete" : result.isIncomplete ? "incomplete, \(progress)" : "in progress, \(progress)"
+    let state = summary.isComplete ? phase.displayName : "\(phase.displayName), \(progress)"
     return "Score card — \(summary.name): \(summary.tally.total)\(maximum) (\(state))"
   }
 

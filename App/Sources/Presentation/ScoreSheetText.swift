@@ -10,7 +10,7 @@ public enum ScoreSheetText {
     if card.arrowsShot == 0, let total = round.recordedTotal {
       let max = round.definition.maxScore.map { " / \($0)" } ?? ""
       return [
-        "\(round.definition.name) (\(round.status.displayName)): \(total)\(max), entered as a "
+        "\(round.definition.name) (\(round.progress(holding: card.arrowsShot).phase.displayName)): \(total)\(max), entered as a "
           + "total — \(round.id)",
         "  Shot on paper; its arrows were not kept.",
       ]
@@ -28,7 +28,8 @@ public enum ScoreSheetText {
       ?? "\(card.arrowsShot) arrows"
     let max = round.definition.maxScore.map { " / \($0)" } ?? ""
     let style = round.bowStyle.map { ", \($0.rawValue)" } ?? ""
-    return "\(round.definition.name) (\(round.status.displayName)\(style)): \(card.total)\(max), "
+    return
+      "\(round.definition.name) (\(round.progress(holding: card.arrowsShot).phase.displayName)\(style)): \(card.total)\(max), "
       + "\(progress) — \(round.id)"
   }
 }

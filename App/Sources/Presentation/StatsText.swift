@@ -8,7 +8,7 @@ public enum StatsText {
   public static func round(
     _ record: RoundRecord, _ stats: RoundStatistics, units: UnitsFormat = .metric
   ) -> [String] {
-    var lines = ["\(record.name) (\(record.status.displayName)) — \(record.id)"]
+    var lines = ["\(record.name) (\(record.progress.phase.displayName)) — \(record.id)"]
     lines.append(
       "Total \(stats.total) from \(stats.arrowsShot) arrows; average \(average(stats.averageArrow)); "
         + "\(percent(stats.scoreFraction)) of the most those arrows could score")

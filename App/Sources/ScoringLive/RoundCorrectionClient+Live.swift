@@ -9,6 +9,7 @@ extension RoundCorrectionClient {
       editArrow: { try await dao.editArrow($0, $1, expecting: $2) },
       rename: { try await dao.rename($0, to: $1) },
       delete: { try await dao.delete($0) },
-      addShot: { try await dao.addShot($0) })
+      addShot: { try await dao.addShot($0) },
+      editTotal: { try await dao.editTotal($0, to: $1) })
   }
 }

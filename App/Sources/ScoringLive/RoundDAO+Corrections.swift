@@ -39,6 +39,25 @@ extension RoundDAO {
     }
   }
 
+  /// Corrects the total of a round entered by its total alone, to one it can score on its
+  /// faces; a round that kept its arrows is corrected arrow by arrow instead.
+  public func editTotal(_ id: RoundID, to total: Int) async throws -> ShotRound {
+    try await database.write { db in
+      var round = try Self.owned(id, db)
+      guard round.recordedTotal != nil, try Self.arrows(of: id, db).isEmpty else {
+        throw CorrectionError.arrowsKept
+      }
+      guard round.definition.canScore(total, bowStyle: round.bowStyle) else {
+        throw CorrectionError.impossibleTotal(
+          total, round: round.definition.name, maximum: round.definition.maxScore ?? 0)
+      }
+      _ = try db.run("UPDATE rounds SET recorded_total = ? WHERE id = ?", total, id.description)
+      try Self.touch(id, db)
+      round.recordedTotal = total
+      return round
+    }
+  }
+
   /// Renames a round: its own snapshot of the definition changes, never the catalogue.
   public func rename(_ id: RoundID, to name: String) async throws -> ShotRound {
     let name = try Names.validated(name, "round name")

@@ -134,7 +134,9 @@ public struct RoundDAO: Sendable {
     let (endNumber, arrowIndex) = (arrow.endNumber, arrow.arrowIndex)
     try await database.write { db in
       let round = try Self.owned(id, db)
-      guard round.status.acceptsArrows else { throw ScoringError.roundNotActive(round.status) }
+      guard RoundProgress.isOpen(round.status) else {
+        throw ScoringError.undoClosed(round.status)
+      }
       try WriterExpectation.delete(arrow, roundArrows: try Self.arrows(of: id, db))
       _ = try db.run(
         """
@@ -228,16 +230,16 @@ public struct RoundDAO: Sendable {
   static var roundColumnCount: Int32 { Int32(roundColumns.split(separator: ",").count) }
 
   /// Completes `round` in this transaction once the arrows just saved make it whole
-  /// (`ShotRound.status(holding:)`: the rule the in-memory store keeps too); whether it did.
+  /// (`RoundProgress.settledStatus`: the rule the in-memory store keeps too); whether it did.
   @discardableResult
   static func completeIfWhole(_ round: ShotRound, _ db: Connection) throws -> Bool {
     // Practice, or a round past taking arrows, never completes here: no count for it.
-    guard round.status(holding: .max) != round.status else { return false }
+    guard round.progress(holding: .max).settledStatus != round.status else { return false }
     let held = try db.query(
       "SELECT count(*) FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?",
       round.id.description
     ) { $0.int(0) }
-    let status = round.status(holding: held.first ?? 0)
+    let status = round.progress(holding: held.first ?? 0).settledStatus
     guard status != round.status else { return false }
     _ = try db.run(
       "UPDATE rounds SET status = ?, updated_at = ? WHERE id = ?", status.rawValue,

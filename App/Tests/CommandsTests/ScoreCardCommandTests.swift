@@ -7,7 +7,7 @@ import Testing
 @testable import CommandKit
 
 /// The score card through the executable's entry point, on a file: a round completes itself at
-/// its last arrow and prints its card; `finish` ends a round early ("incomplete") or practice.
+/// its last arrow and prints its card; `finish` ends a round early ("ended early") or practice.
 @Suite("The score card through the command line", .timeLimit(.minutes(2)))
 struct ScoreCardCommandTests {
   let path = NSTemporaryDirectory() + "quiver-card-\(UUID()).sqlite"
@@ -64,7 +64,7 @@ struct ScoreCardCommandTests {
     #expect(lines.filter { $0.hasPrefix("end ") }.count == 60, "every arrow acknowledged")
     #expect(lines.contains("end 20 arrow 3: 9 (end 27, total 540)"))
     let card = card(out.stdout)
-    #expect(card.first == "Score card — WA 18 m: 540 / 600 (complete)")
+    #expect(card.first == "Score card — WA 18 m: 540 / 600 (completed)")
     #expect(card.contains("  60 arrows, 60 hits, 60 golds, 0 Xs"))
     #expect(card.contains("  18 m: 270, 30 arrows, 30 hits, 30 golds, 0 Xs"))
     #expect(card.contains { $0.hasPrefix("  Handicap ") })
@@ -91,13 +91,13 @@ struct ScoreCardCommandTests {
     let shown = await run("rounds", "show", third)
     #expect(self.card(shown.1.stdout).last == "  Not a personal best (best 542).")
     let stats = await run("stats", "--round", third)
-    #expect(self.card(stats.1.stdout).first == "Score card — WA 18 m: 480 / 600 (complete)")
+    #expect(self.card(stats.1.stdout).first == "Score card — WA 18 m: 480 / 600 (completed)")
     let finished = await run("rounds", "finish", third)
     #expect(finished.0 == 0, "\(finished.1.stderr)")
     #expect(finished.1.stdout.hasPrefix("Finished WA 18 m: 480.\n\nScore card — WA 18 m: 480"))
   }
 
-  @Test func finishingEarlySaysIncompleteAndPracticeNeverCompletesItself() async throws {
+  @Test func aRoundFinishedEarlyHasOneNameEverywhereAndPracticeNeverCompletesItself() async throws {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let id = try await start("portsmouth")
     #expect(await run("rounds", "score", id, "9", "9", "9").0 == 0)
@@ -108,15 +108,23 @@ struct ScoreCardCommandTests {
         == """
         Finished Portsmouth: 27.
 
-        Score card — Portsmouth: 27 / 600 (incomplete, 3 of 60 arrows)
+        Score card — Portsmouth: 27 / 600 (ended early, 3 of 60 arrows)
           3 arrows, 3 hits, 3 golds, 0 Xs
           20 yd: 27, 3 arrows, 3 hits, 3 golds, 0 Xs
           20 yd: 0, 0 arrows, 0 hits, 0 golds, 0 Xs
 
         """)
     let json = await run("rounds", "finish", id, "--json")
-    #expect(json.1.stdout.contains("\"state\" : \"incomplete\""), "\(json.1.stdout)")
+    #expect(json.1.stdout.contains("\"state\" : \"endedEarly\""), "\(json.1.stdout)")
+    #expect(json.1.stdout.contains("\"status\" : \"endedEarly\""), "\(json.1.stdout)")
     #expect(!json.1.stdout.contains("\"handicap\""))
+    // One name in the list, the sheet and their JSON: never "completed" for a round cut short.
+    let listed = await run("rounds", "list").1.stdout
+    #expect(listed.contains("ended early") && !listed.contains("completed"), "\(listed)")
+    #expect(await run("rounds", "show", id).1.stdout.hasPrefix("Portsmouth (ended early"))
+    let shownJSON = await run("rounds", "show", id, "--json").1.stdout
+    #expect(shownJSON.contains("\"status\" : \"endedEarly\""), "\(shownJSON)")
+    #expect(await run("rounds", "list", "--json").1.stdout.contains("\"endedEarly\""))
 
     let practice = try await start(
       "practice", "--distance", "18m", "--face", "40cm", "--system", "10_zone", "--per-end", "3")
@@ -125,7 +133,7 @@ struct ScoreCardCommandTests {
     #expect(!many.1.stdout.contains("Score card"), "practice never completes itself")
     #expect(await run("rounds", "list").1.stdout.contains("in progress"))
     let ended = await run("rounds", "finish", practice)
-    #expect(ended.1.stdout.contains("Score card — Practice at 18 m: 900 (incomplete, 90 arrows)"))
+    #expect(ended.1.stdout.contains("Score card — Practice at 18 m: 900 (completed, 90 arrows)"))
   }
 
   @Test func aDamagedSummaryIsOneLineAndTheSheetStillShows() async throws {

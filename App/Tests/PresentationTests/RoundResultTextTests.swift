@@ -32,7 +32,7 @@ struct RoundResultTextTests {
     let classification = try #require(shot.classification)
     #expect(
       lines == [
-        "Score card — WA 18 m: 531 / 600 (complete)",
+        "Score card — WA 18 m: 531 / 600 (completed)",
         "  60 arrows, 59 hits, 58 golds, 2 Xs",
         "  18 m: 272, 30 arrows, 30 hits, 30 golds, 2 Xs",
         "  18 m: 259, 30 arrows, 29 hits, 28 golds, 0 Xs",
@@ -52,10 +52,12 @@ struct RoundResultTextTests {
     #expect(equal.last == "  Not a personal best (best 270).")
   }
 
-  @Test func anEndedEarlyOrPracticeCardSaysIncompleteAndShowsNoHandicapOrBest() throws {
+  @Test func anEndedEarlyCardSaysSoAndAFinishedPracticeSaysCompletedNeitherClaimingAHandicapOrBest()
+    throws
+  {
     let early = try summary("bray_i", [9, 9, 9], status: .completed)
     let lines = RoundResultText.lines(RoundResult(id: RoundID(), summary: early, previousBest: 1))
-    #expect(lines.first == "Score card — Bray I: 27 / 300 (incomplete, 3 of 30 arrows)")
+    #expect(lines.first == "Score card — Bray I: 27 / 300 (ended early, 3 of 30 arrows)")
     #expect(!lines.contains { $0.contains("Handicap") || $0.contains("best") })
     let going = try summary("bray_i", [9, 9, 9], status: .inProgress)
     #expect(
@@ -69,7 +71,8 @@ struct RoundResultTextTests {
       arrows: (0..<6).map { .init(endNumber: $0 / 3 + 1, value: .miss) }, status: .completed,
       date: Date(timeIntervalSince1970: 0))
     let card = RoundResultText.lines(RoundResult(id: RoundID(), summary: shot, previousBest: nil))
-    #expect(card.first == "Score card — Practice at 18 m: 0 (incomplete, 6 arrows)")
+    #expect(
+      card.first == "Score card — Practice at 18 m: 0 (completed, 6 arrows)", "never incomplete")
     #expect(card.dropFirst().first == "  6 arrows, 0 hits, 0 golds, 0 Xs")
   }
 }

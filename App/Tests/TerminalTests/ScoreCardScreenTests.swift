@@ -19,7 +19,7 @@ import Testing
       #expect(!before.contains("Score card"), "no card before the last arrow")
       let screen = await play(session, ["9 9 10"])
       #expect(screen.contains("Bray I (completed): 271 / 300"), "\(screen)")
-      #expect(screen.contains("Score card — Bray I: 271 / 300 (complete)"))
+      #expect(screen.contains("Score card — Bray I: 271 / 300 (completed)"))
       #expect(screen.contains("  30 arrows, 30 hits, 30 golds, 0 Xs"))
       #expect(screen.contains("  Handicap "))
       #expect(screen.contains("  Personal best: the first Bray I shot."))
@@ -29,7 +29,7 @@ import Testing
       #expect(list.contains("Bray I: 271, 30 of 30 arrows (completed)"), "\(list)")
       let detail = await play(session, ["1"])
       #expect(detail.hasPrefix("── Home › Rounds › Round\n"))
-      #expect(detail.contains("Score card — Bray I: 271 / 300 (complete)"), "\(detail)")
+      #expect(detail.contains("Score card — Bray I: 271 / 300 (completed)"), "\(detail)")
       #expect(detail.contains("  Personal best: the first Bray I shot."))
     }
   }

@@ -39,7 +39,7 @@ struct StatsAllCommand: QuiverCommand {
         // A round entered by its total has no arrows to analyse: its card says all there is.
         if record.arrows.isEmpty, let total = record.recordedTotal {
           output.line(
-            "\(record.name) (\(record.status.displayName)) — \(record.id): \(total), entered as a total"
+            "\(record.name) (\(record.progress.phase.displayName)) — \(record.id): \(total), entered as a total"
           )
         } else {
           for line in StatsText.round(record, stats) { output.line(line) }

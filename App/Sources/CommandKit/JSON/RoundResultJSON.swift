@@ -20,7 +20,7 @@ public struct RoundResultJSON: Encodable {
     let previousBest: Int?
   }
 
-  /// `complete`, `incomplete` (over without every arrow) or `inProgress`.
+  /// The round's phase, as its `status` spells it: `completed`, `endedEarly`, `inProgress`….
   let state: String
   let total: Int
   let maximum: Int?
@@ -38,8 +38,7 @@ public struct RoundResultJSON: Encodable {
   /// The card of `result`.
   public init(_ result: RoundResult) {
     let summary = result.summary
-    state =
-      summary.isComplete ? "complete" : result.isIncomplete ? "incomplete" : "inProgress"
+    state = summary.progress.phase.jsonName
     total = summary.tally.total
     maximum = summary.maximum
     arrows = summary.tally.arrows

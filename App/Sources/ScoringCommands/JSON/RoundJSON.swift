@@ -8,6 +8,7 @@ struct RoundJSON: Encodable {
   let id: String
   let codename: String
   let name: String
+  /// The round's phase (``RoundProgress``): `endedEarly` for a round finished short.
   let status: String
   let arrows: Int
   let totalArrows: Int?
@@ -24,7 +25,7 @@ struct RoundJSON: Encodable {
     id = listing.id.description
     codename = listing.codename
     name = listing.name
-    status = listing.status.rawValue
+    status = listing.progress.phase.jsonName
     arrows = listing.arrows
     totalArrows = listing.totalArrows
     score = listing.score
@@ -39,7 +40,7 @@ struct RoundJSON: Encodable {
     id = round.id.description
     codename = round.definition.id
     name = round.definition.name
-    status = round.status.rawValue
+    status = round.progress(of: arrows).phase.jsonName
     self.arrows = arrows.count
     totalArrows = round.definition.totalArrows
     recordedTotal = arrows.isEmpty ? round.recordedTotal : nil

@@ -28,7 +28,7 @@ struct RoundsListCommand: QuiverCommand {
     }
     let rows = rounds.map { round in
       [
-        String(round.id.description.prefix(8)), round.name, round.status.displayName,
+        String(round.id.description.prefix(8)), round.name, round.progress.phase.displayName,
         round.totalArrows.map { "\(round.arrows)/\($0) arrows" } ?? "\(round.arrows) arrows",
         "\(round.score)", Self.date(round.startedAt),
       ]

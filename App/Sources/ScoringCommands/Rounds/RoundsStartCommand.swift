@@ -10,7 +10,8 @@ struct RoundsStartCommand: QuiverCommand {
     "Start a round of CODENAME (standard or custom; 'practice' with --distance, --face, --system) and print its ID."
   let codename = Argument(
     "CODENAME", .text("CODENAME", completion: .data(.startableRounds)),
-    "a standard round ('quiver rounds catalog'), one of your custom rounds, or 'practice'")
+    "a standard round ('quiver rounds catalog'), one of your custom rounds (by codename or name), or 'practice'"
+  )
   let setup = Option(
     "setup", .id(.setup), "the bow setup shot with (its bow style decides compound inner-10)")
   let distance = Option("distance", .length, "practice: the distance")

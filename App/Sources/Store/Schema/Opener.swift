@@ -1,3 +1,4 @@
+import CoreInterfaces
 import Foundation
 
 /// Opens a database safely: every check that can refuse a file only reads it, and nothing is
@@ -84,16 +85,7 @@ enum Opener {
         try RoundSummaries.rebuildAll(connection)
       }
       if target == Schema.currentVersion, steps.contains(where: \.completesWholeRounds) {
-        let whole = try connection.query(
-          """
-          SELECT r.id FROM rounds r JOIN round_summaries s ON s.round_id = r.id
-          WHERE r.status = 'inProgress' AND s.complete = 1
-          """
-        ) { $0.string(0) }
-        for id in whole {
-          _ = try connection.run("UPDATE rounds SET status = 'completed' WHERE id = ?", id)
-          try RoundSummaries.rewrite(id, connection)
-        }
+        try completeWholeRounds(connection)
       }
       try connection.execute("PRAGMA user_version = \(last.version)")
     }
@@ -115,6 +107,24 @@ enum Opener {
     guard !missing.isEmpty else { return nil }
     return "table\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) "
       + "\(missing.count == 1 ? "is" : "are") missing"
+  }
+
+  /// Completes every open round whose arrows make it whole, as a save of its last arrow would
+  /// have. Decided in Swift by `RoundProgress.settledStatus` over the rebuilt summaries (the rule
+  /// has one home; SQL spelling it again could drift from it), so it runs after the rebuild.
+  static func completeWholeRounds(_ connection: Connection) throws {
+    let ids = try connection.query("SELECT id FROM rounds") { $0.string(0) }
+    for id in ids {
+      // A summary that cannot be read is `quiver check`'s to name; the round is left as it is.
+      guard let summary = (try? RoundSummaries.stored(id, connection))?.summary else { continue }
+      let progress = RoundProgress(
+        arrowsInRound: summary.arrowsInRound, status: summary.status,
+        arrowsShot: summary.tally.arrows)
+      guard progress.settledStatus != summary.status else { continue }
+      _ = try connection.run(
+        "UPDATE rounds SET status = ? WHERE id = ?", progress.settledStatus.rawValue, id)
+      try RoundSummaries.rewrite(id, connection)
+    }
   }
 
   /// What `PRAGMA quick_check` finds that SQLite itself cannot use: broken pages and indexes.

@@ -34,8 +34,11 @@ extension TerminalSession {
         lines.append("The score card cannot be shown: \(problem.message)")
       case .idle, .loading: break
       }
-      var keys = detail.record.status.acceptsArrows ? ["c continue scoring"] : []
+      var keys = detail.record.progress.isOpen ? ["c continue scoring"] : []
       if !detail.record.arrows.isEmpty { keys.append("e correct an arrow") }
+      if detail.record.arrows.isEmpty, detail.record.recordedTotal != nil {
+        keys.append("e correct the total")
+      }
       return (lines, keys)
     }
   }

@@ -39,7 +39,7 @@ extension TerminalSession {
     let of = unfinished.totalArrows.map { " of \($0)" } ?? ""
     lines.append(
       "Unfinished: \(unfinished.name), \(unfinished.score) after \(unfinished.arrows)\(of) arrows "
-        + "(\(unfinished.status.displayName)): c continues it.")
+        + "(\(unfinished.progress.phase.displayName)): c continues it.")
     return (lines, ["p pick bow setup", "c continue", "s start"])
   }
 }

@@ -23,7 +23,7 @@ extension TerminalSession {
       let rows = listing.enumerated().map { position, round in
         let of = round.totalArrows.map { " of \($0)" } ?? ""
         return "\(position + 1). \(round.name): \(round.score), \(round.arrows)\(of) arrows "
-          + "(\(round.status.displayName))"
+          + "(\(round.progress.phase.displayName))"
       }
       let damage = model.damaged.map { "! \(Names.shownSafely($0.description))" }
       return (rows + damage, listing.isEmpty ? [] : ["a number opens"])

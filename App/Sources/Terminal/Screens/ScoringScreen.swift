@@ -27,6 +27,13 @@ extension TerminalSession {
         coordinator.popToRoot()
       case .refused: say(model.error?.message ?? "")
       }
+    case _ where key.hasPrefix("t "):
+      // `t N`: the total of a round entered by its total alone (shot on paper).
+      guard let total = Int(key.dropFirst(2).trimmingCharacters(in: .whitespaces)) else {
+        return say("Write t TOTAL, e.g. t 540. Nothing was changed.")
+      }
+      guard await model.correctTotal(to: total) else { return say(model.error?.message ?? "") }
+      say("The total is now \(total).", as: .done)
     case _ where key.hasPrefix("e "):
       // `e END ARROW VALUE`: pick an end, pick an arrow, give its right value.
       let words = key.split(separator: " ").dropFirst().map(String.init)
@@ -81,20 +88,22 @@ extension TerminalSession {
     }
     let palette = palette
     let max = round.definition.maxScore.map { " / \($0)" } ?? ""
-    var lines = [
-      "\(round.definition.name) (\(round.status.displayName)): \(model.runningTotal)\(max)"
-    ]
+    let progress = round.progress(of: model.arrows)
+    // A round entered by its total alone shows that total; it has no ends to shoot.
+    let total = model.arrows.isEmpty ? round.recordedTotal ?? 0 : model.runningTotal
+    var lines = ["\(round.definition.name) (\(progress.phase.displayName)): \(total)\(max)"]
     lines += EndByEndText.lines(
       EndRow.rows(card, of: round).filter { $0.number < model.currentEndNumber },
       of: round.definition, bowStyle: round.bowStyle, layout: .running, palette: palette)
-    if let (number, pass) = model.currentPass {
+    // The end being shot, and the last end of a round its last arrow just completed.
+    if progress.isOpen || !model.currentEnd.isEmpty, let (number, pass) = model.currentPass {
       let which = "distance \(number + 1) of \(round.definition.passes.count)"
       let arrows = model.currentEnd.map { palette.arrow($0.value, on: model.currentSystem) }
         .joined(separator: " ")
       lines.append(
         "End \(model.currentEndNumber), \(which), \(units.distance(pass.distance)): \(arrows.isEmpty ? "—" : arrows) = \(model.endTotal)"
       )
-    } else if card.isFull, round.status.acceptsArrows {
+    } else if card.isFull, RoundProgress.isOpen(round.status) {
       lines.append("Every arrow is shot: f finishes the round.")
     }
     switch model.result {
@@ -102,12 +111,26 @@ extension TerminalSession {
     case .failed(let problem): lines.append("The score card cannot be shown: \(problem.message)")
     case .idle, .loading: break
     }
-    return (
-      lines,
-      [
-        "X 10…1 M score", "@x,y plot", "Enter ends the end", "u undo", "r redo",
-        "e END ARROW VALUE correct", "f finish", "x cancel",
-      ]
-    )
+    return (lines, Self.scoringKeys(model, round))
+  }
+
+  /// The keys that work in the round's state (``RoundProgress``): scoring keys while it takes an
+  /// arrow and the end has room, Enter once the end is full, undo and cancel while it is open,
+  /// finish for practice or once every arrow is in, and corrections once an arrow is.
+  static func scoringKeys(_ model: LiveScoringModel, _ round: ShotRound) -> [String] {
+    let progress = round.progress(of: model.arrows)
+    let endFull = progress.isFull(endHolding: model.currentEnd.count)
+    let shooting = progress.takesArrow
+    let finishable =
+      RoundProgress.takesArrows(in: round.status)
+      && (progress.arrowsInRound == nil || progress.isWhole)
+    return [
+      (shooting && !endFull, "X 10…1 M score"), (shooting && !endFull, "@x,y plot"),
+      (shooting && endFull, "Enter ends the end"),
+      (progress.isOpen && !model.arrows.isEmpty, "u undo"),
+      (shooting && model.canRedo, "r redo"), (!model.arrows.isEmpty, "e END ARROW VALUE correct"),
+      (model.arrows.isEmpty && round.recordedTotal != nil, "t TOTAL correct the total"),
+      (finishable, "f finish"), (progress.isOpen, "x cancel"),
+    ].filter(\.0).map(\.1)
   }
 }

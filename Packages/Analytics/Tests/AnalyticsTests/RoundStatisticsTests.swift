@@ -117,11 +117,19 @@ struct StatisticsAcrossRoundsTests {
     let bray = try #require(RoundCatalogue.round("bray_i"))
     let low = try record("bray_i", Array(repeating: "8", count: 30), day: 1)
     let high = try record("bray_i", Array(repeating: "9", count: 30), day: 2)
-    let partial = try record("bray_i", Array(repeating: "10", count: 6), day: 3)
-    let stats = StatisticsAcrossRounds([partial, high, low])
+    var partial = try record("bray_i", Array(repeating: "10", count: 6), day: 3)
+    partial.status = .inProgress  // still being shot: plotted by the arrows it has
+    // Finished (ended early) at 6 of 30: no best, and 60 of 300 is no 100 % round on the trend.
+    let early = try record("bray_i", Array(repeating: "10", count: 6), day: 4)
+    #expect(early.progress.isEndedEarly)
+    let stats = StatisticsAcrossRounds([partial, high, early, low])
     #expect(stats.best.map(\.score) == [270], "a partial round is no best score")
     #expect(stats.best.first?.id == high.id)
-    #expect(stats.trend.map(\.id) == [low.id, high.id, partial.id])
+    #expect(stats.trend.map(\.id) == [low.id, high.id, partial.id], "the round ended early is out")
+    let fromSummaries = StatisticsAcrossRounds(
+      summaries: [partial, high, early, low].map { StoredRoundSummary($0) })
+    #expect(fromSummaries.trend.map(\.id) == stats.trend.map(\.id), "the stored rows agree")
+    #expect(fromSummaries.best.map(\.id) == [high.id])
     let handicaps = try RoundHandicaps(bray)
     #expect(
       stats.trend.map(\.handicap) == [

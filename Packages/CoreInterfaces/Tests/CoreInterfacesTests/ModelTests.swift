@@ -12,7 +12,7 @@ struct ModelTests {
     #expect(throws: LengthParseError.notALength("m")) { try Length(parsing: "m") }
     #expect(throws: LengthParseError.notALength("0m")) { try Length(parsing: "0m") }
     #expect(throws: LengthParseError.unknownUnit("18ft")) { try Length(parsing: "18ft") }
-    #expect(RoundStatus.inProgress.displayName == "in progress")
+    #expect(RoundProgress.Phase.inProgress.displayName == "in progress")
   }
 
   @Test(arguments: [
@@ -74,9 +74,8 @@ struct ModelTests {
     #expect(RoundStatus.paused.canTransition(to: .inProgress))
     #expect(!RoundStatus.completed.canTransition(to: .inProgress))
     #expect(!RoundStatus.cancelled.canTransition(to: .completed))
-    #expect(RoundStatus.paused.acceptsArrows)
-    #expect(!RoundStatus.planned.acceptsArrows)
-    #expect(RoundStatus.allCases.filter(\.isFinal) == [.completed, .cancelled])
+    #expect(RoundStatus.allCases.filter(RoundProgress.isOpen) == [.inProgress, .paused])
+    #expect(RoundStatus.allCases.filter { RoundProgress.takesArrows(in: $0) } == [.inProgress])
   }
 
   @Test func equipmentKindsAreTheTenAndParseLeniently() {

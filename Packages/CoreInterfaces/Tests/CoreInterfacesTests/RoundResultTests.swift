@@ -26,17 +26,17 @@ struct RoundResultTests {
     #expect(!PersonalBestStanding.short(best: 270).isPersonalBest)
   }
 
-  @Test func onlyACompleteRoundHasAStandingAndOnlyAnEndedShortOneIsIncomplete() throws {
+  @Test func onlyACompleteRoundHasAStandingAndOnlyAnEndedShortOneEndedEarly() throws {
     let whole = RoundResult(
       id: RoundID(), summary: try summary(Array(repeating: 9, count: 30)), previousBest: 280)
     #expect(whole.standing == .short(best: 280))
-    #expect(!whole.isIncomplete)
+    #expect(!whole.isEndedEarly)
     let early = RoundResult(id: RoundID(), summary: try summary([9, 9]), previousBest: 1)
     #expect(early.standing == nil, "no standing, whatever the best was")
-    #expect(early.isIncomplete)
+    #expect(early.isEndedEarly)
     let going = RoundResult(
       id: RoundID(), summary: try summary([9, 9], status: .inProgress), previousBest: nil)
-    #expect(going.standing == nil && !going.isIncomplete, "still being shot")
+    #expect(going.standing == nil && !going.isEndedEarly, "still being shot")
   }
 
   @Test func theTestValueNamesItsEndpointAndThePreviewGivesTheSampleUnderTheID() async throws {

@@ -148,7 +148,9 @@ struct LiveScoringModelTests {
     #expect(
       await withRounds { await model.finish() }, "finishing a completed round changes nothing")
     #expect(await enter(model, "9") == [false])
-    #expect(model.error?.message == "The round is completed; it takes no more arrows.")
+    #expect(
+      model.error?.message
+        == "The round is completed; it takes no more arrows. " + ScoringError.correctInstead)
     #expect(tracked.statuses.calls == [.paused, .inProgress], "no separate status write")
   }
 

@@ -94,7 +94,9 @@ struct WholeLineAndTwoWriterTests {
       })
     #expect(!(await line(model, "9")), "the last end is full, and so is the round")
     #expect(model.round?.status == .completed, "its last arrow completed it")
-    #expect(model.error?.message == "The round is completed; it takes no more arrows.")
+    #expect(
+      model.error?.message
+        == "The round is completed; it takes no more arrows. " + ScoringError.correctInstead)
     #expect(model.arrows.count == 30)
   }
 

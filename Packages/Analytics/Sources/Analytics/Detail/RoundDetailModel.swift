@@ -64,10 +64,10 @@ public final class RoundDetailModel {
   @discardableResult
   public func continueScoring() -> Bool {
     guard let record = detail.value?.record else { return false }
-    guard record.status.acceptsArrows else {
+    guard record.progress.isOpen else {
       error = UserFacingError(
         NoRoundThere(
-          "This round is \(record.status.displayName): there is nothing left to score."))
+          "This round is \(record.progress.phase.displayName): there is nothing left to score."))
       return false
     }
     error = nil
@@ -75,12 +75,13 @@ public final class RoundDetailModel {
     return true
   }
 
-  /// Asks the presenter to show the round's sheet to correct an arrow, in any status; `false`,
-  /// with ``error`` saying why, when it is not loaded or holds no arrow yet.
+  /// Asks the presenter to show the round's sheet to correct an arrow (or, for a round entered
+  /// by its total alone, that total), in any status; `false`, with ``error`` saying why, when it
+  /// is not loaded or holds nothing to correct yet.
   @discardableResult
   public func correctArrows() -> Bool {
     guard let record = detail.value?.record else { return false }
-    guard !record.arrows.isEmpty else {
+    guard !record.arrows.isEmpty || record.recordedTotal != nil else {
       error = UserFacingError(
         NoRoundThere("This round has no arrow yet: there is nothing to correct."))
       return false

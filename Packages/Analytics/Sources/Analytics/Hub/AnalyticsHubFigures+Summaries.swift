@@ -4,10 +4,12 @@ extension AnalyticsHubFigures {
   /// The figures of the rounds `summaries` describe: the same as from their arrows.
   public init(summaries: [StoredRoundSummary]) {
     let stats = StatisticsAcrossRounds(summaries: summaries)
-    recent = summaries.filter { $0.status == .completed }.sorted { $0.date > $1.date }
-      .prefix(5).map {
-        Recent(id: $0.id, name: $0.name, date: $0.date, score: $0.tally.total, maximum: $0.maximum)
-      }
+    recent = summaries.filter { [.completed, .practiceFinished].contains($0.phase) }.sorted {
+      $0.date > $1.date
+    }
+    .prefix(5).map {
+      Recent(id: $0.id, name: $0.name, date: $0.date, score: $0.tally.total, maximum: $0.maximum)
+    }
     rounds = stats.rounds
     arrowsShot = stats.arrowsShot
     averageArrow = stats.averageArrow

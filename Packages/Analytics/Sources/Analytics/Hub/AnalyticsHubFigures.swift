@@ -37,12 +37,15 @@ public struct AnalyticsHubFigures: Sendable, Equatable {
   /// The figures of `records`.
   public init(_ records: [RoundRecord]) {
     let stats = StatisticsAcrossRounds(records)
-    recent = records.filter { $0.status == .completed }.sorted { $0.startedAt > $1.startedAt }
-      .prefix(5).map {
-        Recent(
-          id: $0.id, name: $0.name, date: $0.startedAt,
-          score: $0.arrows.reduce(0) { $0 + $1.value.points }, maximum: $0.definition.maxScore)
-      }
+    // "Recent completed rounds": a round ended early is not one (its phase names it apart).
+    recent = records.filter { [.completed, .practiceFinished].contains($0.progress.phase) }.sorted {
+      $0.startedAt > $1.startedAt
+    }
+    .prefix(5).map {
+      Recent(
+        id: $0.id, name: $0.name, date: $0.startedAt,
+        score: $0.arrows.reduce(0) { $0 + $1.value.points }, maximum: $0.definition.maxScore)
+    }
     rounds = stats.rounds
     arrowsShot = stats.arrowsShot
     averageArrow = stats.averageArrow

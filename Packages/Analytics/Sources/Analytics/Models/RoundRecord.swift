@@ -51,12 +51,17 @@ public struct RoundRecord: Sendable, Hashable, Identifiable, Codable {
     definition.pass(forEnd: endNumber)?.pass.system(for: bowStyle)
   }
 
+  /// Where the round stands (``RoundProgress``; a round entered by its total counts every
+  /// arrow as shot): its phase is the name every list and card shows.
+  public var progress: RoundProgress {
+    RoundProgress(
+      definition, status: status, endNumbers: arrows.map(\.endNumber),
+      enteredByTotal: arrows.isEmpty && recordedTotal != nil)
+  }
+
   /// Whether every arrow of a fixed round is in, or it was entered by its total (a score
   /// comparable with others of its kind).
-  public var isComplete: Bool {
-    definition.totalArrows.map { arrows.count >= $0 || (arrows.isEmpty && recordedTotal != nil) }
-      ?? false
-  }
+  public var isComplete: Bool { progress.isWhole }
 
   /// The plotted arrows with positions scaled to their own face's radius (1 = the face's edge),
   /// so a round shot on two face sizes draws as one group.

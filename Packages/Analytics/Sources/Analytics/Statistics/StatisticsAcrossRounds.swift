@@ -80,13 +80,16 @@ public struct StatisticsAcrossRounds: Sendable {
     }
     self.best = best.values.sorted { ($0.name, $0.codename) < ($1.name, $1.codename) }
     var handicaps = HandicapCache()
-    trend = perRound.filter { !$0.0.arrows.isEmpty }.sorted { $0.0.startedAt < $1.0.startedAt }
-      .map { record, statistics in
-        TrendPoint(
-          id: record.id, name: record.name, date: record.startedAt, score: statistics.total,
-          fraction: statistics.scoreFraction,
-          handicap: record.isComplete ? handicaps.handicap(for: statistics.total, on: record) : nil)
-      }
+    // The trend leaves out a round ended early, as the stored summaries' reading does.
+    trend = perRound.filter { !$0.0.arrows.isEmpty && !$0.0.progress.isEndedEarly }.sorted {
+      $0.0.startedAt < $1.0.startedAt
+    }
+    .map { record, statistics in
+      TrendPoint(
+        id: record.id, name: record.name, date: record.startedAt, score: statistics.total,
+        fraction: statistics.scoreFraction,
+        handicap: record.isComplete ? handicaps.handicap(for: statistics.total, on: record) : nil)
+    }
   }
 
   /// The rolling mean of the trend's score fractions over `window` rounds (fewer at the start),

@@ -18,8 +18,8 @@ public struct ExportFile: Codable, Sendable, Equatable {
   public var version = 2
   /// Whose rounds they are (`nil` in a version 1 file, or exported before there were archers).
   public var archer: ExportedArcher?
-  /// Every round, whole.
-  public var rounds: [RoundRecord]
+  /// Every round, whole (its status named by its phase: ``PhaseNamedRounds``).
+  @PhaseNamedRounds public var rounds: [RoundRecord]
 
   /// A file of `rounds`, shot by `archer`.
   public init(rounds: [RoundRecord], archer: ExportedArcher? = nil) {

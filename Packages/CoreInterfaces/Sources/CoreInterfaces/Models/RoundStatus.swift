@@ -1,23 +1,23 @@
-/// Where a round is in its life.
+/// Where a round is in its life, as stored. What it means for arrows (does it take one, is it
+/// complete or ended early) is ``RoundProgress``'s to say, from this and the arrows.
 public enum RoundStatus: String, CaseIterable, Codable, Sendable {
   case planned, inProgress, paused, completed, cancelled
 
-  /// How a person reads it: `in progress`, `completed`.
-  public var displayName: String {
-    switch self {
-    case .planned: "planned"
-    case .inProgress: "in progress"
-    case .paused: "paused"
-    case .completed: "completed"
-    case .cancelled: "cancelled"
+  /// Reads a status, or the phase `endedEarly` (how lists, cards and exports name a round
+  /// finished before its last arrow) as the `completed` it is stored as.
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    if text == RoundProgress.Phase.endedEarly.rawValue {
+      self = .completed
+      return
     }
+    guard let status = RoundStatus(rawValue: text) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a round status"))
+    }
+    self = status
   }
-
-  /// Whether arrows may still be entered.
-  public var acceptsArrows: Bool { self == .inProgress || self == .paused }
-
-  /// Whether the round has ended, for good or not.
-  public var isFinal: Bool { self == .completed || self == .cancelled }
 
   /// Whether a round may move from this status to `next`.
   public func canTransition(to next: RoundStatus) -> Bool {

@@ -21,9 +21,9 @@ public struct RoundResult: Sendable, Hashable {
       ? PersonalBestStanding(score: summary.tally.total, previousBest: previousBest) : nil
   }
 
-  /// Whether the card is of a round that is over without every arrow in (ended early, or
-  /// practice, which is never complete); it shows no handicap, classification or standing.
-  public var isIncomplete: Bool { !summary.isComplete && !summary.status.acceptsArrows }
+  /// Whether the card is of a fixed round finished before its last arrow; it shows no handicap,
+  /// classification or standing (a finished practice is `completed`, never "ended early").
+  public var isEndedEarly: Bool { summary.progress.isEndedEarly }
 
   /// A complete WA 18 m of nines, a personal best by 9: what previews show (`nil` only if the
   /// catalogue had no WA 18 m).

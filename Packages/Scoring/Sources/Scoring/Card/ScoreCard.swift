@@ -21,10 +21,16 @@ public struct ScoreCard: Sendable, Equatable {
   public let definition: RoundDefinition
   /// Every end with at least one arrow, in order.
   public let ends: [End]
+  /// How the arrows fill the round (``RoundProgress``); where arrows go does not depend on the
+  /// status, so the sheet asks it as a round being shot.
+  private let filling: RoundProgress
 
   /// The sheet of `arrows` in a round of `definition`.
   public init(definition: RoundDefinition, arrows: [ScoredArrow]) {
     self.definition = definition
+    let filling = RoundProgress(
+      definition, status: .inProgress, endNumbers: arrows.map(\.endNumber))
+    self.filling = filling
     let byEnd = Dictionary(grouping: arrows, by: \.endNumber)
     var running = 0
     ends = byEnd.keys.sorted().map { number in
@@ -33,7 +39,7 @@ public struct ScoreCard: Sendable, Equatable {
       running += total
       return End(
         number: number, arrows: entries, total: total, runningTotal: running,
-        isComplete: entries.count >= definition.arrowsPerEnd)
+        isComplete: filling.isFull(endHolding: entries.count))
     }
   }
 
@@ -42,14 +48,11 @@ public struct ScoreCard: Sendable, Equatable {
   /// Arrows entered so far.
   public var arrowsShot: Int { ends.reduce(0) { $0 + $1.arrows.count } }
   /// Whether every arrow of the round is in (never, for practice).
-  public var isFull: Bool { definition.totalArrows.map { arrowsShot >= $0 } ?? false }
+  public var isFull: Bool { filling.isWhole }
 
   /// Where the next arrow goes: the last end if it has room, else the start of the next end;
   /// `nil` once the round is full.
   public var nextPlace: (endNumber: Int, arrowIndex: Int)? {
-    guard !isFull else { return nil }
-    guard let last = ends.last else { return (1, 0) }
-    if last.arrows.count < definition.arrowsPerEnd { return (last.number, last.arrows.count) }
-    return (last.number + 1, 0)
+    filling.nextPlace.map { ($0.endNumber, $0.arrowIndex) }
   }
 }

@@ -3,7 +3,7 @@ import CoreInterfaces
 extension ShotRound {
   /// The 0-based place of `arrow` in this round, after checking that its end and index fit the
   /// round, that its value is possible on the face of its pass (for this round's bow style), and
-  /// that the round takes arrows. The one check every store runs before saving.
+  /// that the round takes arrows (``RoundProgress``: not a paused one). The one check every store runs before saving.
   public func place(of arrow: ScoredArrow) throws(ScoringError) -> Int {
     let perEnd = definition.arrowsPerEnd
     if let ends = definition.totalEnds, !(1...ends).contains(arrow.endNumber) {
@@ -22,7 +22,7 @@ extension ShotRound {
         throw .arrowNumberNotInSet(number, numbers: arrowNumbers)
       }
     }
-    guard status.acceptsArrows else { throw .roundNotActive(status) }
+    guard RoundProgress.takesArrows(in: status) else { throw .roundNotActive(status) }
     let place = (arrow.endNumber - 1) * perEnd + arrow.arrowIndex
     guard let system = system(forEnd: arrow.endNumber) else {
       throw .endOutOfRange(arrow.endNumber, ends: definition.totalEnds ?? 0)

@@ -81,7 +81,7 @@ extension RoundClient {
               stored.arrows[place] = arrow
               stored.writers[place] = writer
             })
-          stored.round.status = stored.round.status(holding: stored.arrows.count)
+          stored.round.status = stored.round.progress(holding: stored.arrows.count).settledStatus
           state.rounds[id] = stored
         }
         changes.update { $0 += 1 }
@@ -89,8 +89,8 @@ extension RoundClient {
       deleteArrow: { id, arrow in
         try state.withLock { state throws(ScoringError) in
           var stored = try owned(state.rounds[id], id)
-          guard stored.round.status.acceptsArrows else {
-            throw .roundNotActive(stored.round.status)
+          guard RoundProgress.isOpen(stored.round.status) else {
+            throw .undoClosed(stored.round.status)
           }
           let all = stored.arrows.sorted { $0.key < $1.key }.map(\.value)
           try WriterExpectation.delete(arrow, roundArrows: all)
@@ -128,10 +128,14 @@ extension RoundClient {
 extension ShotRound {
   /// How a list shows `round` with `arrows`.
   public static func listing(_ round: ShotRound, arrows: [ScoredArrow]) -> RoundListing {
+    // A round entered by its total alone lists its arrows as shot and that total, as the
+    // stored summary does.
+    let byTotal = arrows.isEmpty ? round.recordedTotal : nil
     var listing = RoundListing(
       id: round.id, codename: round.definition.id, name: round.definition.name,
-      status: round.status, arrows: arrows.count, totalArrows: round.definition.totalArrows,
-      score: arrows.reduce(0) { $0 + $1.value.points }, startedAt: round.startedAt)
+      status: round.status, arrows: round.progress(of: arrows).arrowsShot,
+      totalArrows: round.definition.totalArrows,
+      score: byTotal ?? arrows.reduce(0) { $0 + $1.value.points }, startedAt: round.startedAt)
     listing.setup = round.setup
     listing.setupVersion = round.setupVersion
     listing.bowStyle = round.bowStyle

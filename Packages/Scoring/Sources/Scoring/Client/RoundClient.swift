@@ -64,11 +64,15 @@ public struct RoundClient: Sendable {
     try await saveArrows(id, [arrow], expecting, writer)
   }
 
-  /// The standard round `codename`, else the custom round of that codename.
+  /// The standard round `codename`, else the custom round of that codename or name.
   public func definition(named codename: String) async throws -> RoundDefinition {
     if let standard = RoundCatalogue.round(codename) { return standard }
-    if let custom = try await customRounds().items.first(where: { $0.id == codename.lowercased() })
-    {
+    // A custom round answers to its codename and to the name the archer gave it (names that
+    // make one codename are refused when saved, so a name finds one round).
+    let wanted = codename.trimmingCharacters(in: .whitespaces).lowercased()
+    if let custom = try await customRounds().items.first(where: {
+      $0.id == wanted || $0.name.lowercased() == wanted
+    }) {
       return custom
     }
     throw ScoringError.unknownRound(codename)

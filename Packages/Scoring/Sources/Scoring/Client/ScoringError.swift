@@ -27,6 +27,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   case endIncomplete(entered: Int, perEnd: Int)
   /// A fixed round can only be finished once every arrow is in.
   case roundIncomplete(remaining: Int)
+  /// Undo on a round that is over: its arrows are corrected instead.
+  case undoClosed(RoundStatus)
   /// There is nothing to undo, or nothing to redo.
   case nothingTo(String)
   /// A custom round that cannot be shot as described.
@@ -49,6 +51,11 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   /// `reason` says why.
   case notSaved(arrows: [String], reason: String)
 
+  /// Where an arrow of a round that is over is put right, in the app and on the command line.
+  public static let correctInstead =
+    "Correct an arrow with 'e END ARROW VALUE' on its card (quiver rounds edit ID END ARROW VALUE), "
+    + "or a total entered alone with 't TOTAL' (quiver rounds edit ID --score N)."
+
   /// What went wrong and what to do.
   public var errorDescription: String? {
     switch self {
@@ -59,10 +66,13 @@ public enum ScoringError: Error, Equatable, LocalizedError {
     case .anotherArchersRound(let id):
       "Round \(id) is another archer's; nothing was changed. Switch to them first "
         + "(quiver archers switch NAME)."
+    case .roundNotActive(let status) where RoundProgress.isOpen(status) || status == .planned:
+      "The round is \(status.rawValue); resume it to enter arrows."
     case .roundNotActive(let status):
-      status.isFinal
-        ? "The round is \(status.rawValue); it takes no more arrows."
-        : "The round is \(status.rawValue); resume it to enter arrows."
+      "The round is \(status.rawValue); it takes no more arrows. " + Self.correctInstead
+    case .undoClosed(let status):
+      "The round is \(status == .cancelled ? "cancelled" : "over"): its arrows are corrected, "
+        + "not undone. " + Self.correctInstead
     case .invalidTransition(let from, let to) where from == to:
       "The round is already \(to.rawValue)."
     case .invalidTransition(let from, let to):

@@ -19,12 +19,16 @@ public enum CorrectionError: Error, Equatable, LocalizedError {
   case impossibleTotal(Int, round: String, maximum: Int)
   /// A practice round has no total to enter alone: give its arrows.
   case practiceNeedsArrows
+  /// Only a round entered by its total alone has a total to correct; this one kept its arrows.
+  case arrowsKept
+  /// A round entered by its total alone has no arrows to correct: correct its total.
+  case enteredByTotal
 
   /// What went wrong and what to do.
   public var errorDescription: String? {
     switch self {
     case .noArrow(let end, let arrow):
-      "End \(end) has no arrow \(arrow) yet; nothing was changed. Score it with 'quiver rounds score'."
+      "End \(end) has no arrow \(arrow) yet; nothing was changed. Score it with 'quiver rounds score' while the round is being shot."
     case .paperRoundIncomplete(let arrows, let needed):
       "The ends hold \(arrows) of the round's \(needed) arrows; give every arrow (M for a miss). Nothing was saved."
     case .paperRoundEmpty: "Give the round's arrows with --ends; nothing was saved."
@@ -35,6 +39,10 @@ public enum CorrectionError: Error, Equatable, LocalizedError {
     case .notInPreview: "Corrections need the stored rounds; the preview has none."
     case .impossibleTotal(let total, let round, let maximum):
       "A \(round) cannot score \(total): its faces' values add up to totals from 0 to \(maximum), and not to this one. Nothing was saved."
+    case .arrowsKept:
+      "This round kept its arrows, so its total is theirs: correct an arrow with 'e END ARROW VALUE' (quiver rounds edit ID END ARROW VALUE). Nothing was changed."
+    case .enteredByTotal:
+      "This round was entered by its total; its arrows were not kept. Correct the total with 't N' on its card (quiver rounds edit ID --score N). Nothing was changed."
     case .practiceNeedsArrows:
       "A practice round has no fixed length; give its arrows with --ends. Nothing was saved."
     }

@@ -7,19 +7,22 @@ extension LiveScoringModel {
   func plan(_ inputs: [ArrowInput], completingFullEnds: Bool) throws -> [ScoredArrow] {
     guard !inputs.isEmpty else { throw ScoringError.emptyLine }
     guard let round else { throw ScoringError.roundNotFound(roundID) }
-    guard round.status.acceptsArrows, round.status != .paused else {
+    guard RoundProgress.takesArrows(in: round.status) else {
       throw ScoringError.roundNotActive(round.status)
     }
-    let perEnd = round.definition.arrowsPerEnd
     var (end, index, total) = (currentEndNumber, currentEnd.count, arrows.count)
     var planned: [ScoredArrow] = []
     for (offset, input) in inputs.enumerated() {
       do {
-        if let limit = round.definition.totalArrows, total >= limit {
-          throw ScoringError.roundFull(arrows: limit)
-        }
-        if index == perEnd {
-          guard completingFullEnds else { throw ScoringError.endFull(perEnd: perEnd) }
+        // Where the line stands after the arrows planned before this one.
+        let progress = RoundProgress(
+          round.definition, status: round.status, arrowsShot: total,
+          lastEnd: RoundProgress.EndHeld(number: end, arrows: index))
+        if !progress.takesArrow { throw ScoringError.roundFull(arrows: total) }
+        if progress.isFull(endHolding: index) {
+          guard completingFullEnds else {
+            throw ScoringError.endFull(perEnd: round.definition.arrowsPerEnd)
+          }
           (end, index) = (end + 1, 0)
         }
         guard let system = round.system(forEnd: end), let pass = round.definition.pass(forEnd: end)

@@ -21,7 +21,7 @@ public final class LiveScoringModel {
   /// Every arrow saved so far, in shooting order: the single source of the sheet.
   public private(set) var arrows: [ScoredArrow] = []
   /// The end being shot, from 1.
-  public private(set) var currentEndNumber = 1
+  public internal(set) var currentEndNumber = 1
   /// Why the last operation was refused; cleared by the next one that succeeds.
   public private(set) var error: UserFacingError?
   /// The last operation's refusal as the scoring rules name it (`nil` after a success, or when
@@ -38,7 +38,7 @@ public final class LiveScoringModel {
   public internal(set) var cancelPending = false
 
   @ObservationIgnored @Dependency(\.rounds) private var rounds
-  @ObservationIgnored @Dependency(\.roundCorrections) private var corrections
+  @ObservationIgnored @Dependency(\.roundCorrections) var corrections
   /// Score cards, read when the round completes (``result``).
   @ObservationIgnored @Dependency(\.roundResults) var results
   @ObservationIgnored private var redoStack: [ArrowEntry] = []
@@ -86,10 +86,13 @@ public final class LiveScoringModel {
   // MARK: - Loading (resume)
 
   /// Loads the round and its arrows and carries on where it stopped: in its incomplete end, at
-  /// the next arrow, or at the start of the next end.
+  /// the next arrow, or at the start of the next end. A completed round's card is read with it.
   @discardableResult
   public func load() async -> Bool {
-    await serialized { [self] in try await reload() }
+    await serialized { [self] in
+      try await reload()
+      if round?.status == .completed { await loadResult() }
+    }
   }
 
   // MARK: - Following the store
@@ -129,31 +132,6 @@ public final class LiveScoringModel {
     }
     queue = next
     _ = await next.value
-  }
-
-  /// Corrects arrow `arrowIndex` (from 0) of end `endNumber`, already entered, to `notation` on
-  /// its end's face, if it still holds what this model shows; then shows the sheet as stored.
-  @discardableResult
-  public func correct(end endNumber: Int, arrow arrowIndex: Int, to notation: String) async
-    -> Bool
-  {
-    await serialized { [self] in
-      guard let round,
-        let old = arrows.first(where: { $0.endNumber == endNumber && $0.arrowIndex == arrowIndex })
-      else { throw CorrectionError.noArrow(end: endNumber, arrow: arrowIndex + 1) }
-      guard let system = round.system(forEnd: endNumber) else {
-        throw ScoringError.endOutOfRange(endNumber, ends: round.definition.totalEnds ?? 0)
-      }
-      let value: ArrowValue
-      do throws(InvalidArrowValue) {
-        value = try ArrowValue(notation: notation, on: system)
-      } catch {
-        throw ScoringError.invalidArrow(error)
-      }
-      let new = ScoredArrow(endNumber: endNumber, arrowIndex: arrowIndex, value: value)
-      _ = try await corrections.editArrow(roundID, new, old.entry)
-      try await reload()
-    }
   }
 
   // MARK: - Entering arrows
@@ -197,7 +175,8 @@ public final class LiveScoringModel {
   @discardableResult
   public func completeEndIfFull() async -> Bool {
     await serialized { [self] in
-      guard let round, currentEnd.count == round.definition.arrowsPerEnd, card?.isFull == false
+      guard let progress = round?.progress(of: arrows), !progress.isWhole,
+        progress.isFull(endHolding: currentEnd.count)
       else { return }
       currentEndNumber += 1
     }
@@ -215,6 +194,10 @@ public final class LiveScoringModel {
   @discardableResult
   public func undo() async -> Bool {
     await serialized { [self] in
+      guard let round else { throw ScoringError.roundNotFound(roundID) }
+      guard RoundProgress.isOpen(round.status) else {
+        throw ScoringError.undoClosed(round.status)
+      }
       guard let last = arrows.last else { throw ScoringError.nothingTo("undo") }
       guard !othersArrows.contains(last) else { throw ScoringError.enteredElsewhere }
       do {
@@ -244,9 +227,9 @@ public final class LiveScoringModel {
   public func completeEnd() async -> Bool {
     await serialized { [self] in
       guard let round else { throw ScoringError.roundNotFound(roundID) }
-      let perEnd = round.definition.arrowsPerEnd
-      guard currentEnd.count == perEnd else {
-        throw ScoringError.endIncomplete(entered: currentEnd.count, perEnd: perEnd)
+      guard round.progress(of: arrows).isFull(endHolding: currentEnd.count) else {
+        throw ScoringError.endIncomplete(
+          entered: currentEnd.count, perEnd: round.definition.arrowsPerEnd)
       }
       currentEndNumber += 1
     }
@@ -268,14 +251,15 @@ public final class LiveScoringModel {
   @discardableResult
   public func finish(endingEarly: Bool = false) async -> Bool {
     await serialized { [self] in
-      guard let round, let card else { throw ScoringError.roundNotFound(roundID) }
+      guard let round else { throw ScoringError.roundNotFound(roundID) }
       if round.status == .completed { return await loadResult() }
+      let progress = round.progress(of: arrows)
       // A cancelled round is past finishing: say that, not how many arrows remain.
-      if round.status.isFinal {
+      if !progress.isOpen {
         throw ScoringError.invalidTransition(from: round.status, to: .completed)
       }
-      if !endingEarly, let total = round.definition.totalArrows, card.arrowsShot < total {
-        throw ScoringError.roundIncomplete(remaining: total - card.arrowsShot)
+      if !endingEarly, !progress.isWhole, let total = progress.arrowsInRound {
+        throw ScoringError.roundIncomplete(remaining: total - progress.arrowsShot)
       }
       try await setStatus(.completed)
       await loadResult()
@@ -300,13 +284,10 @@ public final class LiveScoringModel {
   /// The face system for the next arrow, once the round takes arrows at all.
   private func activeSystem() throws(ScoringError) -> ScoringSystem {
     guard let round else { throw .roundNotFound(roundID) }
-    guard round.status.acceptsArrows, round.status != .paused else {
-      throw .roundNotActive(round.status)
-    }
-    if let total = round.definition.totalArrows, arrows.count >= total {
-      throw .roundFull(arrows: total)
-    }
-    guard currentEnd.count < round.definition.arrowsPerEnd else {
+    guard RoundProgress.takesArrows(in: round.status) else { throw .roundNotActive(round.status) }
+    let progress = round.progress(of: arrows)
+    guard progress.takesArrow else { throw .roundFull(arrows: arrows.count) }
+    guard !progress.isFull(endHolding: currentEnd.count) else {
       throw .endFull(perEnd: round.definition.arrowsPerEnd)
     }
     guard let system = round.system(forEnd: currentEndNumber) else {
@@ -333,7 +314,7 @@ public final class LiveScoringModel {
     }
     arrows.append(contentsOf: line)
     // The store completed the round in the same transaction if this was its last arrow.
-    if let before = round?.status, let after = round?.status(holding: arrows.count),
+    if let before = round?.status, let after = round?.progress(holding: arrows.count).settledStatus,
       after != before
     {
       round?.status = after
@@ -351,7 +332,7 @@ public final class LiveScoringModel {
   /// Reads the round and its arrows again and carries on where the store says it stands. After a
   /// conflict, the arrows that appeared are another writer's; on a load, every arrow is this
   /// model's to undo (it took the round over).
-  private func reload(afterConflict: Bool = false) async throws {
+  func reload(afterConflict: Bool = false) async throws {
     let (loaded, saved) = try await (rounds.round(roundID), rounds.arrows(roundID))
     show(loaded, saved, afterConflict: afterConflict)
   }
@@ -365,14 +346,13 @@ public final class LiveScoringModel {
     }
     round = loaded
     arrows = saved
-    let card = ScoreCard(definition: loaded.definition, arrows: saved)
-    currentEndNumber = card.ends.last.map { $0.isComplete ? $0.number + 1 : $0.number } ?? 1
+    currentEndNumber = loaded.progress(of: saved).endToScore
     redoStack.removeAll()
   }
 
   /// Runs `operation` after every operation called before it, recording its error (or clearing
   /// the last one) and returning whether it succeeded.
-  private func serialized(_ operation: @escaping @MainActor () async throws -> Void) async -> Bool {
+  func serialized(_ operation: @escaping @MainActor () async throws -> Void) async -> Bool {
     cancelPending = false
     let previous = queue
     let next = Task { @MainActor [self] in

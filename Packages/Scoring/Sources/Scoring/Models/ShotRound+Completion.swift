@@ -1,14 +1,19 @@
 public import CoreInterfaces
 
 extension ShotRound {
-  /// The status this round takes once it holds `arrowCount` arrows: a fixed round that takes
-  /// arrows completes itself at its last one; practice never does (only `finish` ends it), and
-  /// a round past taking arrows keeps its status. Every store applies it in the transaction
-  /// that saves the arrows, and the scoring model shows the same, so the rule has one home.
-  public func status(holding arrowCount: Int) -> RoundStatus {
-    guard status.acceptsArrows, !definition.isPractice, let total = definition.totalArrows,
-      arrowCount >= total
-    else { return status }
-    return .completed
+  /// Where this round stands holding `arrowCount` arrows (``RoundProgress``, the one home of
+  /// the rule; a round entered by its total alone counts every arrow as shot): a store settles
+  /// its status with it in the transaction that saves the arrows.
+  public func progress(holding arrowCount: Int) -> RoundProgress {
+    RoundProgress(
+      definition, status: status, arrowsShot: arrowCount,
+      enteredByTotal: arrowCount == 0 && recordedTotal != nil)
+  }
+
+  /// Where this round stands holding `arrows`: the model's view, which knows the last end.
+  public func progress(of arrows: [ScoredArrow]) -> RoundProgress {
+    RoundProgress(
+      definition, status: status, endNumbers: arrows.map(\.endNumber),
+      enteredByTotal: arrows.isEmpty && recordedTotal != nil)
   }
 }

@@ -69,6 +69,11 @@ public struct RoundListing: Sendable, Hashable, Identifiable, Codable {
   /// The bow style it is shot with.
   public var bowStyle: BowStyle?
 
+  /// Where it stands (``RoundProgress``): its phase is the name a list shows.
+  public var progress: RoundProgress {
+    RoundProgress(arrowsInRound: totalArrows, status: status, arrowsShot: arrows)
+  }
+
   /// A listing.
   public init(
     id: RoundID, codename: String, name: String, status: RoundStatus, arrows: Int,

@@ -82,6 +82,6 @@ public final class RoundSetupModel {
   }
 
   private func unfinishedRound() async throws -> RoundListing? {
-    try await rounds.list().items.first { $0.codename == codename && $0.status.acceptsArrows }
+    try await rounds.list().items.first { $0.codename == codename && $0.progress.isOpen }
   }
 }

@@ -99,6 +99,12 @@ public struct RoundSummary: Sendable, Hashable, Codable {
     }
   }
 
+  /// Where the round stands (``RoundProgress``, from its status and the arrows counted): its
+  /// phase names it `completed`, `endedEarly` and so on.
+  public var progress: RoundProgress {
+    RoundProgress(arrowsInRound: arrowsInRound, status: status, arrowsShot: tally.arrows)
+  }
+
   /// Whether the round was entered by its total alone: points with no hit recorded. A round
   /// entered arrow by arrow with no hit scores 0, so only a total entered alone has points and
   /// no hits (the one reading every store and reader shares).
@@ -190,7 +196,7 @@ public struct RoundSummary: Sendable, Hashable, Codable {
       // rather than trap; `quiver check` names the difference.
       if distances.indices.contains(number) { distances[number].tally.add(value, on: system) }
     }
-    isComplete = arrowsInRound.map { tally.arrows >= $0 } ?? false
+    isComplete = progress.isWhole
     handicap = nil
     classification = nil
     // A damaged stored arrow scores nothing, so the total is not what was shot: no handicap or
