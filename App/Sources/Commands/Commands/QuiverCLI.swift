@@ -77,22 +77,23 @@ public struct QuiverCLI: Sendable {
     _ arguments: [String], output: Output = .standard,
     readLine given: (@Sendable () -> String?)? = nil
   ) async -> Int32 {
+    await run(read(arguments), output: output, readLine: given)
+  }
+
+  /// Runs a command line already read (``read(_:)``); returns the exit status as above. Without
+  /// `readLine`, lines come from standard input through ``BoundedLines``, so no reader of it,
+  /// however it is reached, takes a line without bound or text that is not text.
+  public func run(
+    _ reading: Reading, output: Output = .standard,
+    readLine given: (@Sendable () -> String?)? = nil
+  ) async -> Int32 {
     let standardInput = BoundedLines(standardInput: { output.error($0) })
-    let readLine = given ?? standardInput.next
-    let status = await run(arguments, output: output, lines: readLine)
+    let status = await run(reading, output: output, lines: given ?? standardInput.next)
     return status == 0 && standardInput.stoppedOnBinary ? 1 : status
   }
 
   private func run(
-    _ arguments: [String], output: Output, lines readLine: @escaping @Sendable () -> String?
-  ) async -> Int32 {
-    await run(read(arguments), output: output, readLine: readLine)
-  }
-
-  /// Runs a command line already read (``read(_:)``); returns the exit status as above.
-  public func run(
-    _ reading: Reading, output: Output = .standard,
-    readLine: @escaping @Sendable () -> String? = { Swift.readLine() }
+    _ reading: Reading, output: Output, lines readLine: @escaping @Sendable () -> String?
   ) async -> Int32 {
     do {
       let invocation = try reading.result.get()
