@@ -75,7 +75,10 @@ define run_suite
 	@echo "── $(1): building and testing in $(2)"
 	@log=$$(mktemp); \
 	if ! (cd $(2) && timeout $(SUITE_TIMEOUT) swift test $(SWIFT_TEST_FLAGS) $(3)) >$$log 2>&1; then \
-	  tail -n 60 $$log; rm -f $$log; \
+	  tail -n 60 $$log; \
+	  echo "── $(1): the failures, wherever they are in the log:"; \
+	  grep -E '✘|error:|recorded an issue|XCTAssert|failed \(' $$log | grep -v '^✘ Suite' | head -n 40 || true; \
+	  rm -f $$log; \
 	  echo "FAILED: $(1) (see the output above; re-run with 'make test-$(1)')"; exit 1; \
 	fi; \
 	summary=$$(grep -E 'Test run with [0-9]+ tests?' $$log | tail -n 1 || true); \
