@@ -137,10 +137,14 @@ format:
 # Release with whole-program cross-module optimisation, as a shipping build would use: generic
 # library code (the navigation kit) is then specialised in the app (docs/NAVIGATION.md, figures).
 BENCH_FLAGS := -c release -Xswiftc -cross-module-optimization --scratch-path App/.build-release
+# The lifetime group's stores, built once through `quiver import` and kept here by generator and
+# schema version (docs/BENCHMARKS.md); QUIVER_BENCH_100K=1 adds the 100,000-round store.
+BENCH_STORES := App/.build-release/lifetime-stores
 bench: check-toolchain
 	@swift build --package-path App $(BENCH_FLAGS) --product quiver-bench -q
 	@swift build --package-path App $(BENCH_FLAGS) --product quiver -q
-	@App/.build-release/release/quiver-bench $(BENCH_GROUPS)
+	@QUIVER_BIN=App/.build-release/release/quiver QUIVER_BENCH_STORES=$(BENCH_STORES) \
+	  App/.build-release/release/quiver-bench $(BENCH_GROUPS)
 
 # QUIVER_SANITIZER shortens the long fuzz and model tests (TestScale): under TSan they would starve
 # the suites beside them on two cores; `make test` runs them in full.
