@@ -8,7 +8,9 @@ import Terminal
 /// once the screen's models have settled, as TerminalBenchmarks times it), on a copy of a store:
 /// scoring one arrow, opening the Rounds list, opening the newest round, opening Analytics.
 /// Prints `app_<action>_ms_fresh`, `app_<action>_ms_10k` (p50) and `app_<action>_x_10k` (their
-/// ratio; the target is ≤ 1.5).
+/// ratio; the target is ≤ 1.5). `handle` returns before the re-reads a save sets off in the
+/// models that follow the store, so ``piped(fresh:lifetime:setup:scratch:)`` also times a whole
+/// WA 18 m typed into `quiver app` as a process, which waits for everything.
 enum LifetimeAppBenchmarks {
   /// The actions timed, in the order they run (scoring last: its new round would be the newest).
   static let actions = ["rounds_list", "open_round", "analytics", "score_arrow"]
@@ -23,6 +25,30 @@ enum LifetimeAppBenchmarks {
       report("app_\(action)_ms_10k", value, decimals: 2)
       report("app_\(action)_x_10k", value / max(base, 0.001), decimals: 2)
     }
+  }
+
+  /// `lifetime_app_wa18_piped_ms_<store>`: `quiver app` on a copy of each store, its input a
+  /// whole WA 18 m (a line of three arrows and Enter, twenty times) then `q`; and the ratio.
+  static func piped(fresh: String, lifetime: String, setup: LifetimeSetup, scratch: String) throws {
+    let keys = (scratch as NSString).appendingPathComponent("wa18.keys")
+    let lines = ["n", "wa18", "s"] + Array(repeating: ["10 9 9", ""], count: 20).flatMap { $0 }
+    try (lines + ["q"]).joined(separator: "\n").appending("\n")
+      .write(toFile: keys, atomically: true, encoding: .utf8)
+    let copy = (scratch as NSString).appendingPathComponent("piped.sqlite")
+    var figures: [ProcessTimer.Outcome] = []
+    for (store, label) in [(fresh, "fresh"), (lifetime, "10k")] {
+      let timer = ProcessTimer(setup: setup, store: label)
+      figures.append(
+        try timer.time("lifetime_app_wa18_piped", ["--db", copy, "app"], input: keys) { _ in
+          for suffix in ["", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: copy + suffix)
+          }
+          try FileManager.default.copyItem(atPath: store, toPath: copy)
+          return []
+        })
+    }
+    ProcessTimer(setup: setup, store: "10k").ratio(
+      "lifetime_app_wa18_piped", figures[1], figures[0])
   }
 
   /// Each action's median milliseconds on a copy of `store`.

@@ -20,6 +20,7 @@ enum LifetimeBenchmarks {
     try entering(ProcessTimer(setup: setup, store: "10k"), tenK, scratch: scratch)
     try bulk(ProcessTimer(setup: setup, store: "10k"), tenK, scratch: scratch)
     try await LifetimeAppBenchmarks.run(fresh: fresh, lifetime: tenK, scratch: scratch)
+    try LifetimeAppBenchmarks.piped(fresh: fresh, lifetime: tenK, setup: setup, scratch: scratch)
     if setup.hundredThousand {
       let hundredK = try LifetimeStores.store(
         "100k", rounds: 100_000, practiceArrows: 19_999, setup: setup)
