@@ -15,6 +15,7 @@ enum LifetimeAppBenchmarks {
   /// The actions timed, in the order they run (scoring last: its new round would be the newest).
   static let actions = ["rounds_list", "open_round", "analytics", "score_arrow"]
 
+  /// Times the actions on copies of both stores and prints each pair and its ratio.
   static func run(fresh: String, lifetime: String, scratch: String) async throws {
     let samples = max(5, Int(ProcessInfo.processInfo.environment["QUIVER_BENCH_RUNS"] ?? "") ?? 5)
     let small = try await medians(of: fresh, scratch: scratch, samples: samples)
@@ -72,6 +73,7 @@ enum LifetimeAppBenchmarks {
     }
   }
 
+  /// Drives one session: each list action `samples` times from Home, then a WA 18 m's arrows.
   @MainActor
   static func time(samples: Int, savingWith store: SavedStateDAO) async throws -> [String: Double] {
     let session = TerminalSession(coordinator: Coordinator()) { try await store.savePath($0) }

@@ -6,11 +6,16 @@ import Foundation
 /// entering an arrow timed as release processes; the sqlite3 shell's references on the same
 /// file; the app's keypress-to-screen on a fresh and the 10,000-round store. docs/BENCHMARKS.md.
 enum LifetimeBenchmarks {
+  /// Builds or reuses the stores and prints the group's figures.
   static func run() async throws {
     let setup = try LifetimeSetup.fromEnvironment()
     let fresh = try LifetimeStores.store("1", rounds: 1, practiceArrows: 0, setup: setup)
     let tenK = try LifetimeStores.store(
       "10k", rounds: 10_000, practiceArrows: 19_999, setup: setup)
+    let hundredK =
+      setup.hundredThousand
+      ? try LifetimeStores.store("100k", rounds: 100_000, practiceArrows: 19_999, setup: setup)
+      : nil
     let scratch = (setup.folder as NSString).appendingPathComponent("run-\(getpid())")
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -21,9 +26,7 @@ enum LifetimeBenchmarks {
     try bulk(ProcessTimer(setup: setup, store: "10k"), tenK, scratch: scratch)
     try await LifetimeAppBenchmarks.run(fresh: fresh, lifetime: tenK, scratch: scratch)
     try LifetimeAppBenchmarks.piped(fresh: fresh, lifetime: tenK, setup: setup, scratch: scratch)
-    if setup.hundredThousand {
-      let hundredK = try LifetimeStores.store(
-        "100k", rounds: 100_000, practiceArrows: 19_999, setup: setup)
+    if let hundredK {
       try reads(ProcessTimer(setup: setup, store: "100k"), hundredK, rounds: 100_000)
       try entering(ProcessTimer(setup: setup, store: "100k"), hundredK, scratch: scratch)
     } else {

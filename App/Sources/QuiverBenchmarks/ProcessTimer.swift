@@ -18,6 +18,7 @@ struct ProcessTimer {
     case timedOut
     case failed(Int32)
 
+    /// The milliseconds, when there are some.
     var value: Double? {
       if case .milliseconds(let value) = self { return value }
       return nil
