@@ -18,7 +18,10 @@ enum LifetimeBenchmarks {
       : nil
     let scratch = (setup.folder as NSString).appendingPathComponent("run-\(getpid())")
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    defer {
+      try? FileManager.default.removeItem(atPath: scratch)
+      try? FileManager.default.removeItem(atPath: ProcessTimer.errors)
+    }
 
     try reads(ProcessTimer(setup: setup, store: "fresh"), fresh, rounds: 1)
     try reads(ProcessTimer(setup: setup, store: "10k"), tenK, rounds: 10_000)

@@ -12,6 +12,10 @@ struct ProcessTimer {
   /// Seconds after which a figure stops repeating.
   var budget = 20.0
 
+  /// Where a run's standard error goes, so a failure can say why.
+  static let errors = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+    "quiver-bench-stderr-\(getpid())")
+
   /// The outcome: the median milliseconds when every run succeeded.
   enum Outcome {
     case milliseconds(Double)
@@ -41,13 +45,15 @@ struct ProcessTimer {
       let extra = try before(index)
       let run = try ChildProcess.run(
         executable ?? setup.quiver, arguments + extra, input: input, output: output,
-        timeout: setup.timeout)
+        errors: Self.errors, timeout: setup.timeout)
       largest = max(largest, run.peakMegabytes)
       if run.timedOut {
         outcome = .timedOut
         break
       }
       guard run.status == 0 else {
+        let said = (try? String(contentsOfFile: Self.errors, encoding: .utf8)) ?? ""
+        logLine("lifetime: \(name) on \(store) failed: \(said.split(separator: "\n").last ?? "")")
         outcome = .failed(run.status)
         break
       }
