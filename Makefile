@@ -22,7 +22,8 @@ help:
 	@echo "make isolation    fail if a package reaches past its allowed dependencies"
 	@echo "make lint         swift format lint with the committed .swift-format"
 	@echo "make format       apply swift format in place"
-	@echo "make bench        release benchmarks, printed as name=value"
+	@echo "make bench        release benchmarks, printed as name=value (BENCH_GROUPS=\"store app\" picks"
+	@echo "                  groups; lifetime: commands as processes on 10,000 rounds, docs/BENCHMARKS.md)"
 	@echo "make man          write the manual page (from the commands' declarations) to .build/man/quiver.1"
 	@echo "make tsan         every suite under ThreadSanitizer, judged by exit code"
 	@echo "make docs         check doc examples and file names, then a DocC archive per module"
@@ -140,10 +141,14 @@ format:
 # Release with whole-program cross-module optimisation, as a shipping build would use: generic
 # library code (the navigation kit) is then specialised in the app (docs/NAVIGATION.md, figures).
 BENCH_FLAGS := -c release -Xswiftc -cross-module-optimization --scratch-path App/.build-release
+# The lifetime group's stores, built once through `quiver import` and kept here by generator and
+# schema version (docs/BENCHMARKS.md); QUIVER_BENCH_100K=1 adds the 100,000-round store.
+BENCH_STORES := App/.build-release/lifetime-stores
 bench: check-toolchain
 	@swift build --package-path App $(BENCH_FLAGS) --product quiver-bench -q
 	@swift build --package-path App $(BENCH_FLAGS) --product quiver -q
-	@App/.build-release/release/quiver-bench $(BENCH_GROUPS)
+	@QUIVER_BIN=App/.build-release/release/quiver QUIVER_BENCH_STORES=$(BENCH_STORES) \
+	  App/.build-release/release/quiver-bench $(BENCH_GROUPS)
 
 # QUIVER_SANITIZER shortens the long fuzz and model tests (TestScale): under TSan they would starve
 # the suites beside them on two cores; `make test` runs them in full.

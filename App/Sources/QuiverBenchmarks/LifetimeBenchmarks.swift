@@ -1,0 +1,142 @@
+import Foundation
+
+/// The `lifetime` group: what a person with years of history waits for. Stores of 1 and 10,000
+/// Portsmouths (and 100,000 with `QUIVER_BENCH_100K=1`), built through the real `quiver import`
+/// and cached (LifetimeStores); every daily command, `check`, `stats groups`, the bulk paths and
+/// entering an arrow timed as release processes; the sqlite3 shell's references on the same
+/// file; the app's keypress-to-screen on a fresh and the 10,000-round store. docs/BENCHMARKS.md.
+enum LifetimeBenchmarks {
+  /// Builds or reuses the stores and prints the group's figures.
+  static func run() async throws {
+    let setup = try LifetimeSetup.fromEnvironment()
+    let fresh = try LifetimeStores.store("1", rounds: 1, practiceArrows: 0, setup: setup)
+    let tenK = try LifetimeStores.store(
+      "10k", rounds: 10_000, practiceArrows: 19_999, setup: setup)
+    let hundredK =
+      setup.hundredThousand
+      ? try LifetimeStores.store("100k", rounds: 100_000, practiceArrows: 19_999, setup: setup)
+      : nil
+    let scratch = (setup.folder as NSString).appendingPathComponent("run-\(getpid())")
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer {
+      try? FileManager.default.removeItem(atPath: scratch)
+      try? FileManager.default.removeItem(atPath: ProcessTimer.errors)
+    }
+
+    try reads(ProcessTimer(setup: setup, store: "fresh"), fresh, rounds: 1)
+    try reads(ProcessTimer(setup: setup, store: "10k"), tenK, rounds: 10_000)
+    try entering(ProcessTimer(setup: setup, store: "10k"), tenK, scratch: scratch)
+    try bulk(ProcessTimer(setup: setup, store: "10k"), tenK, scratch: scratch)
+    try await LifetimeAppBenchmarks.run(fresh: fresh, lifetime: tenK, scratch: scratch)
+    try LifetimeAppBenchmarks.piped(fresh: fresh, lifetime: tenK, setup: setup, scratch: scratch)
+    if let hundredK {
+      try reads(ProcessTimer(setup: setup, store: "100k"), hundredK, rounds: 100_000)
+      try entering(ProcessTimer(setup: setup, store: "100k"), hundredK, scratch: scratch)
+    } else {
+      logLine("lifetime: the 100,000-round store is skipped (QUIVER_BENCH_100K=1 adds it)")
+    }
+  }
+
+  /// The daily reads, `check` (beside the sqlite3 shell's per-round arrow aggregate) and
+  /// `stats groups`, on `store` as it is.
+  static func reads(_ timer: ProcessTimer, _ store: String, rounds: Int) throws {
+    let db = ["--db", store]
+    let round = LifetimeExport.roundID(rounds / 2)
+    try timer.time("lifetime_rounds_list", db + ["rounds", "list"])
+    try timer.time("lifetime_stats", db + ["stats"])
+    try timer.time(
+      "lifetime_stats_filtered", db + ["stats", "--round", "portsmouth", "--since", "2020-01-01"])
+    try timer.time("lifetime_stats_pbs", db + ["stats", "pbs"])
+    try timer.time("lifetime_stats_seasons", db + ["stats", "seasons"])
+    try timer.time("lifetime_rounds_show", db + ["rounds", "show", round])
+    try timer.time("lifetime_stats_round", db + ["stats", "--round", round])
+    let check = try timer.time("lifetime_check", db + ["check"], peak: true)
+    if let sqlite3 = timer.setup.sqlite3 {
+      let aggregate = try timer.time(
+        "sqlite_arrow_aggregate",
+        ["-readonly", store, SQLiteReference.perRoundAggregate], executable: sqlite3)
+      timer.ratio("lifetime_check_vs_sqlite", check, aggregate)
+    }
+    try timer.time("lifetime_stats_groups", db + ["stats", "groups"], peak: true, runs: 1)
+  }
+
+  /// `rounds score` of one arrow: the first of a new practice round, and the 20,000th (and the
+  /// few after it) of the store's open practice round, on a copy of `store`.
+  static func entering(_ timer: ProcessTimer, _ store: String, scratch: String) throws {
+    let copy = (scratch as NSString).appendingPathComponent("score.sqlite")
+    try? FileManager.default.removeItem(atPath: copy)
+    try FileManager.default.copyItem(atPath: store, toPath: copy)
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    let idFile = (scratch as NSString).appendingPathComponent("round-id")
+    try timer.time("lifetime_score_first_arrow", ["--db", copy, "rounds", "score"]) { _ in
+      let start = try ChildProcess.run(
+        timer.setup.quiver,
+        [
+          "--db", copy, "rounds", "start", "practice", "--distance", "18m", "--face", "40cm",
+          "--system", "10_zone",
+        ], output: idFile, timeout: timer.setup.timeout)
+      let id = try String(contentsOfFile: idFile, encoding: .utf8)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      guard start.succeeded, !id.isEmpty else {
+        throw LifetimeFailure("quiver rounds start practice failed (status \(start.status))")
+      }
+      return [id, "9"]
+    }
+    try timer.time(
+      "lifetime_score_20000th_arrow",
+      ["--db", copy, "rounds", "score", LifetimeExport.practiceID, "9"])
+  }
+
+  /// Export (JSON, CSV), backup, import of that export and restore of that backup into new
+  /// stores, each with its peak memory, beside the sqlite3 shell's `.dump` and its load.
+  static func bulk(_ timer: ProcessTimer, _ store: String, scratch: String) throws {
+    func file(_ name: String) -> String { (scratch as NSString).appendingPathComponent(name) }
+    func fresh(_ name: String) -> (Int) throws -> [String] {
+      { _ in
+        for suffix in ["", "-wal", "-shm"] {
+          try? FileManager.default.removeItem(atPath: file(name) + suffix)
+        }
+        return []
+      }
+    }
+    let db = ["--db", store]
+    let json = try timer.time(
+      "lifetime_export_json", db + ["export", "--format", "json", "--out", file("export.json")],
+      peak: true, before: fresh("export.json"))
+    let csv = try timer.time(
+      "lifetime_export_csv", db + ["export", "--format", "csv", "--out", file("export.csv")],
+      peak: true, before: fresh("export.csv"))
+    let backup = try timer.time(
+      "lifetime_backup", db + ["backup", "--out", file("backup")], peak: true,
+      before: fresh("backup"))
+    let imported = try timer.time(
+      "lifetime_import", ["--db", file("import.sqlite"), "import", file("export.json")],
+      peak: true, before: fresh("import.sqlite"))
+    let restored = try timer.time(
+      "lifetime_restore", ["--db", file("restore.sqlite"), "restore", file("backup")],
+      peak: true, before: fresh("restore.sqlite"))
+    guard let sqlite3 = timer.setup.sqlite3 else {
+      return logLine("lifetime: no sqlite3 shell on PATH, so no sqlite_ references")
+    }
+    let dump = try timer.time(
+      "sqlite_dump", ["-readonly", store, ".dump"], executable: sqlite3, output: file("dump.sql"),
+      peak: true)
+    let load = try timer.time(
+      "sqlite_load_dump", [file("load.sqlite")], executable: sqlite3, input: file("dump.sql"),
+      peak: true, before: fresh("load.sqlite"))
+    timer.ratio("lifetime_export_json_vs_dump", json, dump)
+    timer.ratio("lifetime_export_csv_vs_dump", csv, dump)
+    timer.ratio("lifetime_backup_vs_dump", backup, dump)
+    timer.ratio("lifetime_import_vs_load", imported, load)
+    timer.ratio("lifetime_restore_vs_load", restored, load)
+  }
+}
+
+/// The sqlite3 shell's work the targets compare with.
+enum SQLiteReference {
+  /// What `check` must at least do: every round's arrow count, total and Xs from its arrows.
+  static let perRoundAggregate = """
+    SELECT e.round_id, COUNT(*), SUM(a.points), SUM(a.is_x) \
+    FROM arrows a JOIN ends e ON e.id = a.end_id GROUP BY e.round_id;
+    """
+}
