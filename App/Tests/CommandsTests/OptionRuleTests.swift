@@ -34,6 +34,17 @@ struct OptionRuleTests {
     #expect(out.stderr.contains(rule), "\(out.stderr)")
   }
 
+  @Test(arguments: [
+    ["set", "20m"], ["remove", "20m", "3"], ["remove"], ["remove", "20m", "--note", "n"],
+  ])
+  func sightmarksTakesWhatItsActionTakes(arguments: [String]) async {
+    let (status, out) = await quiverRun(["sightmarks", "00000000"] + arguments)
+    #expect(status == 64, "\(arguments)")
+    #expect(
+      out.stderr.contains("set takes DISTANCE and MARK, remove takes DISTANCE alone")
+        || out.stderr.contains("--windage W and --note NOTE go only with set"), "\(out.stderr)")
+  }
+
   @Test func helpAndTheManPageStateTheRules() async {
     let (status, out) = await quiver("rounds", "add", "--help")
     #expect(status == 0)

@@ -27,6 +27,27 @@ public struct OptionRule: Sendable {
     }
   }
 
+  /// `options` only when `condition` holds of the command line (`--windage W and --note NOTE go
+  /// only with set`); `when` says when, as help shows it.
+  public static func only(
+    _ options: any OptionDeclaration..., when: String,
+    _ condition: @escaping @Sendable (ParsedArguments) throws -> Bool
+  ) -> OptionRule {
+    let specs = options.flatMap(\.optionSpecs)
+    let verb = specs.count == 1 ? "goes" : "go"
+    return OptionRule(statement: "\(listed(specs, "and")) \(verb) only \(when)") { parsed in
+      try specs.contains { parsed.given($0.name) } && !condition(parsed)
+    }
+  }
+
+  /// A rule in its own words, for what the others cannot say (which positional arguments an
+  /// action takes): broken when `isBroken` holds of the command line.
+  public static func stated(
+    _ statement: String, brokenIf isBroken: @escaping @Sendable (ParsedArguments) throws -> Bool
+  ) -> OptionRule {
+    OptionRule(statement: statement, isBroken: isBroken)
+  }
+
   /// The refusal of a command line that breaks it.
   public var refusal: UsageError { UsageError(statement) }
 
