@@ -64,15 +64,16 @@ struct HostileMessagesTests {
     #expect(!run.stdout.contains("too few marks"), "\(run.stdout)")
   }
 
-  @Test func aNameOfTwelveEmojiIsNotCalledOver80Characters() throws {
+  @Test func aNameOfTwelveEmojiIsTwelveCharactersEverywhere() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let family = String(repeating: "👨‍👩‍👧‍👦", count: 12)
+    let family = String(repeating: "👨‍👩‍👧‍👦", count: 12)  // 84 Unicode scalars
     let run = try quiver("archers", "add", family)
-    #expect(run.status != 0)
-    #expect(run.stderr.contains("it has 12 characters"), "\(run.stderr)")
-    let short = try quiver("archers", "add", String(repeating: "👨‍👩‍👧‍👦", count: 11))
-    #expect(short.status == 0, "77 parts fit: \(short.stderr)")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try quiver("setups", "add", "--name", family, "--style", "recurve").status == 0)
+    let long = try quiver("archers", "add", String(repeating: "👨‍👩‍👧‍👦", count: 81))
+    #expect(long.status != 0)
+    #expect(long.stderr.contains("1 to 80 characters"), "\(long.stderr)")
   }
 
   @Test func exportProgressNeverPassesItsTotal() throws {

@@ -31,16 +31,13 @@ struct HandicapCommand: QuiverCommand {
   let bowStyle = Option<BowStyle>(
     "bow-style", .cases("STYLE"), "the bow style (a compound shoots indoor faces inner-10)")
   let json = Flag.json
+  var requirements: [OptionRule] { [.exactlyOne(of: score, handicap, table)] }
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
     let codename = try arguments[round]
     let score = try arguments[self.score]
     let handicap = try arguments[self.handicap]
-    let asked = [score != nil, handicap != nil, arguments[self.table]]
-    guard asked.filter({ $0 }).count == 1 else {
-      throw UsageError("give exactly one of --score N, --handicap H or --table")
-    }
     let definition: RoundDefinition
     if let standard = RoundCatalogue.round(codename) {
       definition = standard

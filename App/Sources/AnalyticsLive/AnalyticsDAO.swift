@@ -80,7 +80,14 @@ public struct AnalyticsDAO: Sendable {
       let added = Set(new.map(\.id))
       var summary = ImportSummary(rounds: 0, arrows: 0, skipped: identical)
       let owner = try newcomer.map { try ArchersDAO.matchOrAdd($0, db) }
-      summary.archer = owner.map { ImportedArcher(name: $0.archer.name, created: $0.created) }
+      let active = try db.scalar("SELECT \(ActiveArcher.value)").flatMap {
+        if case .text(let id) = $0 { id } else { nil }
+      }
+      summary.archer = owner.map {
+        ImportedArcher(
+          name: $0.archer.name, created: $0.created,
+          active: active == $0.archer.id.description)
+      }
       let archerID = owner?.archer.id.description
       try Self.makeSetups(of: new, for: archerID, db)
       for (record, snapshot) in zip(records, snapshots) where added.contains(record.id) {

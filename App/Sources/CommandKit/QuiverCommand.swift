@@ -13,6 +13,9 @@ public protocol QuiverCommand: Sendable {
   /// The options it accepts besides the global ones and `--help`: read from its
   /// ``OptionDeclaration`` properties, in the order they are written.
   var options: [OptionSpec] { get }
+  /// Rules across its options (``OptionRule``: exactly one of two, all of three when …): checked
+  /// by the parser, stated in help and the man page. None by default.
+  var requirements: [OptionRule] { get }
   /// Whether `quiver --help` lists it (the completion helper is not listed).
   var isListed: Bool { get }
   /// Its subcommands, if it is a group (`quiver rounds start`); empty for a plain command.
@@ -28,6 +31,8 @@ extension QuiverCommand {
   public var arguments: [ArgumentSpec] { Declarations.arguments(of: self) }
   /// The options its stored properties declare.
   public var options: [OptionSpec] { Declarations.options(of: self) }
+  /// No rules across options by default.
+  public var requirements: [OptionRule] { [] }
   /// Listed by default.
   public var isListed: Bool { true }
   /// A plain command by default.

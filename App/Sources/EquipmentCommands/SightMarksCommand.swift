@@ -30,6 +30,21 @@ struct SightMarksCommand: QuiverCommand {
     "windage", .number(in: Bounded.sightMark, placeholder: "W"), "with set: the windage setting")
   let note = Option("note", .text("NOTE"), "with set: a note on the mark (80 characters)")
   let json = Flag.json
+  var requirements: [OptionRule] {
+    let (action, distance, mark) = (self.action, self.distance, self.mark)
+    return [
+      .stated("set takes DISTANCE and MARK, remove takes DISTANCE alone, listing takes neither") {
+        let given = (try $0[ifGiven: distance] != nil, try $0[ifGiven: mark] != nil)
+        return switch try $0[ifGiven: action] {
+        case .set?: given != (true, true)
+        case .remove?: given != (true, false)
+        case nil: given != (false, false)
+        }
+      },
+      .only(at, when: "when listing (no action)") { try $0[ifGiven: action] == nil },
+      .only(windage, note, when: "with set") { try $0[ifGiven: action] == .set },
+    ]
+  }
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
@@ -37,22 +52,13 @@ struct SightMarksCommand: QuiverCommand {
     let action = try arguments[ifGiven: self.action]
     let distance = try arguments[ifGiven: self.distance]
     let mark = try arguments[ifGiven: self.mark]
-    if let action, try arguments[self.at] != nil {
-      throw UsageError("--at reads a mark; it cannot be given with \(action.rawValue)")
-    }
     let (windage, note) = (try arguments[self.windage], try arguments[self.note])
-    if action != .set, windage != nil || note != nil {
-      throw UsageError("--windage and --note go with set")
-    }
+    // Which arguments and options each action takes, the parser has checked (`requirements`).
     switch action {
     case nil:
-      if let extra = distance?.description ?? mark.map({ NumberText.plain($0) }) {
-        throw UsageError("unexpected argument '\(extra)'; give set or remove before it")
-      }
       try await list(reference, at: try arguments[self.at], context)
     case .set?:
-      guard let distance else { throw UsageError("missing DISTANCE") }
-      guard let mark else { throw UsageError("missing MARK") }
+      guard let distance, let mark else { throw requirements[0].refusal }
       try await change(reference, context) { setup in
         let recorded = try SightMark(
           distance: distance, mark: mark, windage: windage, note: note)
@@ -61,8 +67,7 @@ struct SightMarksCommand: QuiverCommand {
         return "\(distance): \(Self.text(recorded))"
       }
     case .remove?:
-      guard let distance else { throw UsageError("missing DISTANCE") }
-      if let mark { throw UsageError("unexpected argument '\(NumberText.plain(mark))'") }
+      guard let distance else { throw requirements[0].refusal }
       try await change(reference, context) { setup in
         let kept = setup.sightMarks.filter { abs($0.distance.metres - distance.metres) >= 0.01 }
         guard kept.count < setup.sightMarks.count else {

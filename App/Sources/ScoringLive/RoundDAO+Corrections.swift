@@ -18,7 +18,7 @@ extension RoundDAO {
       // A correction fixes a round in any status; `place` checks the rest.
       var open = try Self.owned(id, db)
       open.status = .inProgress
-      _ = try open.place(of: arrow)
+      _ = try open.place(of: arrow, held: 0)  // open: its phase never named
       let held = try Self.arrows(of: id, end: arrow.endNumber, db)
         .first { $0.arrowIndex == arrow.arrowIndex }
       guard let held else {

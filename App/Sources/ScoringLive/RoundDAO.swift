@@ -96,7 +96,8 @@ public struct RoundDAO: Sendable {
   ) async throws {
     try await database.write { db in
       let round = try Self.owned(id, db)
-      for arrow in arrows { _ = try round.place(of: arrow) }
+      let held = try Self.heldIfClosed(round, db)
+      for arrow in arrows { _ = try round.place(of: arrow, held: held) }
       let line = arrows.map {
         RoundSummaries.Placed(endNumber: $0.endNumber, arrowIndex: $0.arrowIndex, value: $0.value)
       }
@@ -157,7 +158,8 @@ public struct RoundDAO: Sendable {
     try await database.write { db in
       let round = try Self.owned(id, db)
       guard round.status.canTransition(to: status) else {
-        throw ScoringError.invalidTransition(from: round.status, to: status)
+        let phase = round.progress(holding: try Self.heldIfClosed(round, db)).phase
+        throw ScoringError.invalidTransition(from: phase, to: status)
       }
       _ = try db.run(
         "UPDATE rounds SET status = ?, updated_at = ? WHERE id = ?", status.rawValue,
@@ -208,7 +210,7 @@ public struct RoundDAO: Sendable {
   static func save(
     _ arrow: ScoredArrow, in round: ShotRound, writer: UUID? = nil, _ db: Connection
   ) throws {
-    _ = try round.place(of: arrow)
+    _ = try round.place(of: arrow, held: try heldIfClosed(round, db))
     let id = round.id
     _ = try db.run(
       "INSERT INTO ends (round_id, end_number) VALUES (?, ?) ON CONFLICT DO NOTHING",
@@ -228,6 +230,17 @@ public struct RoundDAO: Sendable {
 
   /// How many columns ``roundColumns`` names: a query's own columns come after them.
   static var roundColumnCount: Int32 { Int32(roundColumns.split(separator: ",").count) }
+
+  /// The arrows a round past taking arrows holds, which name its phase in a refusal (`ended
+  /// early`); 0 without a query for an open round, whose phase they do not change.
+  static func heldIfClosed(_ round: ShotRound, _ db: Connection) throws -> Int {
+    guard !RoundProgress.isOpen(round.status) else { return 0 }
+    let count = try db.query(
+      "SELECT count(*) FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?",
+      round.id.description
+    ) { $0.int(0) }
+    return count.first ?? 0
+  }
 
   /// Completes `round` in this transaction once the arrows just saved make it whole
   /// (`RoundProgress.settledStatus`: the rule the in-memory store keeps too); whether it did.

@@ -57,7 +57,11 @@ struct ImportArcherDAOTests {
     let stored = try await archers.add(try Archer(name: " robin ", bowStyle: .barebow))
     let summary = try await AnalyticsDAO(database).importRounds(
       [AnalyticsSamples.worcester], archer: robin)
-    #expect(summary.archer == ImportedArcher(name: "robin", created: false))
+    #expect(summary.archer == ImportedArcher(name: "robin", created: false, active: false))
+    #expect(
+      summary.archer?.sentence
+        == "Matched archer robin: the rounds are robin's (switch with 'quiver archers switch robin' to see them)."
+    )
     #expect(try await archers.list().items.count == 2)
     let owner = try await database.read { db in
       try db.query(

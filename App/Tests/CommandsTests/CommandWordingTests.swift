@@ -49,8 +49,19 @@ struct CommandWordingTests {
     #expect(again.out.stderr.contains("The round is already cancelled."), "\(again.out.stderr)")
     let finish = await run("rounds", "finish", id)
     #expect(finish.status == 1)
-    #expect(finish.out.stderr.contains("A cancelled round cannot become completed."))
+    #expect(finish.out.stderr.contains("The round is cancelled; it cannot become completed."))
     #expect(!finish.out.stderr.contains("cancel the round"), "\(finish.out.stderr)")
+  }
+
+  @Test func aRoundEndedEarlyIsNamedSoWhenItRefusesAnArrow() async {
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let id = await run("rounds", "start", "wa18").out.stdout.trimmingCharacters(in: .newlines)
+    _ = await run("rounds", "score", id, "X", "10", "9")
+    #expect(await run("rounds", "finish", id).status == 0)
+    let more = await run("rounds", "score", id, "8")
+    #expect(more.status == 1)
+    #expect(more.out.stderr.contains("The round was ended early;"), "\(more.out.stderr)")
+    #expect(!more.out.stderr.contains("completed"), "\(more.out.stderr)")
   }
 
   @Test func helpWithAValueIsRefusedAsHelp() async {

@@ -61,6 +61,11 @@ struct GrammarJSONTests {
       #expect(figures[key] == .null, "\(key)")
     }
     #expect(figures["score"] == .number(540))
+    #expect(figures["arrows"] == .number(60), "as its card counts them: \(figures)")
+    if case .object(let card)? = figures["card"] { #expect(card["arrows"] == figures["arrows"]) }
+    for key in ["distances", "endTotals", "runningTotals", "histogram", "arrowsApart"] {
+      #expect(figures[key] == .null, "\(key) not recorded, not an empty list")
+    }
     // Across rounds, with no round whose arrows were kept, the counts are not recorded either.
     let across = try object(await run("stats", "--json").1.stdout)
     #expect(across["hits"] == .null && across["xCount"] == .null, "\(across)")

@@ -36,7 +36,7 @@ struct IgnoredOptionTests {
     let status = await cli.run(
       ["sightmarks", id, "--at", "25m", "set", "20m", "3"], output: refused.output)
     #expect(status == 64)
-    #expect(refused.stderr.contains("--at reads a mark; it cannot be given with set"))
+    #expect(refused.stderr.contains("--at LENGTH goes only when listing (no action)"))
     let listed = CapturedOutput()
     _ = await cli.run(["sightmarks", id, "--json"], output: listed.output)
     let marks = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [Any]

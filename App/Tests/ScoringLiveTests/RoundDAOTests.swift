@@ -180,7 +180,8 @@ struct LiveRoundClientContractTests {
   func keepsTheContract(_ check: RoundClientContract.Check) async throws {
     let database = try Database(.inMemory)
     let contract = RoundClientContract(
-      client: .live(database), switchArcher: { try await layDownArcher($0, in: database) }
+      client: .live(database), switchArcher: { try await layDownArcher($0, in: database) },
+      makeNumberedSetup: { try await layDownNumberedSetup($0, in: database) }
     ) { style in
       try await layDownSetup(style, in: database)
     }

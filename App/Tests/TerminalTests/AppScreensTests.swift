@@ -186,10 +186,10 @@ struct AppScreensTests {
       #expect(await play(session, ["t 1 compound"]).contains("1. Alex (compound, open, adult)"))
       #expect(
         await play(session, ["y 2 u99"]).contains(
-          "! The age group is one of 50+, adult, u21, u18, u16, u15, u14, u12, not 'u99'."))
+          "! The age group takes one of 50+, adult, u21, u18, u16, u15, u14, u12, not 'u99'."))
       #expect(
         await play(session, ["g 2 male"]).contains(
-          "! The gender is one of open, female, not 'male'.")
+          "! The gender takes one of open, female, not 'male'.")
       )
       #expect(
         await play(session, ["g 9 open"]).contains("! No archer 9: type a number from 1 to 2."))

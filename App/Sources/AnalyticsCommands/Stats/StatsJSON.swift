@@ -33,15 +33,16 @@ enum StatsJSON {
     let recordedTotal: Int?
     let bestEnd: End?
     let worstEnd: End?
-    let distances: [Split]
-    let endTotals: [Int]
-    let runningTotals: [Int]
-    let histogram: [String: Int]
+    /// The per-arrow figures: `null` for a round entered by its total (not recorded, as its
+    /// card's `distances` are), never an empty list beside a count of its arrows.
+    let distances: Recorded<[Split]>
+    let endTotals, runningTotals: Recorded<[Int]>
+    let histogram: Recorded<[String: Int]>
     let groupCentreMm: [Double]?
     let groupSpreadMm: [Double]?
     /// How far the group's centre sits from the target's centre.
     let groupBiasMm: Double?
-    let arrowsApart: [Int]
+    let arrowsApart: Recorded<[Int]>
     /// The round's score card (its handicap, class and personal-best standing among them).
     let card: RoundResultJSON?
 
@@ -51,7 +52,8 @@ enum StatsJSON {
       name = record.name
       // A round entered by its total has no arrows: its counts were not recorded.
       recordedTotal = record.arrows.isEmpty ? record.recordedTotal : nil
-      arrows = stats.arrowsShot
+      // As its card counts them: a round entered by its total shot every arrow of it.
+      arrows = record.progress.arrowsShot
       score = recordedTotal ?? stats.total
       averageArrow = stats.averageArrow
       scoreFraction = stats.scoreFraction
@@ -63,20 +65,23 @@ enum StatsJSON {
       golds = Recorded(stats.golds, if: recorded)
       bestEnd = stats.bestEnd.map { End(number: $0.number, total: $0.total) }
       worstEnd = stats.worstEnd.map { End(number: $0.number, total: $0.total) }
-      distances = stats.distances.map {
+      let splits = stats.distances.map {
         Split(
           distanceM: $0.distance.metres.rounded(toPlaces: 3), arrows: $0.arrowsShot,
           total: $0.total, averageArrow: $0.averageArrow)
       }
-      endTotals = stats.ends.map(\.total)
-      runningTotals = stats.ends.map(\.runningTotal)
-      histogram = Dictionary(uniqueKeysWithValues: stats.histogram.map { ($0.label, $0.count) })
+      distances = Recorded(splits, if: recorded)
+      endTotals = Recorded(stats.ends.map(\.total), if: recorded)
+      runningTotals = Recorded(stats.ends.map(\.runningTotal), if: recorded)
+      histogram = Recorded(
+        Dictionary(uniqueKeysWithValues: stats.histogram.map { ($0.label, $0.count) }),
+        if: recorded)
       groupCentreMm = stats.group.map { [$0.all.centreX * 1_000, $0.all.centreY * 1_000] }
       groupSpreadMm = stats.group.map {
         [$0.all.spreadX * 1_000, $0.all.spreadY * 1_000, $0.all.radialSpread * 1_000]
       }
       groupBiasMm = stats.group.map { $0.all.bias * 1_000 }
-      arrowsApart = stats.group?.apart ?? []
+      arrowsApart = Recorded(stats.group?.apart ?? [], if: recorded)
     }
   }
 

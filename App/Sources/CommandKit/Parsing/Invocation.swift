@@ -87,7 +87,12 @@ public struct Invocation: Sendable {
     var parsed = try ParsedArguments.parse(
       Array(tokens), options: command.options + globalOptions, arguments: command.arguments,
       command: path)
-    if !parsed.wantsHelp { try parsed.merge(front, options: globalOptions) }
+    if !parsed.wantsHelp {
+      try parsed.merge(front, options: globalOptions)
+      if let broken = try command.requirements.first(where: { try $0.isBroken(parsed) }) {
+        throw broken.refusal
+      }
+    }
     return parsed
   }
 

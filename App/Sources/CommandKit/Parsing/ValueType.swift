@@ -132,10 +132,11 @@ extension ValueType {
     return ValueType(placeholder: placeholder, accepted: list, completion: .choices(words)) {
       text, what in
       if let value = parse?(text) { return value }
-      guard let index = words.firstIndex(where: { $0.lowercased() == text.lowercased() }) else {
-        throw UsageError("\(what) takes one of \(list), not '\(ValueRangeError.shortened(text))'")
+      do throws(NotOneOf) {
+        return try NotOneOf.pick(text, from: cases, spelling: spelling, what: what)
+      } catch let refusal {
+        throw UsageError(refusal.description)  // the wording the app's screens use too
       }
-      return cases[index]
     }
   }
 }

@@ -66,6 +66,11 @@ public enum HelpText {
       : "\nArguments:\n"
         + TextTable(command.arguments.map { ["  \($0.name)", $0.help] }).lines.joined(
           separator: "\n") + "\n"
+    let rules =
+      command.requirements.isEmpty
+      ? ""
+      : "\nRules:\n" + command.requirements.map { "  \($0.statement)" }.joined(separator: "\n")
+        + "\n"
     return """
       Usage: \(usage(command, path: path))
 
@@ -73,7 +78,7 @@ public enum HelpText {
       \(arguments)
       Options (each once, unless it says "repeat for several"):
       \(rows.joined(separator: "\n"))
-
+      \(rules)
       """
   }
 

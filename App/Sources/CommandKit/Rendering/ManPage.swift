@@ -47,6 +47,7 @@ public enum ManPage {
       lines += [".TP", "\\fI\(escape(argument.name))\\fR", text(argument.help)]
     }
     lines += command.options.flatMap(option)
+    lines += command.requirements.flatMap { [".TP", "Rule", text($0.statement)] }
     return lines
   }
 

@@ -19,18 +19,13 @@ struct RoundsAddCommand: QuiverCommand {
     "score", .integer(in: 1...Bounded.score.upperBound),
     "the total alone, when the arrows were not kept (a total the round can score)")
   let json = Flag.json
+  var requirements: [OptionRule] { [.exactlyOne(of: ends, score)] }
 
   func run(_ context: CommandContext) async throws {
     let codename = try context.arguments[self.codename]
     let dayText = try context.arguments[day]
     let endsText = try context.arguments[self.ends]
     let total = try context.arguments[self.score]
-    switch (endsText, total) {
-    case (nil, nil):
-      throw UsageError("missing --ends (every arrow, e.g. \"X 10 9/9 9 8\") or --score N")
-    case (.some, .some): throw UsageError("give --ends or --score, not both")
-    default: break
-    }
     // A day that is not one is the command line's mistake (64), as --since's is.
     let shotOn: Date
     do { shotOn = try PaperRound.day(dayText, now: Date()) } catch {

@@ -23,6 +23,13 @@ struct RoundsStartCommand: QuiverCommand {
   ).defaulting(to: 6, shown: "6")
   let indoor = Flag("indoor", "practice: shot indoors")
   let json = Flag.json
+  var requirements: [OptionRule] { [practiceNeeds] }
+  /// A practice round is described by its options; a standard one sets its own.
+  var practiceNeeds: OptionRule {
+    .all(of: distance, face, system, when: "CODENAME is practice") { [codename] in
+      try $0[codename].lowercased() == "practice"
+    }
+  }
 
   func run(_ context: CommandContext) async throws {
     let codename = try context.arguments[self.codename]
@@ -60,7 +67,7 @@ struct RoundsStartCommand: QuiverCommand {
     let arguments = context.arguments
     guard let distance = try arguments[self.distance], let face = try arguments[self.face],
       let system = try arguments[self.system]
-    else { throw UsageError("practice needs --distance, --face and --system") }
+    else { throw practiceNeeds.refusal }  // the parser has checked it
     return .practice(
       distance: distance, face: face, system: system, indoor: arguments[self.indoor],
       arrowsPerEnd: try arguments[self.perEnd])

@@ -14,4 +14,8 @@ public struct Migration: Sendable {
   /// that a round completes at its last arrow arrived with it; earlier rounds waited for
   /// `rounds finish`). Runs after the summaries are rebuilt, which say which rounds are whole.
   var completesWholeRounds = false
+  /// Whether the step rebuilds tables (create new, copy, drop, rename): foreign keys are off
+  /// while it runs, so dropping a parent neither cascades nor refuses, and
+  /// `PRAGMA foreign_key_check` must find nothing before the transaction commits.
+  var rebuildsTables = false
 }

@@ -79,8 +79,20 @@ enum Opener {
     if isNew { try connection.execute("PRAGMA application_id = \(Schema.applicationID)") }
     let steps = Schema.migrations.filter { $0.version > version && $0.version <= target }
     guard let last = steps.last else { return }
+    // A table rebuild needs foreign keys off, which SQLite ignores inside a transaction: turned
+    // off before it and back on after, and checked in it before the commit.
+    let rebuilds = steps.contains(where: \.rebuildsTables)
+    let keysWereOn = try int(connection, "PRAGMA foreign_keys") == 1
+    if rebuilds { try connection.execute("PRAGMA foreign_keys = OFF") }
+    defer { if rebuilds && keysWereOn { try? connection.execute("PRAGMA foreign_keys = ON") } }
     try connection.transaction {
+      // Rows another tool left broken before are `quiver check`'s to name, not a reason to
+      // refuse the file: only a key the rebuild itself broke rolls the migration back.
+      let brokenBefore = rebuilds ? try brokenForeignKeys(connection) : []
       for step in steps { try connection.execute(step.sql) }
+      if rebuilds, let broken = try brokenForeignKeys(connection).subtracting(brokenBefore).min() {
+        throw StoreError.corrupt(path: "the database", detail: broken)
+      }
       if target == Schema.currentVersion, steps.contains(where: \.rebuildsSummaries) {
         try RoundSummaries.rebuildAll(connection)
       }
@@ -89,6 +101,15 @@ enum Opener {
       }
       try connection.execute("PRAGMA user_version = \(last.version)")
     }
+  }
+
+  /// Every row `PRAGMA foreign_key_check` finds, named (`rounds row 3 names a missing
+  /// bow_setups`); empty when every foreign key holds.
+  private static func brokenForeignKeys(_ connection: Connection) throws -> Set<String> {
+    Set(
+      try connection.query("PRAGMA foreign_key_check") {
+        "\($0.string(0)) row \($0.string(1)) names a missing \($0.string(2))"
+      })
   }
 
   /// The tables a new store of this build has, once per process (`nil` if it cannot be made).

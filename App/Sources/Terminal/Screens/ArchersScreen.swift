@@ -40,12 +40,12 @@ extension TerminalSession {
     var change = ArcherChange()
     do {
       switch letter {
-      case "g": change.gender = try Self.word(word, "the gender")
-      case "y": change.ageGroup = try Self.word(word, "the age group")
-      default: change.bowStyle = try Self.word(word, "the bow style")
+      case "g": change.gender = try NotOneOf.word(word, what: "the gender")
+      case "y": change.ageGroup = try NotOneOf.word(word, what: "the age group")
+      default: change.bowStyle = try NotOneOf.word(word, what: "the bow style")
       }
     } catch {
-      return say(error.description)
+      return say(error.sentence)
     }
     guard await model.edit(position: position, change) else {
       return say(model.error?.message ?? "")
@@ -54,18 +54,6 @@ extension TerminalSession {
     say(
       "\(archer.name): \(archer.bowStyle.rawValue) \(archer.gender.rawValue) "
         + "\(archer.ageGroup.rawValue).", as: .done)
-  }
-
-  /// One of `Value`'s words, any case, as `archers edit` takes it; else a refusal listing them.
-  private static func word<Value: CaseIterable & RawRepresentable<String>>(
-    _ text: String, _ what: String
-  ) throws(NotOneOf) -> Value {
-    guard let value = Value.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
-    else {
-      throw NotOneOf(
-        what: what, words: Value.allCases.map(\.rawValue), found: ValueRangeError.shortened(text))
-    }
-    return value
   }
 
   func archersText(_ model: ArchersModel) -> (body: [String], keys: [String]) {
@@ -85,16 +73,5 @@ extension TerminalSession {
         "a number switches", "a NAME adds", "g N GENDER", "y N AGE", "t N STYLE", "x N removes",
       ]
     )
-  }
-}
-
-/// A word that is none of the ones a setting takes.
-struct NotOneOf: Error, CustomStringConvertible {
-  let what: String
-  let words: [String]
-  let found: String
-  var description: String {
-    "\(what.prefix(1).uppercased() + what.dropFirst()) is one of \(words.joined(separator: ", ")), "
-      + "not '\(found)'."
   }
 }

@@ -112,12 +112,15 @@ struct BoundedValuesTests {
       Names.freeTextProblem(String(repeating: "x", count: 2_001)) == "at most 2000 characters")
   }
 
-  @Test func namesAreCountedAsTheStoreCountsThemAndComparedWithoutInvisibles() throws {
+  @Test func namesAreCountedInCharactersAndComparedWithoutInvisibles() throws {
     let family = "👨‍👩‍👧"  // one character, five Unicode scalars
+    #expect(try Names.validated(String(repeating: family, count: 80), "name").count == 80)
     #expect(throws: ValueRangeError.self) {
-      try Names.validated(String(repeating: family, count: 17), "name")
+      try Names.validated(String(repeating: family, count: 81), "name")
     }
-    #expect(try Names.validated(String(repeating: family, count: 16), "name").count == 16)
+    let zalgo = "a" + String(repeating: "\u{0301}", count: 16)  // one character of 17 parts
+    #expect(zalgo.count == 1)
+    #expect(throws: ValueRangeError.self) { try Names.validated(zalgo, "name") }
     #expect(throws: ValueRangeError.self) { try Names.validated("Sam\u{200B}", "name") }
     #expect(Names.comparable(" SAM\u{200D} ") == Names.comparable("sam"))
   }

@@ -144,6 +144,24 @@ extension RoundClientContract {
 
   /// What a client refuses, storing nothing.
   static let refusing: [Check] = [
+    Check("an arrow number must be one of the setup's numbered set, which the round carries") {
+      contract in
+      let rounds = contract.client
+      let setup = try await contract.makeNumberedSetup([3, 5, 8])
+      let definition = try #require(RoundCatalogue.round("wa18"))
+      let round = try await rounds.start(definition, setup)
+      #expect(round.arrowNumbers == [3, 5, 8])
+      #expect(try await rounds.round(round.id).arrowNumbers == [3, 5, 8])
+      let nine = try value(9, on: .tenZone)
+      await #expect(throws: ScoringError.arrowNumberNotInSet(4, numbers: [3, 5, 8])) {
+        try await rounds.saveArrow(
+          round.id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine, arrowNumber: 4), [])
+      }
+      #expect(try await rounds.arrows(round.id).isEmpty)
+      let eight = ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine, arrowNumber: 8)
+      try await rounds.saveArrow(round.id, eight, [])
+      #expect(try await rounds.arrows(round.id) == [eight])
+    },
     Check("impossible arrows are refused and nothing is stored") { contract in
       let rounds = contract.client
       let id = try await contract.start("york").id
@@ -179,14 +197,19 @@ extension RoundClientContract {
       let id = try await contract.start("worcester").id
       try await rounds.setStatus(id, .paused)
       try await rounds.setStatus(id, .inProgress)
-      try await rounds.setStatus(id, .completed)
-      await #expect(throws: ScoringError.invalidTransition(from: .completed, to: .inProgress)) {
+      try await rounds.setStatus(id, .completed)  // before its last arrow: ended early
+      await #expect(throws: ScoringError.invalidTransition(from: .endedEarly, to: .inProgress)) {
         try await rounds.setStatus(id, .inProgress)
       }
-      await #expect(throws: ScoringError.roundNotActive(.completed)) {
+      await #expect(throws: ScoringError.roundNotActive(.endedEarly)) {
         try await rounds.saveArrow(
           id, ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss), [])
       }
+      let said = ScoringError.roundNotActive(.endedEarly).errorDescription ?? ""
+      #expect(said.hasPrefix("The round was ended early; it takes no more arrows."), "\(said)")
+      let moved = ScoringError.invalidTransition(from: .endedEarly, to: .inProgress)
+      #expect(
+        moved.errorDescription == "The round was ended early; it cannot become in progress.")
       let unknown = RoundID()
       await #expect(throws: ScoringError.roundNotFound(unknown)) {
         try await rounds.setStatus(unknown, .paused)

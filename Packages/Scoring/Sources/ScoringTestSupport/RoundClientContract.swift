@@ -16,15 +16,20 @@ public struct RoundClientContract: Sendable {
   public let makeSetup: @Sendable (BowStyle) async throws -> BowSetupSummary
   /// Makes the archer of this ID (creating them if new) the one `client` takes as active.
   public let switchArcher: @Sendable (ArcherID) async throws -> Void
+  /// Makes a recurve setup whose numbered set of arrows carries `numbers`, where `client` finds
+  /// it (the live store reads the set from the setup version's arrow item).
+  public let makeNumberedSetup: @Sendable (_ numbers: [Int]) async throws -> BowSetupSummary
 
-  /// A contract over `client`, with `switchArcher` to change who is active and `makeSetup` for
-  /// rounds shot on a bow of a given style.
+  /// A contract over `client`, with `switchArcher` to change who is active, `makeNumberedSetup`
+  /// for a setup with a numbered set, and `makeSetup` for rounds shot on a bow of a given style.
   public init(
     client: RoundClient, switchArcher: @escaping @Sendable (ArcherID) async throws -> Void,
+    makeNumberedSetup: @escaping @Sendable ([Int]) async throws -> BowSetupSummary,
     makeSetup: @escaping @Sendable (BowStyle) async throws -> BowSetupSummary
   ) {
     self.client = client
     self.switchArcher = switchArcher
+    self.makeNumberedSetup = makeNumberedSetup
     self.makeSetup = makeSetup
   }
 

@@ -12,7 +12,10 @@ struct RoundClientTests {
     let active = Locked<ArcherID?>(nil)
     let contract = RoundClientContract(
       client: .inMemory { active.withLock { $0 } },
-      switchArcher: { id in active.withLock { $0 = id } }
+      switchArcher: { id in active.withLock { $0 = id } },
+      makeNumberedSetup: { numbers in
+        BowSetupSummary(id: BowSetupID(), name: "Bow", bowStyle: .recurve, arrowNumbers: numbers)
+      }
     ) { style in
       BowSetupSummary(id: BowSetupID(), name: "Bow", bowStyle: style)
     }

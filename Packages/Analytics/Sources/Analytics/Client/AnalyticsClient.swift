@@ -129,13 +129,33 @@ public struct ImportedArcher: Sendable, Equatable, Codable {
   public var name: String
   /// Whether the import created them (else an archer of that name was there).
   public var created: Bool
+  /// Whether they are the active archer, whose rounds the lists show (else the rounds are
+  /// stored but seen only after switching to them).
+  public var active: Bool
 
-  /// An archer matched or created.
-  public init(name: String, created: Bool) {
+  /// An archer matched or created, `active` or not.
+  public init(name: String, created: Bool, active: Bool = true) {
     self.name = name
     self.created = created
+    self.active = active
   }
 
-  /// `Created archer Robin.` or `Matched archer Robin.`
-  public var sentence: String { "\(created ? "Created" : "Matched") archer \(name)." }
+  /// `Created archer Robin.` or `Matched archer Robin.`; when they are not the active archer,
+  /// how to see their rounds (the lists show the active archer's only).
+  public var sentence: String {
+    let said = "\(created ? "Created" : "Matched") archer \(name)"
+    guard !active else { return said + "." }
+    return said
+      + ": the rounds are \(name)'s (switch with 'quiver archers switch \(Self.quoted(name))' "
+      + "to see them)."
+  }
+
+  /// `name` as a shell word inside single-quoted text: double quotes when it needs any.
+  private static func quoted(_ name: String) -> String {
+    let plain = name.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || $0.properties.numericType != nil
+        || "._-".unicodeScalars.contains($0)
+    }
+    return plain ? name : "\"" + name.replacing("\"", with: "\\\"") + "\""
+  }
 }

@@ -14,12 +14,17 @@ public struct BowSetupSummary: Identifiable, Hashable, Codable, Sendable {
   /// Its sight marks, so a round's setup screen shows the marks for its distances without
   /// knowing Equipment.
   public var sightMarks: [SightMark]
+  /// The numbers of its numbered set of arrows, when it has one: a round shot with it takes an
+  /// arrow number only from these (`nil`: no set, any of `Bounded.arrowsInSet`). The SQLite store
+  /// reads them from the setup version itself; the in-memory one takes them from here.
+  public var arrowNumbers: [Int]?
 
   /// Creates a summary.
   public init(
     id: BowSetupID, name: String, bowStyle: BowStyle, drawWeightPounds: Double? = nil,
-    version: Int = 1, sightMarks: [SightMark] = []
+    version: Int = 1, sightMarks: [SightMark] = [], arrowNumbers: [Int]? = nil
   ) {
+    self.arrowNumbers = arrowNumbers
     self.id = id
     self.name = name
     self.bowStyle = bowStyle

@@ -31,6 +31,8 @@ public enum Bounded {
   public static let score: ClosedRange<Int> = 0...11_000
   /// Characters in a name, after trimming.
   public static let nameLength: ClosedRange<Int> = 1...80
+  /// Unicode scalars in one character of a name: a family emoji with skin tones is 11.
+  public static let partsPerCharacter: ClosedRange<Int> = 1...16
   /// Unicode scalars in free text (notes, a brand, a material).
   public static let freeTextLength: ClosedRange<Int> = 0...2_000
 

@@ -5,20 +5,22 @@ public enum Names {
   /// The trimmed name, or a ``ValueRangeError`` naming `what` (`archer name`, `setup name`).
   public static func validated(_ text: String, _ what: String) throws(ValueRangeError) -> String {
     let trimmed = text.trimmingWhitespace()
-    // The limit is in characters as a person counts them; the store's CHECKs count Unicode
-    // scalars (a family emoji is five), so a name within it in characters but not in scalars
-    // is refused saying so, never as "over 80 characters".
+    // The limit is in characters as a person counts them, here and nowhere else: the store
+    // keeps only a byte guard far above it (Store's schema v10), so twelve family emoji (84
+    // Unicode scalars) are twelve characters everywhere.
     let limit = Bounded.nameLength
     guard !trimmed.isEmpty, limit.contains(trimmed.count) else {
       throw ValueRangeError(
         what, value: trimmed, accepted: "\(limit.lowerBound) to \(limit.upperBound) characters",
         problem: "cannot be used")
     }
-    guard limit.contains(trimmed.unicodeScalars.count) else {
+    // One character may hold any number of accents; a run of them past any script's need only
+    // hides the name (and would make one character a kilobyte).
+    let parts = Bounded.partsPerCharacter.upperBound
+    guard trimmed.allSatisfy({ $0.unicodeScalars.count <= parts }) else {
       throw ValueRangeError(
-        what, value: trimmed,
-        accepted:
-          "at most \(limit.upperBound) parts: it has \(trimmed.count) characters, but emoji and accents made of several parts count each part (\(trimmed.unicodeScalars.count) here)",
+        what, value: shownSafely(trimmed),
+        accepted: "characters of at most \(parts) parts each (a letter and its accents)",
         problem: "cannot be used")
     }
     guard !trimmed.unicodeScalars.contains(where: isForbidden) else {

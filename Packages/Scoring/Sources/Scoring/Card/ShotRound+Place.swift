@@ -3,8 +3,9 @@ import CoreInterfaces
 extension ShotRound {
   /// The 0-based place of `arrow` in this round, after checking that its end and index fit the
   /// round, that its value is possible on the face of its pass (for this round's bow style), and
-  /// that the round takes arrows (``RoundProgress``: not a paused one). The one check every store runs before saving.
-  public func place(of arrow: ScoredArrow) throws(ScoringError) -> Int {
+  /// that the round takes arrows (``RoundProgress``: not a paused one). The one check every store
+  /// runs before saving; `held` (the arrows the round holds) names a closed round's phase.
+  public func place(of arrow: ScoredArrow, held: Int) throws(ScoringError) -> Int {
     let perEnd = definition.arrowsPerEnd
     if let ends = definition.totalEnds, !(1...ends).contains(arrow.endNumber) {
       throw .endOutOfRange(arrow.endNumber, ends: ends)
@@ -22,7 +23,9 @@ extension ShotRound {
         throw .arrowNumberNotInSet(number, numbers: arrowNumbers)
       }
     }
-    guard RoundProgress.takesArrows(in: status) else { throw .roundNotActive(status) }
+    guard RoundProgress.takesArrows(in: status) else {
+      throw .roundNotActive(progress(holding: held).phase)
+    }
     let place = (arrow.endNumber - 1) * perEnd + arrow.arrowIndex
     guard let system = system(forEnd: arrow.endNumber) else {
       throw .endOutOfRange(arrow.endNumber, ends: definition.totalEnds ?? 0)

@@ -32,9 +32,10 @@ extension RoundClient {
         if let problem = definition.validationProblem() {
           throw ScoringError.invalidCustomRound(problem)
         }
-        let round = ShotRound(
+        var round = ShotRound(
           id: RoundID(), definition: definition, status: .inProgress, setup: setup?.id,
           bowStyle: setup?.bowStyle, setupVersion: setup?.version)
+        round.arrowNumbers = setup?.arrowNumbers  // as the live store reads its setup version's
         let archer = activeArcher()
         state.withLock { $0.rounds[round.id] = Stored(round: round, archer: archer) }
         return round
@@ -68,7 +69,7 @@ extension RoundClient {
         try state.withLock { state in
           // Changed only as a whole: a refusal leaves the round untouched.
           var stored = try owned(state.rounds[id], id)
-          for arrow in arrows { _ = try stored.round.place(of: arrow) }
+          for arrow in arrows { _ = try stored.round.place(of: arrow, held: stored.arrows.count) }
           let perEnd = stored.round.definition.arrowsPerEnd
           try WriterExpectation.saveLine(
             arrows, by: writer, writerSaw: expecting,
@@ -104,7 +105,8 @@ extension RoundClient {
         try state.withLock { state throws(ScoringError) in
           var stored = try owned(state.rounds[id], id)
           guard stored.round.status.canTransition(to: status) else {
-            throw .invalidTransition(from: stored.round.status, to: status)
+            throw .invalidTransition(
+              from: stored.round.progress(holding: stored.arrows.count).phase, to: status)
           }
           stored.round.status = status
           state.rounds[id] = stored

@@ -7,12 +7,13 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   case unknownRound(String)
   /// No stored round has this ID.
   case roundNotFound(RoundID)
-  /// The round is not accepting arrows in this status.
-  case roundNotActive(RoundStatus)
+  /// The round is not accepting arrows in this phase (``RoundProgress/phase``: a round ended
+  /// early is named so, not by its stored status).
+  case roundNotActive(RoundProgress.Phase)
   /// The round is another archer's: only the archer it belongs to, when active, changes it.
   case anotherArchersRound(RoundID)
-  /// The status change is not allowed.
-  case invalidTransition(from: RoundStatus, to: RoundStatus)
+  /// The status change is not allowed from the round's phase.
+  case invalidTransition(from: RoundProgress.Phase, to: RoundStatus)
   /// The end number is outside the round.
   case endOutOfRange(Int, ends: Int)
   /// The arrow's place is outside its end.
@@ -66,17 +67,18 @@ public enum ScoringError: Error, Equatable, LocalizedError {
     case .anotherArchersRound(let id):
       "Round \(id) is another archer's; nothing was changed. Switch to them first "
         + "(quiver archers switch NAME)."
-    case .roundNotActive(let status) where RoundProgress.isOpen(status) || status == .planned:
-      "The round is \(status.rawValue); resume it to enter arrows."
-    case .roundNotActive(let status):
-      "The round is \(status.rawValue); it takes no more arrows. " + Self.correctInstead
+    case .roundNotActive(let phase) where [.planned, .inProgress, .paused].contains(phase):
+      "The round \(Self.standing(phase)); resume it to enter arrows."
+    case .roundNotActive(let phase):
+      "The round \(Self.standing(phase)); it takes no more arrows. " + Self.correctInstead
     case .undoClosed(let status):
       "The round is \(status == .cancelled ? "cancelled" : "over"): its arrows are corrected, "
         + "not undone. " + Self.correctInstead
-    case .invalidTransition(let from, let to) where from == to:
-      "The round is already \(to.rawValue)."
+    case .invalidTransition(let from, let to) where Self.status(of: from) == to:
+      from == .endedEarly
+        ? "The round was already ended early." : "The round is already \(from.displayName)."
     case .invalidTransition(let from, let to):
-      "A \(from.rawValue) round cannot become \(to.rawValue)."
+      "The round \(Self.standing(from)); it cannot become \(Self.named(to))."
     case .endOutOfRange(let end, let ends): "End \(end) is outside this round's \(ends) ends."
     case .arrowOutOfRange(let index, let perEnd):
       "Arrow \(index + 1) is outside an end of \(perEnd) arrows."
@@ -110,6 +112,27 @@ public enum ScoringError: Error, Equatable, LocalizedError {
     case .notSaved(let arrows, let reason):
       "Not saved: \(arrows.joined(separator: " ")). \(reason.hasSuffix(".") ? reason : reason + ".") "
         + "The sheet shows what is stored; type \(arrows.count == 1 ? "it" : "them") again."
+    }
+  }
+
+  /// How a sentence names a round's phase: `is completed`, `was ended early`.
+  private static func standing(_ phase: RoundProgress.Phase) -> String {
+    phase == .endedEarly ? "was \(phase.displayName)" : "is \(phase.displayName)"
+  }
+
+  /// A status a round would move to, as a person names it (`in progress`, never `inProgress`).
+  private static func named(_ status: RoundStatus) -> String {
+    RoundProgress.phase(status: status, isWhole: true, isPractice: false).displayName
+  }
+
+  /// The stored status a phase is kept as.
+  private static func status(of phase: RoundProgress.Phase) -> RoundStatus {
+    switch phase {
+    case .planned: .planned
+    case .inProgress: .inProgress
+    case .paused: .paused
+    case .completed, .endedEarly, .practiceFinished: .completed
+    case .cancelled: .cancelled
     }
   }
 

@@ -36,7 +36,7 @@ public struct PaperRound: Sendable, Hashable {
         do {
           let value = try ArrowValue(notation: notation, on: system)
           let arrow = ScoredArrow(endNumber: endNumber, arrowIndex: index, value: value)
-          _ = try checking.place(of: arrow)
+          _ = try checking.place(of: arrow, held: arrows.count)
           arrows.append(arrow)
         } catch {
           throw ScoringError.lineRefused(

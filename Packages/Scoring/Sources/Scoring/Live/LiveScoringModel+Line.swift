@@ -8,7 +8,7 @@ extension LiveScoringModel {
     guard !inputs.isEmpty else { throw ScoringError.emptyLine }
     guard let round else { throw ScoringError.roundNotFound(roundID) }
     guard RoundProgress.takesArrows(in: round.status) else {
-      throw ScoringError.roundNotActive(round.status)
+      throw ScoringError.roundNotActive(round.progress(of: arrows).phase)
     }
     var (end, index, total) = (currentEndNumber, currentEnd.count, arrows.count)
     var planned: [ScoredArrow] = []

@@ -256,7 +256,7 @@ public final class LiveScoringModel {
       let progress = round.progress(of: arrows)
       // A cancelled round is past finishing: say that, not how many arrows remain.
       if !progress.isOpen {
-        throw ScoringError.invalidTransition(from: round.status, to: .completed)
+        throw ScoringError.invalidTransition(from: progress.phase, to: .completed)
       }
       if !endingEarly, !progress.isWhole, let total = progress.arrowsInRound {
         throw ScoringError.roundIncomplete(remaining: total - progress.arrowsShot)
@@ -284,7 +284,9 @@ public final class LiveScoringModel {
   /// The face system for the next arrow, once the round takes arrows at all.
   private func activeSystem() throws(ScoringError) -> ScoringSystem {
     guard let round else { throw .roundNotFound(roundID) }
-    guard RoundProgress.takesArrows(in: round.status) else { throw .roundNotActive(round.status) }
+    guard RoundProgress.takesArrows(in: round.status) else {
+      throw .roundNotActive(round.progress(of: arrows).phase)
+    }
     let progress = round.progress(of: arrows)
     guard progress.takesArrow else { throw .roundFull(arrows: arrows.count) }
     guard !progress.isFull(endHolding: currentEnd.count) else {
