@@ -119,7 +119,7 @@ struct RoundsFeedCommand: QuiverCommand {
     if round.recordedTotal != nil {
       throw FeedReadError(
         message: "The round is a total entered alone (\(round.recordedTotal ?? 0)); it takes no "
-          + "arrows. Correct its total with 'quiver rounds edit ID --score N'.")
+          + "arrows. Correct its total with quiver rounds edit ID --score N.")
     }
     if RoundProgress.isOpen(round.status) || round.status == .planned,
       !round.progress(of: model.arrows).isWhole

@@ -58,15 +58,17 @@ public enum BackupError: Error, Equatable, LocalizedError {
   /// SQLite's words for a broken rule (`UNIQUE constraint failed: settings.key`) as a person's:
   /// `its key is the same as another row's`. Column names are the store's; SQL never shows.
   static func words(_ rule: String) -> String {
-    let column = rule.split(separator: ":").last.map {
-      String($0.split(separator: ",").first?.split(separator: ".").last ?? "")
-        .trimmingCharacters(in: .whitespaces)
-    }
-    let named = column.map { String($0.prefix(40)) }.flatMap { $0.isEmpty ? nil : $0 }
+    let columns = (rule.split(separator: ":", maxSplits: 1).dropFirst().first ?? "")
+      .split(separator: ",").map {
+        String(
+          ($0.split(separator: ".").last ?? "").trimmingCharacters(in: .whitespaces).prefix(40))
+      }.filter { !$0.isEmpty }
+    let named = columns.isEmpty ? nil : columns.joined(separator: " and ")
+    let verb = columns.count > 1 ? "are" : "is"
     switch rule.split(separator: " ").first {
     case "UNIQUE"?, "PRIMARY"?:
-      return "its \(named ?? "key") is the same as another row's"
-    case "NOT"?: return "its \(named ?? "value") is missing"
+      return "its \(named ?? "key") \(verb) the same as another row's"
+    case "NOT"?: return "its \(named ?? "value") \(verb) missing"
     case "CHECK"?: return "a value is outside what the store allows"
     case "FOREIGN"?: return "it refers to a row the backup does not hold"
     default: return "a value is one the store does not allow"

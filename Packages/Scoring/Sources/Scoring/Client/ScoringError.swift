@@ -63,7 +63,7 @@ public enum ScoringError: Error, Equatable, LocalizedError {
       "Correct an arrow with 'e END ARROW VALUE' on its card, or a total entered alone with 't TOTAL'."
     case .commandLine:
       "Correct an arrow with 'quiver rounds edit ID END ARROW VALUE', or a total entered alone "
-        + "with 'quiver rounds edit ID --score N'."
+        + "with quiver rounds edit ID --score N."
     }
   }
 
