@@ -68,7 +68,8 @@ struct RoundsFeedCommand: QuiverCommand {
             guard Self.tookItsLast(model) else { throw Self.refused(model, saved: saved, output) }
             // Another writer took the round's last arrow: this hit and every one already
             // received are counted and said, never dropped.
-            (unsaved, _) = (1, draining.withLock { $0 = true })
+            unsaved = 1
+            draining.withLock { $0 = true }
             target.acknowledge()
             continue
           }
