@@ -41,6 +41,12 @@ struct CommandLineTests {
     let folder = NSTemporaryDirectory() + "quiver-new-\(UUID())"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/nested/q.sqlite"
+    // A --db whose folder does not exist is a typo until shown otherwise: nothing is made.
+    let typo = try QuiverBinary.run(["--db", path, "equipment"])
+    #expect(typo.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: folder))
+    try FileManager.default.createDirectory(
+      atPath: folder + "/nested", withIntermediateDirectories: true)
     let output = try QuiverBinary.run(["--db", path, "equipment"])
     #expect(output.status == 0, "stderr: \(output.stderr)")
     #expect(output.stdout.contains("No equipment yet"))

@@ -9,6 +9,11 @@ struct ScoringCommandTests {
   let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("quiver-score-\(UUID())")
   var path: String { (folder as NSString).appendingPathComponent("q.sqlite") }
 
+  /// `--db` makes no folder: each test's is made here.
+  init() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
   func quiver(_ arguments: String..., input: String = "") throws -> QuiverBinary.Output {
     try QuiverBinary.run(["--db", path] + arguments, input: input)
   }

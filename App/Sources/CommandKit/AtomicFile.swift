@@ -90,6 +90,14 @@ public enum AtomicFile {
     _ target: String, path: String, database: DatabaseLocation
   ) throws(FileWriteError) {
     guard case .file(let file) = database else { return }
+    // The journal files' names are the database's whether or not SQLite made them yet.
+    let bases = [inRealFolder(file), resolved(file)].compactMap(\.self)
+    if let given = inRealFolder(target),
+      bases.contains(where: { base in ["-wal", "-shm", "-journal"].contains { given == base + $0 } }
+      )
+    {
+      throw .isDatabase(path: path, database: file)
+    }
     var written = stat()
     guard stat(target, &written) == 0 else { return }
     for suffix in ["", "-wal", "-shm", "-journal"] {
@@ -99,6 +107,13 @@ public enum AtomicFile {
         throw .isDatabase(path: path, database: file)
       }
     }
+  }
+
+  /// `path`'s name in its folder with the folder's links resolved; `nil` when the folder is not.
+  private static func inRealFolder(_ path: String) -> String? {
+    guard let folder = realpath(FileSystemPath.folder(of: path), nil) else { return nil }
+    defer { free(folder) }
+    return String(cString: folder) + "/" + FileSystemPath.name(of: path)
   }
 
   /// `path` with symbolic links resolved when it exists; as given when it does not.

@@ -41,7 +41,13 @@ public final class BoundedLines: Sendable {
   public var stoppedOnBinary: Bool { outcome.withLock { $0.notText } }
 
   /// The next line without its newline; `nil` at the end, or once reading has stopped.
-  public func next() -> String? {
+  public func next() -> String? { line(waiting: true) }
+
+  /// The next line only when it has arrived already (never waits for a writer): `nil` when no
+  /// whole line is there yet, at the end, or once reading has stopped.
+  public func nextIfArrived() -> String? { line(waiting: false) }
+
+  private func line(waiting: Bool) -> String? {
     var notices: [String] = []
     let line = state.withLock { state -> String? in
       while true {
@@ -73,6 +79,7 @@ public final class BoundedLines: Sendable {
           state.buffer.removeAll(keepingCapacity: true)
         }
         guard !state.ended else { break }
+        if !waiting, !arrived(state) { return nil }
         readMore(&state)
       }
       guard !state.buffer.isEmpty, !state.skipping else { return nil }
@@ -140,6 +147,13 @@ public final class BoundedLines: Sendable {
       state.ended = true
       closeFile(&state)
     }
+  }
+
+  /// Whether a read would not wait: bytes (or the end) are there for the open input.
+  private func arrived(_ state: LockedState) -> Bool {
+    guard let descriptor = state.descriptor else { return false }
+    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&ready, 1, 0) > 0
   }
 
   private func closeFile(_ state: inout LockedState) {

@@ -12,18 +12,24 @@ public struct CommandContext: Sendable {
   public let output: Output
   /// Reads the next line of standard input; `nil` at its end.
   public let readLine: @Sendable () -> String?
+  /// Reads the next line of standard input only when it has arrived already (never waits);
+  /// `nil` when none has.
+  public let readArrivedLine: @Sendable () -> String?
 
-  /// A context for one run.
+  /// A context for one run; `readArrivedLine` is `readLine` unless given (lines a test hands
+  /// over have always arrived).
   public init(
     arguments: ParsedArguments, location: DatabaseLocation, output: Output,
     readLine: @escaping @Sendable () -> String? = BoundedLines(standardInput: {
       Output.standard.error($0)
-    }).next
+    }).next,
+    readArrivedLine: (@Sendable () -> String?)? = nil
   ) {
     self.arguments = arguments
     self.location = location
     self.output = output
     self.readLine = readLine
+    self.readArrivedLine = readArrivedLine ?? readLine
   }
 
   /// Runs `body` with every live client over the chosen database.

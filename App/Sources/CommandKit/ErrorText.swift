@@ -1,5 +1,6 @@
 import CoreInterfaces
 import Foundation
+import Scoring
 import Store
 
 /// The sentence for an error that ends a command. Quiver's own errors speak for themselves; the
@@ -15,6 +16,9 @@ public enum ErrorText {
   public static func sentence(for error: any Error) -> String {
     switch error {
     case let error as SQLiteError: return error.errorDescription ?? unknown
+    // The errors the app shares say the command line's words here, never the app's keys.
+    case let error as ScoringError: return error.text(for: .commandLine)
+    case let error as CorrectionError: return error.text(for: .commandLine)
     case let error as DecodingError: return decoding(error)
     case is EncodingError:
       return

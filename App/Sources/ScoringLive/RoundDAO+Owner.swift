@@ -12,10 +12,16 @@ extension RoundDAO {
   }
 
   /// Refuses (`anotherArchersRound`) when the round `id` is stored for an archer other than the
-  /// active one; reads nothing else, so a damaged round of the active archer passes.
+  /// active one (`noArchersRound` when that archer no longer exists); reads nothing else, so a
+  /// damaged round of the active archer passes.
   static func checkOwner(_ id: RoundID, _ db: Connection) throws {
     let theirs = try db.scalar(
-      "SELECT 1 FROM rounds WHERE id = ? AND NOT \(ActiveArcher.matches())", id.description)
-    if theirs != nil { throw ScoringError.anotherArchersRound(id) }
+      "SELECT EXISTS (SELECT 1 FROM archers WHERE archers.id = rounds.archer_id) FROM rounds "
+        + "WHERE id = ? AND NOT \(ActiveArcher.matches())", id.description)
+    switch theirs {
+    case nil: return
+    case .integer(0)?: throw ScoringError.noArchersRound(id)
+    default: throw ScoringError.anotherArchersRound(id)
+    }
   }
 }

@@ -27,9 +27,11 @@ extension TerminalSession {
     }
   }
 
-  /// The one-line error for a key this screen does not take.
+  /// The one-line error for a key this screen does not take; a long key is echoed shortened.
   func unknown(_ key: String) {
-    say("Unknown key '\(key)' here: the keys are listed above; ? for help.")
+    say(
+      "Unknown key '\(ValueRangeError.shortened(key))' here: the keys are listed above; ? for help."
+    )
   }
 
   /// Splits `p riser` into the command letter and the rest (`nil` when there is no rest).

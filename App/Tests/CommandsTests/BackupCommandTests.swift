@@ -71,7 +71,7 @@ struct BackupCommandTests {
     #expect(status == 1)
     #expect(
       out.stderr.hasSuffix(
-        "breaks the store's rules (UNIQUE constraint failed: arrows.end_id, arrows.arrow_index). Nothing was restored.\n"
+        "breaks the store's rules: its end_id and arrow_index are the same as another row's. Nothing was restored.\n"
       ), "\(out.stderr)")
     #expect(!out.stderr.contains("report this as a bug"))
   }

@@ -51,4 +51,18 @@ struct BoundedLinesTests {
     #expect(reader.next() == nil)
     #expect(reader.failure?.contains("could not be opened") == true)
   }
+
+  @Test func aLineNotYetArrivedIsNotWaitedForWhenOnlyArrivedLinesAreAsked() throws {
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let reader = BoundedLines(path: path, say: { _ in })
+    let writer = open(path, O_RDWR)  // a FIFO held open for writing: reads would wait forever
+    defer { close(writer) }
+    _ = "0 0\n30 ".withCString { write(writer, $0, 7) }
+    #expect(reader.next() == "0 0")
+    #expect(reader.nextIfArrived() == nil, "half a line has arrived; nothing waits for the rest")
+    _ = "-12\n".withCString { write(writer, $0, 4) }
+    #expect(reader.nextIfArrived() == "30 -12")
+    #expect(reader.nextIfArrived() == nil)
+  }
 }

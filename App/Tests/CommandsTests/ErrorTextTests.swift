@@ -44,7 +44,7 @@ struct ErrorTextTests {
     check(text)
     #expect(
       text.hasPrefix(
-        "The database at /q.sqlite refused a change that breaks its rules (SQLITE_CONSTRAINT_UNIQUE)"
+        "The database at /q.sqlite refused a change that breaks its rules"
       ))
     check(QuiverCLI.describe(error))
   }

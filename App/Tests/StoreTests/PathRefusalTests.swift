@@ -85,7 +85,7 @@ struct PathRefusalTests {
     let text = StoreError.failed(path: "/x/q.sqlite", busy).errorDescription ?? ""
     #expect(
       text
-        == "The database at /x/q.sqlite is busy (SQLITE_BUSY): another program is using it; try again when it has finished."
+        == "The database at /x/q.sqlite is busy: another program is using it; try again when it has finished."
     )
     #expect(!text.contains("INSERT"))
     let check = SQLiteError(code: 275, message: "CHECK constraint failed: points", sql: "INSERT")

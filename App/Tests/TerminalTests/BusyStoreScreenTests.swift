@@ -10,7 +10,7 @@ import Testing
 /// A failure the store reports while another program writes, as the live store words it.
 private struct Busy: Error, LocalizedError {
   var errorDescription: String? {
-    "The database is busy (SQLITE_BUSY): another program is using it; try again when it has finished."
+    "The database is busy: another program is using it; try again when it has finished."
   }
 }
 

@@ -88,13 +88,15 @@ public struct QuiverCLI: Sendable {
     readLine given: (@Sendable () -> String?)? = nil
   ) async -> Int32 {
     let standardInput = BoundedLines(standardInput: { output.error($0) })
-    let status = await run(reading, output: output, lines: given ?? standardInput.next)
+    let lines = Streams(
+      output: output, readLine: given ?? standardInput.next,
+      readArrivedLine: given ?? standardInput.nextIfArrived)
+    let status = await run(reading, lines)
     return status == 0 && standardInput.stoppedOnBinary ? 1 : status
   }
 
-  private func run(
-    _ reading: Reading, output: Output, lines readLine: @escaping @Sendable () -> String?
-  ) async -> Int32 {
+  private func run(_ reading: Reading, _ streams: Streams) async -> Int32 {
+    let output = streams.output
     do {
       let invocation = try reading.result.get()
       switch invocation.action {
@@ -102,9 +104,7 @@ public struct QuiverCLI: Sendable {
       case .help(let words): try help(for: words, output)
       case .commandHelp(let command, let path): output.write(HelpText.command(command, path: path))
       case .run(let command, let path):
-        try await run(
-          command, invocation.arguments, path: path,
-          Streams(output: output, readLine: readLine))
+        try await run(command, invocation.arguments, path: path, streams)
       }
       // A command whose output did not reach standard output has not succeeded.
       try output.checkWritten()
@@ -135,9 +135,18 @@ public struct QuiverCLI: Sendable {
     do { location = try self.location(arguments) } catch let error as UsageError {
       throw CommandUsageError(error: error, path: path)
     }
+    // A mistyped --db makes nothing: only a file in a folder that exists is opened or created.
+    if case .file(let given) = location, try arguments[GlobalOptions.db] != nil,
+      FileSystemPath.at(FileSystemPath.folder(of: given)) == .missing
+    {
+      throw StoreError.cannotOpen(
+        path: given,
+        reason: "there is no folder \(FileSystemPath.folder(of: given)); Quiver makes none for --db"
+      )
+    }
     let context = CommandContext(
       arguments: arguments, location: location, output: streams.output,
-      readLine: streams.readLine)
+      readLine: streams.readLine, readArrivedLine: streams.readArrivedLine)
     do {
       try await command.run(context)
     } catch let error as UsageError {
@@ -177,6 +186,7 @@ public struct QuiverCLI: Sendable {
   struct Streams {
     let output: Output
     let readLine: @Sendable () -> String?
+    let readArrivedLine: @Sendable () -> String?
   }
 
   /// The one line a person reads for a failed command: the error's own sentence when it is one

@@ -13,8 +13,22 @@ enum ArrowEntering {
   {
     let before = model.arrows.count
     let json = context.json
-    let saved = await model.enter(line: line, completingFullEnds: true) { arrow in
+    var saved = await model.enter(line: line, completingFullEnds: true) { arrow in
       if !json { context.output.line(acknowledgement(of: arrow, in: model)) }
+    }
+    // A store busy with another writer (an import, a restore, a held lock) is waited for, as
+    // the feed does: a line is saved whole or not at all, so trying it again is safe.
+    let deadline = ContinuousClock.now + patience
+    var told = false
+    while !saved, case .notSaved? = model.scoringError, ContinuousClock.now < deadline {
+      if !told {
+        context.output.error("The database is busy; waiting up to a minute to save this line.")
+        told = true
+      }
+      try? await Task.sleep(for: .milliseconds(250))
+      saved = await model.enter(line: line, completingFullEnds: true) { arrow in
+        if !json { context.output.line(acknowledgement(of: arrow, in: model)) }
+      }
     }
     let card = RoundCard.completed(in: model, context)
     // A line is saved whole or not at all: the arrows past `before` are the ones it entered.
@@ -29,6 +43,9 @@ enum ArrowEntering {
     }
     try model.check(saved)
   }
+
+  /// How long a line waits for a busy store before the command says it was not saved.
+  static let patience: Duration = .seconds(60)
 
   /// `end 2 arrow 1: X (end 10, total 67)` for `arrow`, saved in `model`'s round: printed only
   /// once the line holding it is stored, with the end and running totals at that arrow.

@@ -21,11 +21,12 @@ struct RoundsFeedCommand: QuiverCommand {
     let runningTotal: Int
   }
 
-  /// The last `--json` line: how many arrows were saved, the total, and the score card when
-  /// the feed completed the round.
+  /// The last `--json` line: how many arrows were saved, the total, how many hits read after
+  /// the round took its last arrow were not saved, and the round's card as it stands.
   struct Fed: Encodable {
     let saved: Int
     let total: Int
+    let notSaved: Int
     let card: RoundResultJSON?
   }
 
@@ -33,18 +34,20 @@ struct RoundsFeedCommand: QuiverCommand {
     let reference = try context.arguments[RoundAction.id]
     let given = try context.arguments[RoundsPlotCommand.arrowMM].map { $0 / 1_000 }
     let output = context.output
-    let nextLine: @Sendable () -> String?
-    var file: BoundedLines?
-    if let path = try context.arguments[self.from] {
-      try Self.checkReadable(path)
-      let lines = BoundedLines(path: path, say: { output.error($0) })
-      (file, nextLine) = (lines, lines.next)
-    } else {
-      nextLine = context.readLine
-    }
-    try await context.withLiveDependencies { @MainActor in
+    let say: @Sendable (String) -> Void = { output.error($0) }
+    let path = try context.arguments[self.from]
+    if let path { try Self.checkReadable(path) }
+    let file = path.map { BoundedLines(path: $0, say: say) }
+    let (next, arrived) =
+      file.map { ($0.next, $0.nextIfArrived) } ?? (context.readLine, context.readArrivedLine)
+    // Once the round takes no more arrows, only lines that have already arrived are read (to be
+    // counted, never dropped unsaid); the feed then ends without waiting for more.
+    let draining = Locked(false)
+    let nextLine: @Sendable () -> String? = { draining.withLock { $0 } ? arrived() : next() }
+    let unsaved = try await context.withLiveDependencies { @MainActor in
       @Dependency(\.settings) var settings
       let model = try await ScoringSession.open(try await Lookup.round(reference))
+      try Self.checkTakesArrows(model)
       var shaft = given ?? 0
       if given == nil { shaft = try await settings.load().arrowDiameter }
       model.arrowDiameter = shaft
@@ -53,12 +56,22 @@ struct RoundsFeedCommand: QuiverCommand {
           "quiver: line \(number) ('\(ValueRangeError.shortened(line))') is not 'x y' in millimetres within reach; skipped\n"
         )
       }
-      var saved = 0
+      var (saved, unsaved) = (0, 0)
       do {
         for try await hit in target.hits {
+          if draining.withLock({ $0 }) {
+            unsaved += 1
+            target.acknowledge()
+            continue
+          }
           guard await Self.store(hit, in: model, output), let arrow = model.arrows.last else {
-            output.error("\(saved) arrow\(saved == 1 ? "" : "s") saved before this one.")
-            throw model.error ?? UserFacingError(ScoringError.roundNotFound(model.roundID))
+            guard Self.tookItsLast(model) else { throw Self.refused(model, saved: saved, output) }
+            // Another writer took the round's last arrow: this hit and every one already
+            // received are counted and said, never dropped.
+            unsaved = 1
+            draining.withLock { $0 = true }
+            target.acknowledge()
+            continue
           }
           saved += 1
           if context.json {
@@ -68,28 +81,74 @@ struct RoundsFeedCommand: QuiverCommand {
               "end \(arrow.endNumber) arrow \(arrow.arrowIndex + 1): \(arrow.entry) (total \(model.runningTotal))"
             )
           }
+          if model.card?.isFull == true { draining.withLock { $0 = true } }
           target.acknowledge()
-          if model.card?.isFull == true {
-            // Nothing after the round's last arrow is read, so nothing received is dropped
-            // unsaid: the target's later hits stay where they are.
-            output.error("The round is complete; no line after its last arrow was read.")
-            break
-          }
         }
       } catch is FeedEnded {}
-      let card = RoundCard.completed(in: model, context)
+      var card = RoundCard.completed(in: model, context)
+      if card == nil, context.json { card = await RoundCard.read(model.roundID, context) }
       if context.json {
-        return try output.jsonLine(
-          Fed(saved: saved, total: model.runningTotal, card: card.map(RoundResultJSON.init)))
+        try output.jsonLine(
+          Fed(
+            saved: saved, total: model.runningTotal, notSaved: unsaved,
+            card: card.map(RoundResultJSON.init)))
+      } else {
+        output.line("\(saved) arrow\(saved == 1 ? "" : "s") saved; total \(model.runningTotal).")
+        RoundCard.print(card, context)
       }
-      output.line("\(saved) arrow\(saved == 1 ? "" : "s") saved; total \(model.runningTotal).")
-      RoundCard.print(card, context)
+      return unsaved
+    }
+    if unsaved > 0 {
+      output.error(
+        "\(unsaved) hit\(unsaved == 1 ? "" : "s") after the round's last arrow \(unsaved == 1 ? "was" : "were") not saved: "
+          + "the round is complete and takes no more arrows; correct an arrow with 'quiver rounds edit ID END ARROW VALUE'."
+      )
+      throw CommandExit(status: 1)
     }
     // Input that is not text was said in one line as reading stopped.
     if file?.stoppedOnBinary == true { throw CommandExit(status: 1) }
     if let problem = file?.failure {
       throw FeedReadError(message: "reading stopped: \(problem); every arrow printed is saved")
     }
+  }
+
+  /// Refuses, before a line is read, a round that takes no arrow (complete, a total entered
+  /// alone, paused, cancelled), saying why in one line.
+  @MainActor
+  static func checkTakesArrows(_ model: LiveScoringModel) throws {
+    guard let round = model.round, !round.progress(of: model.arrows).takesArrow else { return }
+    if round.recordedTotal != nil {
+      throw FeedReadError(
+        message: "The round is a total entered alone (\(round.recordedTotal ?? 0)); it takes no "
+          + "arrows. Correct its total with quiver rounds edit ID --score N.")
+    }
+    if RoundProgress.isOpen(round.status) || round.status == .planned,
+      !round.progress(of: model.arrows).isWhole
+    {
+      throw ScoringError.roundNotActive(round.progress(of: model.arrows).phase)
+    }
+    let status = round.progress(of: model.arrows).phase.displayName
+    throw FeedReadError(
+      message: "The round is \(status); it takes no more arrows. Correct an arrow with "
+        + "'quiver rounds edit ID END ARROW VALUE'.")
+  }
+
+  /// Whether the round refused a hit because it holds its last arrow already.
+  @MainActor
+  static func tookItsLast(_ model: LiveScoringModel) -> Bool {
+    guard let round = model.round else { return false }
+    return round.progress(of: model.arrows).isWhole
+  }
+
+  /// The round refused a hit for a reason other than being complete: why first, then how many
+  /// of this feed's hits were saved before it.
+  @MainActor
+  static func refused(_ model: LiveScoringModel, saved: Int, _ output: Output) -> CommandExit {
+    output.error(ErrorText.line(for: model.failure))
+    output.error(
+      "\(saved) arrow\(saved == 1 ? "" : "s") of this feed saved before that hit; it and the lines after it were not saved."
+    )
+    return CommandExit(status: 1)
   }
 
   /// Refuses a `--from` path that is missing, a folder or unreadable, before anything is read.
@@ -131,7 +190,8 @@ struct RoundsFeedCommand: QuiverCommand {
   }
 }
 
-/// The feed's file could not be read to its end; what was received is saved.
+/// The feed's file could not be read to its end (what was received is saved), or its round
+/// takes no arrows: one line.
 struct FeedReadError: Error, LocalizedError {
   let message: String
   var errorDescription: String? { message }

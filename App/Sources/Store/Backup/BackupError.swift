@@ -48,11 +48,30 @@ public enum BackupError: Error, Equatable, LocalizedError {
       "A restore goes only into an empty store, and this one's \(table) holds \(rows) row\(rows == 1 ? "" : "s"); "
         + "restore into a new file with --db NEW.sqlite." + nothing
     case .rowBreaksRules(let table, let row, let rule):
-      "Row \(row) of the backup's \(table) breaks the store's rules (\(String(rule.prefix(200))))."
-        + nothing
+      "Row \(row) of the backup's \(table) breaks the store's rules: \(Self.words(rule))." + nothing
     case .damagedRows(let problem, let count):
       "The backup holds \(count == 1 ? "a row" : "\(count) rows") Quiver would read as damaged, the first: "
         + "\(String(problem.prefix(300)))." + nothing
+    }
+  }
+
+  /// SQLite's words for a broken rule (`UNIQUE constraint failed: settings.key`) as a person's:
+  /// `its key is the same as another row's`. Column names are the store's; SQL never shows.
+  static func words(_ rule: String) -> String {
+    let columns = (rule.split(separator: ":", maxSplits: 1).dropFirst().first ?? "")
+      .split(separator: ",").map {
+        String(
+          ($0.split(separator: ".").last ?? "").trimmingCharacters(in: .whitespaces).prefix(40))
+      }.filter { !$0.isEmpty }
+    let named = columns.isEmpty ? nil : columns.joined(separator: " and ")
+    let verb = columns.count > 1 ? "are" : "is"
+    switch rule.split(separator: " ").first {
+    case "UNIQUE"?, "PRIMARY"?:
+      return "its \(named ?? "key") \(verb) the same as another row's"
+    case "NOT"?: return "its \(named ?? "value") \(verb) missing"
+    case "CHECK"?: return "a value is outside what the store allows"
+    case "FOREIGN"?: return "it refers to a row the backup does not hold"
+    default: return "a value is one the store does not allow"
     }
   }
 

@@ -34,6 +34,7 @@ public struct SQLiteError: Error, Equatable, LocalizedError {
   /// What to do about it.
   public var advice: String { SQLiteResultCode.meaning(primaryCode).advice }
 
-  /// `The database is busy (SQLITE_BUSY): another program is using it; try again …`.
-  public var errorDescription: String? { "The database \(problem) (\(codeName)): \(advice)." }
+  /// `The database is busy: another program is using it; try again …` (the result code's name
+  /// is for tests and debugging, never a person's message).
+  public var errorDescription: String? { "The database \(problem): \(advice)." }
 }

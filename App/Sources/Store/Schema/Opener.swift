@@ -14,7 +14,7 @@ enum Opener {
     } catch let error as SQLiteError where error.primaryCode == 26 {
       throw StoreError.notADatabase(path: name)
     } catch let error as SQLiteError where error.primaryCode == 11 {
-      throw StoreError.corrupt(path: name, detail: error.codeName)
+      throw StoreError.corrupt(path: name, detail: "its pages cannot be read")
     } catch let error as SQLiteError {
       throw StoreError.failed(path: name, error)
     }
@@ -64,7 +64,22 @@ enum Opener {
           "it says schema version \(state.version), but its tables are not that version's; another program changed it"
       )
     }
+    try remakeMissingState(connection)
     return connection
+  }
+
+  /// Tables that hold no archer's data (the app's saved place only): one found missing is made
+  /// again as a new store has it (no saved place) instead of refusing the whole file.
+  static let remadeWhenMissing: Set = ["navigation_path"]
+
+  /// Makes each of ``remadeWhenMissing`` that the file lacks, from a new store's own definition.
+  private static func remakeMissingState(_ connection: Connection) throws {
+    let present = Set(
+      try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) })
+    for name in remadeWhenMissing.subtracting(present).sorted() {
+      guard let sql = freshTables?[name] else { continue }
+      try connection.execute(sql)
+    }
   }
 
   /// Applies every migration after `version` in one transaction with the version bump: a crash
@@ -112,19 +127,25 @@ enum Opener {
       })
   }
 
-  /// The tables a new store of this build has, once per process (`nil` if it cannot be made).
-  private static let expectedTables: Set<String>? = {
+  /// The tables a new store of this build has with their definitions, once per process (`nil`
+  /// if it cannot be made).
+  private static let freshTables: [String: String]? = {
     guard let fresh = try? openChecked(.inMemory) else { return nil }
-    return try? Set(
-      fresh.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) })
+    let rows = try? fresh.query("SELECT name, sql FROM sqlite_master WHERE type = 'table'") {
+      ($0.string(0), $0.string(1))
+    }
+    return rows.map { Dictionary($0, uniquingKeysWith: { first, _ in first }) }
   }()
+
+  /// The tables a new store of this build has.
+  private static var expectedTables: Set<String>? { freshTables.map { Set($0.keys) } }
 
   /// `table T is missing` (or several) when a current file lacks one of Quiver's tables.
   private static func missingTables(_ connection: Connection) throws -> String? {
     guard let expected = expectedTables else { return nil }
     let present = Set(
       try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) })
-    let missing = expected.subtracting(present).sorted()
+    let missing = expected.subtracting(present).subtracting(remadeWhenMissing).sorted()
     guard !missing.isEmpty else { return nil }
     return "table\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) "
       + "\(missing.count == 1 ? "is" : "are") missing"

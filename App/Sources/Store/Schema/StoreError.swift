@@ -46,7 +46,7 @@ public enum StoreError: Error, Equatable, LocalizedError {
     case .cannotOpen(let path, let reason):
       "Cannot open the database \(path): \(reason). Nothing was changed; pass another --db path."
     case .failed(let path, let error):
-      "\(Self.subject(path)) \(error.problem) (\(error.codeName)): \(error.advice)."
+      "\(Self.subject(path)) \(error.problem): \(error.advice)."
     }
   }
 

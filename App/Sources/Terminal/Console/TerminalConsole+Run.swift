@@ -1,4 +1,5 @@
 import Coordinator
+import CoreInterfaces
 import Foundation
 
 extension TerminalConsole {
@@ -16,7 +17,9 @@ extension TerminalConsole {
     for await event in events {
       switch event {
       case .line(let line):
-        if echo { write("> \(line)\n") }
+        // The transcript shows a line as typed; one too long to read is shortened, never
+        // repeated in full (a 64 KiB line is not written back out).
+        if echo { write("> \(line.utf8.count > 200 ? ValueRangeError.shortened(line) : line)\n") }
         isHandlingKey = true
         let step = await session.handle(line)
         isHandlingKey = false

@@ -7,7 +7,7 @@ import Testing
 /// A storage failure as the live store reports one: a `LocalizedError` that is no scoring rule.
 private struct BusyStore: Error, LocalizedError {
   var errorDescription: String? {
-    "The database is busy (SQLITE_BUSY): another program is using it; try again when it has finished."
+    "The database is busy: another program is using it; try again when it has finished."
   }
 }
 

@@ -33,10 +33,12 @@ struct RestoreCommand: QuiverCommand {
     struct Format: Decodable { let format: String }
     if (try? JSONDecoder().decode(Format.self, from: data))?.format == ExportFile(rounds: []).format
     {
-      throw UsageError(
-        "\(path) is a rounds export, not a backup: 'quiver import \(path)' adds its rounds")
+      throw RestoreRefusal.export(path)
     }
-    let document = try StoreBackup.decoded(data)
+    let document: BackupDocument
+    do { document = try StoreBackup.decoded(data) } catch let error as DecodingError {
+      throw RestoreRefusal.whole(path, data.prefix(4_096), error) ?? error
+    }
     let output = context.output
     output.writeError(
       "quiver: read \(document.rowCount) rows in \(document.tables.count) tables; checking\n")

@@ -12,6 +12,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   case roundNotActive(RoundProgress.Phase)
   /// The round is another archer's: only the archer it belongs to, when active, changes it.
   case anotherArchersRound(RoundID)
+  /// The round belongs to no archer now (its archer was removed, or it predates archers).
+  case noArchersRound(RoundID)
   /// The status change is not allowed from the round's phase.
   case invalidTransition(from: RoundProgress.Phase, to: RoundStatus)
   /// The end number is outside the round.
@@ -52,28 +54,42 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   /// `reason` says why.
   case notSaved(arrows: [String], reason: String)
 
-  /// Where an arrow of a round that is over is put right, in the app and on the command line.
-  public static let correctInstead =
-    "Correct an arrow with 'e END ARROW VALUE' on its card (quiver rounds edit ID END ARROW VALUE), "
-    + "or a total entered alone with 't TOTAL' (quiver rounds edit ID --score N)."
+  /// Where an arrow of a round that is over is put right, in the app's words.
+  public static var correctInstead: String { correctInstead(.app) }
 
-  /// What went wrong and what to do.
-  public var errorDescription: String? {
+  /// How a stored arrow or total is corrected, in `frontEnd`'s words.
+  public static func correctInstead(_ frontEnd: FrontEnd) -> String {
+    switch frontEnd {
+    case .app:
+      "Correct an arrow with 'e END ARROW VALUE' on its card, or a total entered alone with 't TOTAL'."
+    case .commandLine:
+      "Correct an arrow with 'quiver rounds edit ID END ARROW VALUE', or a total entered alone "
+        + "with quiver rounds edit ID --score N."
+    }
+  }
+
+  /// What went wrong and what to do, as the app says it.
+  public var errorDescription: String? { text(for: .app) }
+
+  /// What went wrong and what to do, in `frontEnd`'s words.
+  public func text(for frontEnd: FrontEnd) -> String {
     switch self {
     case .unknownRound(let name):
       "No round is called \"\(name)\"; choose one of: "
         + RoundCatalogue.all.map(\.id).joined(separator: ", ") + ", or a custom round."
     case .roundNotFound(let id): "No round \(id) exists; it may have been deleted."
+    case .noArchersRound(let id):
+      "Round \(id) belongs to no archer now (its archer was removed); nothing was changed."
     case .anotherArchersRound(let id):
       "Round \(id) is another archer's; nothing was changed. Switch to them first "
         + "(quiver archers switch NAME)."
     case .roundNotActive(let phase) where [.planned, .inProgress, .paused].contains(phase):
       "The round \(Self.standing(phase)); resume it to enter arrows."
     case .roundNotActive(let phase):
-      "The round \(Self.standing(phase)); it takes no more arrows. " + Self.correctInstead
+      "The round \(Self.standing(phase)); it takes no more arrows. " + Self.correctInstead(frontEnd)
     case .undoClosed(let status):
       "The round is \(status == .cancelled ? "cancelled" : "over"): its arrows are corrected, "
-        + "not undone. " + Self.correctInstead
+        + "not undone. " + Self.correctInstead(frontEnd)
     case .invalidTransition(let from, let to) where Self.status(of: from) == to:
       from == .endedEarly
         ? "The round was already ended early." : "The round is already \(from.displayName)."
@@ -82,7 +98,7 @@ public enum ScoringError: Error, Equatable, LocalizedError {
     case .endOutOfRange(let end, let ends): "End \(end) is outside this round's \(ends) ends."
     case .arrowOutOfRange(let index, let perEnd):
       "Arrow \(index + 1) is outside an end of \(perEnd) arrows."
-    case .invalidArrow(let error): error.errorDescription
+    case .invalidArrow(let error): error.errorDescription ?? "That arrow value is not valid."
     case .endFull(let perEnd):
       "This end already has its \(perEnd) arrows; complete it (Enter) before the next arrow."
     case .roundFull(let arrows): "All \(arrows) arrows of this round are in; finish it."
@@ -111,7 +127,9 @@ public enum ScoringError: Error, Equatable, LocalizedError {
       "Arrow number \(number) is outside \(Bounded.arrowsInSet.lowerBound) to \(Bounded.arrowsInSet.upperBound); nothing was saved."
     case .notSaved(let arrows, let reason):
       "Not saved: \(arrows.joined(separator: " ")). \(reason.hasSuffix(".") ? reason : reason + ".") "
-        + "The sheet shows what is stored; type \(arrows.count == 1 ? "it" : "them") again."
+        + (frontEnd == .app
+          ? "The sheet shows what is stored; type \(arrows.count == 1 ? "it" : "them") again."
+          : "Nothing was saved; run the command again.")
     }
   }
 

@@ -24,8 +24,11 @@ public enum CorrectionError: Error, Equatable, LocalizedError {
   /// A round entered by its total alone has no arrows to correct: correct its total.
   case enteredByTotal
 
-  /// What went wrong and what to do.
-  public var errorDescription: String? {
+  /// What went wrong and what to do, as the app says it.
+  public var errorDescription: String? { text(for: .app) }
+
+  /// What went wrong and what to do, in `frontEnd`'s words (the app's keys, or commands).
+  public func text(for frontEnd: FrontEnd) -> String {
     switch self {
     case .noArrow(let end, let arrow):
       "End \(end) has no arrow \(arrow) yet; nothing was changed. Score it with 'quiver rounds score' while the round is being shot."
@@ -40,9 +43,13 @@ public enum CorrectionError: Error, Equatable, LocalizedError {
     case .impossibleTotal(let total, let round, let maximum):
       "A \(round) cannot score \(total): its faces' values add up to totals from 0 to \(maximum), and not to this one. Nothing was saved."
     case .arrowsKept:
-      "This round kept its arrows, so its total is theirs: correct an arrow with 'e END ARROW VALUE' (quiver rounds edit ID END ARROW VALUE). Nothing was changed."
+      "This round kept its arrows, so its total is theirs: correct an arrow with "
+        + (frontEnd == .app ? "'e END ARROW VALUE'" : "'quiver rounds edit ID END ARROW VALUE'")
+        + ". Nothing was changed."
     case .enteredByTotal:
-      "This round was entered by its total; its arrows were not kept. Correct the total with 't N' on its card (quiver rounds edit ID --score N). Nothing was changed."
+      "This round was entered by its total; its arrows were not kept. Correct the total with "
+        + (frontEnd == .app ? "'t N' on its card" : "quiver rounds edit ID --score N")
+        + ". Nothing was changed."
     case .practiceNeedsArrows:
       "A practice round has no fixed length; give its arrows with --ends. Nothing was saved."
     }

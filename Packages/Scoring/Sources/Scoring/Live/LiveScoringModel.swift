@@ -27,6 +27,8 @@ public final class LiveScoringModel {
   /// The last operation's refusal as the scoring rules name it (`nil` after a success, or when
   /// it failed for another reason), so a caller can tell "not saved" from "refused".
   public private(set) var scoringError: ScoringError?
+  /// The last operation's refusal as it was thrown, so each front end can say it in its words.
+  public private(set) var refusal: (any Error)?
   /// The shaft diameter used to score plotted arrows by the line rule, in metres.
   public var arrowDiameter = 0.0055
 
@@ -361,10 +363,12 @@ public final class LiveScoringModel {
       _ = await previous?.value
       do {
         try await operation()
-        (error, scoringError) = (nil, nil)
+        (error, scoringError, refusal) = (nil, nil, nil)
         return true
       } catch {
-        (self.error, scoringError) = (UserFacingError(error), error as? ScoringError)
+        (self.error, scoringError, refusal) = (
+          UserFacingError(error), error as? ScoringError, error
+        )
         return false
       }
     }
