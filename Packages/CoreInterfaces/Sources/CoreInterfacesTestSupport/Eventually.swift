@@ -12,7 +12,7 @@ public struct TimedOut: Error, CustomStringConvertible {
 /// `timeout`. Tests use it instead of fixed sleeps, so they neither hang nor flake.
 public func eventually(
   _ what: String = "a condition",
-  timeout: Duration = .seconds(10),
+  timeout: Duration = .seconds(30),
   isolation: isolated (any Actor)? = #isolation,
   _ condition: () -> Bool
 ) async throws {
