@@ -90,7 +90,10 @@ public struct AnalyticsDAO: Sendable {
       var setups = Set<BowSetupID>()
       try source { record in
         let stored = try ImportConflict.classify(record) { id in
-          try Self.records(in: db, only: id).first
+          // A new ID (the usual case) is told by the key alone, never by reading rounds.
+          guard try db.scalar("SELECT 1 FROM rounds WHERE id = ?", id.description) != nil
+          else { return nil }
+          return try Self.records(in: db, only: id).first
         }
         switch stored {
         case .identical: summary.skipped += 1

@@ -88,6 +88,7 @@ public enum StoreBackup {
     try await database.write { db in
       try check(document, against: db)
       try db.execute("PRAGMA defer_foreign_keys = ON")
+      let statements = document.tables.map(insertSQL)
       try BackupReader.eachRow(in: path) { index, number, row in
         guard document.tables.indices.contains(index) else {
           throw BackupError.tablesDiffer(missing: [], unknown: ["#\(index + 1)"])
@@ -96,7 +97,7 @@ public enum StoreBackup {
         guard row.count == table.columns.count else {
           throw BackupError.rowWidth(table: table.name, row: number + 1)
         }
-        try insert(row, into: table, number: number, db)
+        try insert(row, into: table, number: number, db, sql: statements[index])
         if (number + 1) % 50_000 == 0 || number + 1 == counts[index] {
           progress(table.name, number + 1, counts[index])
         }
@@ -110,16 +111,22 @@ public enum StoreBackup {
 
   /// Writes one row of `table`, the backup's row `number` (from 0).
   private static func insert(
-    _ row: [SQLiteValue], into table: BackupTable, number: Int, _ db: Connection
+    _ row: [SQLiteValue], into table: BackupTable, number: Int, _ db: Connection,
+    sql: String? = nil
   ) throws {
-    let marks = Array(repeating: "?", count: table.columns.count).joined(separator: ", ")
-    let sql =
-      "INSERT INTO \(quoted(table.name)) (\(table.columns.map(quoted).joined(separator: ", "))) VALUES (\(marks))"
+    let sql = sql ?? insertSQL(table)
     do {
       _ = try db.query(sql, row.map { $0 as any SQLiteBindable }) { _ in () }
     } catch let error as SQLiteError where error.code & 0xFF == 19 {  // SQLITE_CONSTRAINT
       throw BackupError.rowBreaksRules(table: table.name, row: number + 1, rule: error.message)
     }
+  }
+
+  /// The statement that writes a row of `table`.
+  private static func insertSQL(_ table: BackupTable) -> String {
+    let marks = Array(repeating: "?", count: table.columns.count).joined(separator: ", ")
+    return
+      "INSERT INTO \(quoted(table.name)) (\(table.columns.map(quoted).joined(separator: ", "))) VALUES (\(marks))"
   }
 
   /// What a restore checks once every row is written: references, then (after rebuilding the

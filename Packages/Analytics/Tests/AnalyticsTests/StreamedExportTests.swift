@@ -71,4 +71,10 @@ struct StreamedExportTests {
     }
     #expect(transfer.state.value == .done("exported 2 rounds, \(total) arrows"))
   }
+
+  @Test func aLongTransferShowsAboutAHundredCountsEndingAtItsTotal() {
+    let shown = (1...10_000).filter { TransferState.shows($0, after: $0 - 1, of: 10_000) }
+    #expect(shown.count == 100 && shown.last == 10_000 && shown.first == 100)
+    #expect((1...3).allSatisfy { TransferState.shows($0, after: $0 - 1, of: 3) })
+  }
 }

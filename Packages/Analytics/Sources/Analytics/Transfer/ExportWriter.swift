@@ -12,6 +12,8 @@ struct ExportWriter: Sendable {
   let profile: ExportedArcher?
   let write: @Sendable (String) throws -> Void
 
+  private static let indent = Array("    ".utf8)
+
   /// How the JSON export encodes: what `JSONEncoder` wrote when the file was encoded whole.
   static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
@@ -52,12 +54,15 @@ struct ExportWriter: Sendable {
       let rows = CSVExport.rows(record, archer: archer)
       if !rows.isEmpty { try write(rows.joined(separator: "\n") + "\n") }
     case .json:
-      let alone = String(
-        decoding: try Self.encoder().encode(PhaseNamedRounds.Named(record: record)),
-        as: UTF8.self)
+      let alone = try Self.encoder().encode(PhaseNamedRounds.Named(record: record))
       // Inside the list, each line sits two levels deeper; a string never holds a line break.
-      let indented = "    " + alone.replacingOccurrences(of: "\n", with: "\n    ")
-      try write((first ? "[\n" : ",\n") + indented)
+      var indented = Array((first ? "[\n    " : ",\n    ").utf8)
+      indented.reserveCapacity(alone.count + alone.count / 8)
+      for byte in alone {
+        indented.append(byte)
+        if byte == 0x0A { indented += Self.indent }
+      }
+      try write(String(decoding: indented, as: UTF8.self))
     }
   }
 

@@ -41,12 +41,14 @@ public final class RoundTransfer: Sendable {
           try writer.write(record, first: counts.withLock { $0.rounds == 0 })
           wrote(record.id)
           // Arrows, as `total` counts them: a paper round has a row and no arrows.
-          let (done, total) = counts.withLock {
+          let (before, done, total) = counts.withLock {
             $0.rounds += 1
             $0.arrows += record.arrows.count
-            return ($0.arrows, $0.total)
+            return ($0.arrows - record.arrows.count, $0.arrows, $0.total)
           }
-          state.value = .writing(done: done, total: total)
+          if TransferState.shows(done, after: before, of: total) {
+            state.value = .writing(done: done, total: total)
+          }
         })
       let (rounds, arrows, _) = counts.withLock { $0 }
       try writer.end(rounds: rounds)
@@ -70,14 +72,17 @@ public final class RoundTransfer: Sendable {
       progress.value = .preparing
       let envelope = try ExportStream.envelope(of: path)
       let total = envelope.rounds
-      progress.value = .writing(done: 0, total: total)
+      // Counts run between the first round stored and the last: the summary says the end, and
+      // a short file (or one refused at its first round) says only that.
       let state = progress
       let summary = try await analytics.importStream(envelope.archer) { each in
         var done = 0
         try ExportStream.eachRound(in: path) { record in
           try each(record)
           done += 1
-          state.value = .writing(done: done, total: total)
+          if done < total, TransferState.shows(done, after: done - 1, of: total) {
+            state.value = .writing(done: done, total: total)
+          }
         }
       }
       progress.value = .done(
