@@ -29,25 +29,30 @@ struct ExportCommand: QuiverCommand {
       @Dependency(\.archers) var archers
       let profile = try await archers.active()
       let archer = profile?.name ?? ""
-      var arrows = 0
+      // Rounds are written as they are read; only their IDs are kept, to name any left out.
+      let written = Locked(Set<RoundID>())
+      let counts: (rounds: Int, arrows: Int)
       if let out {
-        try await AtomicFile.write(
+        counts = try await AtomicFile.write(
           to: out, sparing: context.location, example: "rounds.\(format.rawValue)"
         ) { file in
-          arrows = try await transfer.export(format, archer: archer, profile: profile) {
+          try await transfer.export(format, archer: archer, profile: profile) {
             try file.write($0)
+          } wrote: { id in
+            written.withLock { _ = $0.insert(id) }
           }
         }
       } else {
         let output = context.output
-        arrows = try await transfer.export(format, archer: archer, profile: profile) {
+        counts = try await transfer.export(format, archer: archer, profile: profile) {
           output.write($0)
           try output.checkWritten()
+        } wrote: { id in
+          written.withLock { _ = $0.insert(id) }
         }
       }
-      @Dependency(\.analytics) var analytics
-      let written = try await analytics.rounds()
-      return (arrows, written.count, try await UnreadRounds.lines(besides: written))
+      let unread = try await UnreadRounds.lines(besides: written.withLock { $0 })
+      return (counts.arrows, counts.rounds, unread)
     }
     await Progress.finish(transfer, progress, on: context.output)
     if context.json, let out {

@@ -21,27 +21,34 @@ struct ImportCommand: QuiverCommand {
     case .special: throw TransferFileError.notAFile(path)  // never read: /dev/zero never ends
     case .file, .missing: break
     }
-    guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+    guard FileManager.default.isReadableFile(atPath: path), let reader = JSONChunkReader(path: path)
+    else {
       switch FileSystemPath.at(path) {
       case .missing: throw TransferFileError.missing(path)
       case .special: throw TransferFileError.notAFile(path)
-      case .file(writable: _) where FileManager.default.isReadableFile(atPath: path):
-        throw TransferFileError.invalid(file: path, at: "the file", problem: "it is empty")
       default: throw TransferFileError.unreadable(path)
       }
     }
+    guard reader.peek() != nil else {
+      throw TransferFileError.invalid(file: path, at: "the file", problem: "it is empty")
+    }
     if path.lowercased().hasSuffix(".csv") { throw TransferFileError.csv(path) }
-    // One transaction: no progress to show, and the summary is said once, on standard output.
+    // One transaction, a round at a time: progress counts the rounds stored on standard error,
+    // and the summary is said once, on standard output.
+    let transfer = RoundTransfer()
+    let progress = Progress.show(transfer, on: context.output)
+    defer { progress.cancel() }
     let summary: ImportSummary
     do {
       summary = try await context.withLiveDependencies {
-        try await RoundTransfer().importJSON(data)
+        try await transfer.importFile(path)
       }
     } catch AnalyticsError.invalidImport(let at, let problem) {
       throw TransferFileError.invalid(file: path, at: at, problem: problem)
     } catch let conflict as ImportConflict {
       throw TransferFileError.conflict(file: path, conflict)
     }
+    await progress.value
     if context.json { return try context.output.json(summary) }
     if let archer = summary.archer { context.output.line(archer.sentence) }
     context.output.line(

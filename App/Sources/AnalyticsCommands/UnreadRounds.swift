@@ -8,9 +8,13 @@ import Scoring
 enum UnreadRounds {
   /// One line per round the rounds list knows (or lists as damaged) that `records` lacks.
   static func lines(besides records: [RoundRecord]) async throws -> [String] {
+    try await lines(besides: Set(records.map(\.id)))
+  }
+
+  /// One line per round the rounds list knows (or lists as damaged) that is not in `read`.
+  static func lines(besides read: Set<RoundID>) async throws -> [String] {
     @Dependency(\.rounds) var rounds
     @Dependency(\.analytics) var analytics
-    let read = Set(records.map(\.id))
     let listed = try await rounds.list()
     var lines = listed.damaged.map(\.description)
     for listing in listed.items where !read.contains(listing.id) {

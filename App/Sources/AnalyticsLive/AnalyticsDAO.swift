@@ -58,27 +58,29 @@ public struct AnalyticsDAO: Sendable {
     }
   }
 
-  /// Adds `records` in one transaction, all or nothing, after the import checks. A round whose ID
-  /// is stored with the same content is skipped (importing a file twice adds nothing); one stored
-  /// with different content is an `ImportConflict` naming it, and nothing is written. The rounds
-  /// are `archer`'s (matched by name or created, in the same transaction), else the active
-  /// archer's; a bow setup this store lacks is made from the name and version the file recorded.
+  /// Adds `records` in one transaction, all or nothing, after the import checks, as
+  /// ``importRounds(archer:from:)`` adds what a source hands over.
   public func importRounds(_ records: [RoundRecord], archer: ExportedArcher? = nil) async throws
     -> ImportSummary
   {
     try RoundImport.validate(records)
-    let newcomer = try archer?.newArcher()
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let snapshots = try records.map {
-      String(decoding: try encoder.encode($0.definition), as: UTF8.self)
+    return try await importRounds(archer: archer) { each in
+      for record in records { try each(record) }
     }
+  }
+
+  /// Adds the rounds `source` hands over (checked by it) in one transaction, all or nothing,
+  /// one at a time. A round whose ID is stored with the same content is skipped (importing a
+  /// file twice adds nothing); one stored with different content is an `ImportConflict`
+  /// naming every such round, and nothing is written. The rounds are `archer`'s (matched by
+  /// name or created, in the same transaction), else the active archer's; a bow setup this
+  /// store lacks is made from the name and version the file recorded.
+  public func importRounds(archer: ExportedArcher?, from source: RoundSource)
+    async throws -> ImportSummary
+  {
+    let newcomer = try archer?.newArcher()
     return try await database.write { db in
-      let (new, identical) = try ImportConflict.sort(records) { id in
-        try Self.records(in: db, only: id).first
-      }
-      let added = Set(new.map(\.id))
-      var summary = ImportSummary(rounds: 0, arrows: 0, skipped: identical)
+      var summary = ImportSummary(rounds: 0, arrows: 0, skipped: 0)
       let owner = try newcomer.map { try ArchersDAO.matchOrAdd($0, db) }
       let active = try db.scalar("SELECT \(ActiveArcher.value)").flatMap {
         if case .text(let id) = $0 { id } else { nil }
@@ -89,38 +91,63 @@ public struct AnalyticsDAO: Sendable {
           active: active == $0.archer.id.description)
       }
       let archerID = owner?.archer.id.description
-      try Self.makeSetups(of: new, for: archerID, db)
-      for (record, snapshot) in zip(records, snapshots) where added.contains(record.id) {
-        let id = record.id.description
-        let date = record.startedAt.timeIntervalSince1970
-        _ = try db.run(
-          """
-          INSERT INTO rounds
-            (id, codename, definition, status, bow_style, created_at, updated_at, archer_id,
-             bow_setup_id, bow_setup_version, recorded_total)
-          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, coalesce(?7, \(ActiveArcher.value)),
-            (SELECT id FROM bow_setups WHERE id = ?8),
-            (SELECT ?9 WHERE EXISTS (SELECT 1 FROM bow_setups WHERE id = ?8)), ?10)
-          """, id, record.definition.id, snapshot, record.status.rawValue,
-          record.bowStyle?.rawValue, date, archerID, record.bowSetup?.description,
-          record.bowSetupVersion, record.recordedTotal)
-        for arrow in record.arrows {
-          _ = try db.run(
-            "INSERT INTO ends (round_id, end_number) VALUES (?, ?) ON CONFLICT DO NOTHING", id,
-            arrow.endNumber)
-          _ = try db.run(
-            """
-            INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y, arrow_number)
-            VALUES ((SELECT id FROM ends WHERE round_id = ? AND end_number = ?), ?, ?, ?, ?, ?, ?, ?)
-            """, id, arrow.endNumber, arrow.arrowIndex, arrow.value.points, arrow.value.isX,
-            arrow.value.isMiss, arrow.x, arrow.y, arrow.arrowNumber)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      var conflicts: [RoundRecord] = []
+      var setups = Set<BowSetupID>()
+      try source { record in
+        let stored = try ImportConflict.classify(record) { id in
+          // A new ID (the usual case) is told by the key alone, never by reading rounds.
+          guard try db.scalar("SELECT 1 FROM rounds WHERE id = ?", id.description) != nil
+          else { return nil }
+          return try Self.records(in: db, only: id).first
         }
-        try RoundSummaries.rewrite(id, db)
-        summary.rounds += 1
-        summary.arrows += record.arrows.count
+        switch stored {
+        case .identical: summary.skipped += 1
+        case .differs: conflicts.append(record)
+        case .new where conflicts.isEmpty:
+          try Self.makeSetup(of: record, for: archerID, made: &setups, db)
+          let snapshot = String(decoding: try encoder.encode(record.definition), as: UTF8.self)
+          try Self.insert(record, snapshot: snapshot, archer: archerID, db)
+          summary.rounds += 1
+          summary.arrows += record.arrows.count
+        case .new: break  // the import is refused: nothing more is written
+        }
       }
+      guard conflicts.isEmpty else { throw ImportConflict(rounds: conflicts) }
       return summary
     }
+  }
+
+  /// Writes one imported round, its arrows and its summary.
+  private static func insert(
+    _ record: RoundRecord, snapshot: String, archer archerID: String?, _ db: Connection
+  ) throws {
+    let id = record.id.description
+    let date = record.startedAt.timeIntervalSince1970
+    _ = try db.run(
+      """
+      INSERT INTO rounds
+        (id, codename, definition, status, bow_style, created_at, updated_at, archer_id,
+         bow_setup_id, bow_setup_version, recorded_total)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, coalesce(?7, \(ActiveArcher.value)),
+        (SELECT id FROM bow_setups WHERE id = ?8),
+        (SELECT ?9 WHERE EXISTS (SELECT 1 FROM bow_setups WHERE id = ?8)), ?10)
+      """, id, record.definition.id, snapshot, record.status.rawValue,
+      record.bowStyle?.rawValue, date, archerID, record.bowSetup?.description,
+      record.bowSetupVersion, record.recordedTotal)
+    for arrow in record.arrows {
+      _ = try db.run(
+        "INSERT INTO ends (round_id, end_number) VALUES (?, ?) ON CONFLICT DO NOTHING", id,
+        arrow.endNumber)
+      _ = try db.run(
+        """
+        INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y, arrow_number)
+        VALUES ((SELECT id FROM ends WHERE round_id = ? AND end_number = ?), ?, ?, ?, ?, ?, ?, ?)
+        """, id, arrow.endNumber, arrow.arrowIndex, arrow.value.points, arrow.value.isX,
+        arrow.value.isMiss, arrow.x, arrow.y, arrow.arrowNumber)
+    }
+    try RoundSummaries.rewrite(id, db)
   }
 
   /// Rounds (the active archer's, or only `id`) with their arrows, newest first. Rounds saved before schema 3
@@ -136,37 +163,20 @@ public struct AnalyticsDAO: Sendable {
   static func listed(in db: Connection, only id: RoundID? = nil) throws -> Listed<RoundRecord> {
     let filter = id.map { $0.description }
     var definitions: [String: RoundDefinition] = [:]  // many rounds share one snapshot
-    let decoder = JSONDecoder()
     var unreadable: [StoreDamage] = []
     var rounds: [RoundRecord] = try db.query(
       """
-      SELECT id, codename, definition, status, bow_style, created_at, bow_setup_id,
-        bow_setup_version, recorded_total, (SELECT name FROM bow_setups s WHERE s.id = bow_setup_id)
+      SELECT \(roundColumns)
       FROM rounds WHERE (?1 IS NULL AND \(ActiveArcher.matches())) OR id = ?1 ORDER BY created_at DESC, id
       """, filter
     ) { row -> RoundRecord? in
-      let snapshot = row.string(2)
-      if definitions[snapshot] == nil, !snapshot.isEmpty {
-        definitions[snapshot] = try? decoder.decode(RoundDefinition.self, from: Data(snapshot.utf8))
-      }
-      guard let id = RoundID(uuidString: row.string(0)),
-        let definition = definitions[snapshot] ?? RoundCatalogue.round(row.string(1)),
-        let status = RoundStatus(rawValue: row.string(3))
-      else {
+      guard let record = record(row, &definitions) else {
         unreadable.append(
           StoreDamage(
             row: "round \(Names.shownSafely(row.string(0)))",
             problem: "its ID, definition or status cannot be read"))
         return nil
       }
-      var record = RoundRecord(
-        id: id, definition: definition, status: status, bowStyle: BowStyle(rawValue: row.string(4)),
-        startedAt: Date(timeIntervalSince1970: row.double(5) ?? 0), arrows: [],
-        bowSetup: BowSetupID(uuidString: row.string(6)),
-        bowSetupVersion: row.optionalInt(7).flatMap { $0 >= 1 ? $0 : nil })
-      record.recordedTotal = row.optionalInt(8)
-      let setupName = row.string(9)
-      record.bowSetupName = record.bowSetup == nil || setupName.isEmpty ? nil : setupName
       return record
     }.compactMap { $0 }
     // Rows come grouped by round, so each round's arrows are gathered without a look-up per row.
@@ -176,8 +186,7 @@ public struct AnalyticsDAO: Sendable {
     var gathered: [PlottedArrow] = []
     _ = try db.query(
       """
-      SELECT e.round_id, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss, a.x, a.y,
-        a.arrow_number
+      SELECT \(arrowColumns)
       FROM arrows a JOIN ends e ON e.id = a.end_id JOIN rounds r ON r.id = e.round_id
       WHERE (?1 IS NULL AND \(ActiveArcher.matches("r.archer_id"))) OR e.round_id = ?1
       ORDER BY e.round_id, e.end_number, a.arrow_index
@@ -189,7 +198,7 @@ public struct AnalyticsDAO: Sendable {
         current = round
         gathered = []
       }
-      guard case .integer(let points) = row[3], Self.points.contains(points) else {
+      guard let arrow = arrow(row) else {
         if damaged[round] == nil {
           damaged[round] = StoreDamage(
             row: "arrow (end \(row.int(1)), arrow \(row.int(2) + 1)) of round \(round)",
@@ -197,12 +206,7 @@ public struct AnalyticsDAO: Sendable {
         }
         return
       }
-      let position = Self.position(row[6], row[7])
-      gathered.append(
-        PlottedArrow(
-          value: ArrowValue(uncheckedPoints: Int(points), isX: row.bool(4), isMiss: row.bool(5)),
-          endNumber: row.int(1), arrowIndex: row.int(2), x: position?.x, y: position?.y,
-          arrowNumber: row.optionalInt(8)))
+      gathered.append(arrow)
     }
     if !gathered.isEmpty { arrows[current] = gathered }
     if let id, let damage = damaged[id.description] { throw damage }

@@ -10,10 +10,11 @@ public import Store
 public enum AtomicFile {
   /// Writes `path` with what `body` hands its writer, refusing the file `database` names.
   /// `example` names a file to suggest when `path` is a folder (`rounds.csv`).
-  public static func write(
+  @discardableResult
+  public static func write<T>(
     to path: String, sparing database: DatabaseLocation, example: String,
-    _ body: (AtomicFileWriter) async throws -> Void
-  ) async throws {
+    _ body: (AtomicFileWriter) async throws -> T
+  ) async throws -> T {
     let target = try checkedTarget(path, example: example)
     try refuseDatabase(target, path: path, database: database)
     let folder = FileSystemPath.folder(of: target)
@@ -22,9 +23,10 @@ public enum AtomicFile {
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw FileWriteError.failed(path: path, reason: errno) }
     var isOpen = true
+    let result: T
     do {
       if case .file = FileSystemPath.at(target) { keepMode(of: target, on: descriptor) }
-      try await body(AtomicFileWriter(descriptor: descriptor, path: path))
+      result = try await body(AtomicFileWriter(descriptor: descriptor, path: path))
       guard fsync(descriptor) == 0 else { throw FileWriteError.failed(path: path, reason: errno) }
       isOpen = false
       guard close(descriptor) == 0 else { throw FileWriteError.failed(path: path, reason: errno) }
@@ -37,6 +39,7 @@ public enum AtomicFile {
       throw error
     }
     syncFolder(folder)  // the rename itself survives a power cut
+    return result
   }
 
   /// Refuses `path` as ``write(to:sparing:example:_:)`` would, before a command does work
@@ -146,7 +149,11 @@ public struct AtomicFileWriter: Sendable {
 
   /// Writes `text` as UTF-8, all of it, or throws ``FileWriteError/failed(path:reason:)``.
   public func write(_ text: String) throws(FileWriteError) {
-    let bytes = Array(text.utf8)
+    try write(Array(text.utf8))
+  }
+
+  /// Writes `bytes`, all of them, or throws ``FileWriteError/failed(path:reason:)``.
+  public func write(_ bytes: [UInt8]) throws(FileWriteError) {
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { buffer in

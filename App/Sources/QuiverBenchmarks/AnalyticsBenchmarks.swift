@@ -33,6 +33,7 @@ enum AnalyticsBenchmarks {
     let exporting = try await clock.measure {
       arrows = try await CompositionRoot.withLiveDependencies(database: database) {
         try await RoundTransfer().export(.csv) { text in bytes.withLock { $0 += text.utf8.count } }
+          .arrows
       }
     }
     report("export_arrows_per_s", Double(arrows) / (exporting.nanoseconds / 1e9), decimals: 0)

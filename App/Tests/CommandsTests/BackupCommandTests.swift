@@ -25,7 +25,7 @@ struct BackupCommandTests {
     #expect(await run("a.sqlite", "rounds", "plot", id, "12", "-30").0 == 0)
     let (status, out) = await run("a.sqlite", "backup", "--out", "\(folder)/one.json")
     #expect(status == 0, "\(out.stderr)")
-    #expect(out.stderr.contains("quiver: read arrows: 1 row\n"), "progress on standard error")
+    #expect(out.stderr.contains("quiver: wrote arrows: 1 of 1 row\n"), "progress on standard error")
     let restored = await run("b.sqlite", "restore", "\(folder)/one.json")
     #expect(restored.0 == 0, "\(restored.1.stderr)")
     #expect(restored.1.stdout.hasPrefix("Restored "))

@@ -64,32 +64,89 @@ public enum StoreBackup {
       try check(document, against: db)
       try db.execute("PRAGMA defer_foreign_keys = ON")
       for table in document.tables {
-        let marks = Array(repeating: "?", count: table.columns.count).joined(separator: ", ")
-        let sql =
-          "INSERT INTO \(quoted(table.name)) (\(table.columns.map(quoted).joined(separator: ", "))) VALUES (\(marks))"
         for (number, row) in table.rows.enumerated() {
-          do {
-            _ = try db.query(sql, row.map { $0 as any SQLiteBindable }) { _ in () }
-          } catch let error as SQLiteError where error.code & 0xFF == 19 {  // SQLITE_CONSTRAINT
-            throw BackupError.rowBreaksRules(
-              table: table.name, row: number + 1, rule: error.message)
-          }
+          try insert(row, into: table, number: number, db)
         }
         progress(table.name, table.rows.count)
       }
-      // Checked here, not left to COMMIT: a refused commit would leave the transaction open.
-      let broken = try db.query("PRAGMA foreign_key_check") { $0.string(0) }
-      if let table = broken.first { throw BackupError.brokenReference(table: table) }
-      try RoundSummaries.rebuildAll(db)
-      // What the constraints let through but the app would read as damaged is refused too.
-      let problems = checkingRules ? try StoredRules.problems(db) + rules(db) : []
-      if let first = problems.first {
-        throw BackupError.damagedRows(problem: first, count: problems.count)
-      }
-      progress(
-        "round summaries (rebuilt)",
-        try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0)
+      try finish(db, checkingRules: checkingRules, rules: rules) { progress($0, $1) }
     }
+  }
+
+  /// Restores the backup at `path` (its ``BackupReader/Skeleton`` read first) into `database`
+  /// as ``restore(_:into:checkingRules:checking:progress:)`` restores a document, a row at a
+  /// time in one transaction: a refusal anywhere, even at the last row, restores nothing.
+  /// `progress` hears each table's rows written of its total (every 50,000 rows and at its end).
+  public static func restore(
+    file path: String, _ skeleton: BackupReader.Skeleton, into database: Database,
+    checkingRules: Bool = true,
+    checking rules: @escaping @Sendable (Connection) throws -> [String] = { _ in [] },
+    progress: @escaping @Sendable (_ table: String, _ written: Int, _ total: Int) -> Void
+  ) async throws {
+    let document = try skeleton.document()
+    let counts = skeleton.rowCounts
+    try await database.write { db in
+      try check(document, against: db)
+      try db.execute("PRAGMA defer_foreign_keys = ON")
+      let statements = document.tables.map(insertSQL)
+      try BackupReader.eachRow(in: path) { index, number, row in
+        guard document.tables.indices.contains(index) else {
+          throw BackupError.tablesDiffer(missing: [], unknown: ["#\(index + 1)"])
+        }
+        let table = document.tables[index]
+        guard row.count == table.columns.count else {
+          throw BackupError.rowWidth(table: table.name, row: number + 1)
+        }
+        try insert(row, into: table, number: number, db, sql: statements[index])
+        if (number + 1) % 50_000 == 0 || number + 1 == counts[index] {
+          progress(table.name, number + 1, counts[index])
+        }
+      }
+      for (table, count) in zip(document.tables, counts) where count == 0 {
+        progress(table.name, 0, 0)
+      }
+      try finish(db, checkingRules: checkingRules, rules: rules) { progress($0, $1, $1) }
+    }
+  }
+
+  /// Writes one row of `table`, the backup's row `number` (from 0).
+  private static func insert(
+    _ row: [SQLiteValue], into table: BackupTable, number: Int, _ db: Connection,
+    sql: String? = nil
+  ) throws {
+    let sql = sql ?? insertSQL(table)
+    do {
+      _ = try db.query(sql, row.map { $0 as any SQLiteBindable }) { _ in () }
+    } catch let error as SQLiteError where error.code & 0xFF == 19 {  // SQLITE_CONSTRAINT
+      throw BackupError.rowBreaksRules(table: table.name, row: number + 1, rule: error.message)
+    }
+  }
+
+  /// The statement that writes a row of `table`.
+  private static func insertSQL(_ table: BackupTable) -> String {
+    let marks = Array(repeating: "?", count: table.columns.count).joined(separator: ", ")
+    return
+      "INSERT INTO \(quoted(table.name)) (\(table.columns.map(quoted).joined(separator: ", "))) VALUES (\(marks))"
+  }
+
+  /// What a restore checks once every row is written: references, then (after rebuilding the
+  /// summaries) that the app would read every row, unless `checkingRules` is off.
+  private static func finish(
+    _ db: Connection, checkingRules: Bool, rules: (Connection) throws -> [String],
+    summaries: (String, Int) -> Void
+  ) throws {
+    // Checked here, not left to COMMIT: a refused commit would leave the transaction open.
+    let broken = try db.query("PRAGMA foreign_key_check") { $0.string(0) }
+    if let table = broken.first { throw BackupError.brokenReference(table: table) }
+    try RoundSummaries.rebuildAll(db)
+    // What the constraints let through but the app would read as damaged is refused too.
+    let problems = checkingRules ? try StoredRules.problems(db) + rules(db) : []
+    if let first = problems.first {
+      throw BackupError.damagedRows(problem: first, count: problems.count)
+    }
+    summaries(
+      "round summaries (rebuilt)",
+      try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0)
   }
 
   /// Refuses a document this store cannot take whole, naming why; writes nothing.

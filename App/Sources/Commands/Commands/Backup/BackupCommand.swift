@@ -22,29 +22,30 @@ struct BackupCommand: QuiverCommand {
     let database = try context.openDatabase()
     try AtomicFile.check(out, sparing: context.location, example: "quiver-backup.json")
     let notes = Locked<[String]>([])
-    let document = try await StoreBackup.backup(
-      database,
-      progress: { table, rows in
-        output.writeError("quiver: read \(table): \(rows) row\(rows == 1 ? "" : "s")\n")
-      }, note: { note in notes.withLock { $0.append(note) } })
     // Rows the app reads as damaged are backed up as they are (the backup is the data), and
     // named: a restore refuses them unless told to keep them.
     let damaged = try await database.read { db in
       try StoredRules.problems(db) + EquipmentDAO.problems(db)
     }
-    let data = try StoreBackup.encoded(document)
-    try await AtomicFile.write(to: out, sparing: context.location, example: "quiver-backup.json") {
-      file in
-      try file.write(String(decoding: data, as: UTF8.self))
+    // Written as read, a chunk at a time: the backup never holds the store.
+    let (rows, tables) = try await AtomicFile.write(
+      to: out, sparing: context.location, example: "quiver-backup.json"
+    ) { file in
+      try await StoreBackup.write(
+        database, to: { try file.write($0) },
+        progress: { table, written, total in
+          output.writeError(
+            "quiver: wrote \(table): \(written) of \(total) row\(total == 1 ? "" : "s")\n")
+        }, note: { note in notes.withLock { $0.append(note) } })
     }
     if context.json {
       try output.json(
         FileJSON(
-          file: out, rows: document.rowCount, tables: document.tables.count,
+          file: out, rows: rows, tables: tables,
           damaged: damaged.isEmpty ? nil : damaged.map(\.description)))
     } else {
       output.line(
-        "Backed up \(document.rowCount) rows in \(document.tables.count) tables to \(out).")
+        "Backed up \(rows) rows in \(tables) tables to \(out).")
     }
     // What the backup could not keep as stored (another program's table, text that is not
     // UTF-8) is named, and the backup, though written and restorable, does not claim success.

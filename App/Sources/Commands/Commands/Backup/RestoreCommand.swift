@@ -27,33 +27,34 @@ struct RestoreCommand: QuiverCommand {
     guard FileManager.default.fileExists(atPath: path) else {
       throw TransferFileError.missing(path)
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard FileManager.default.isReadableFile(atPath: path) else {
       throw TransferFileError.unreadable(path)
     }
-    struct Format: Decodable { let format: String }
-    if (try? JSONDecoder().decode(Format.self, from: data))?.format == ExportFile(rounds: []).format
-    {
-      throw RestoreRefusal.export(path)
+    // Read twice, a row at a time: its shape first, then each row into the store.
+    let skeleton: BackupReader.Skeleton
+    do { skeleton = try BackupReader.skeleton(of: path) } catch let error as DecodingError {
+      let head = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 4_096) }
+      throw RestoreRefusal.whole(path, head ?? Data(), error) ?? error
     }
-    let document: BackupDocument
-    do { document = try StoreBackup.decoded(data) } catch let error as DecodingError {
-      throw RestoreRefusal.whole(path, data.prefix(4_096), error) ?? error
+    if skeleton.format == ExportFile(rounds: []).format {
+      throw RestoreRefusal.export(path)
     }
     let output = context.output
     output.writeError(
-      "quiver: read \(document.rowCount) rows in \(document.tables.count) tables; checking\n")
+      "quiver: read \(skeleton.rowCount) rows in \(skeleton.tableCount) tables; checking\n")
     let keep = context.arguments[self.keepDamaged]
     try await StoreBackup.restore(
-      document, into: try context.openDatabase(), checkingRules: !keep,
+      file: path, skeleton, into: try context.openDatabase(), checkingRules: !keep,
       checking: EquipmentDAO.problems
-    ) { table, rows in
-      output.writeError("quiver: restored \(table): \(rows) row\(rows == 1 ? "" : "s")\n")
+    ) { table, written, total in
+      output.writeError(
+        "quiver: restored \(table): \(written) of \(total) row\(total == 1 ? "" : "s")\n")
     }
     if context.json {
       return try output.json(
-        FileJSON(file: path, rows: document.rowCount, tables: document.tables.count))
+        FileJSON(file: path, rows: skeleton.rowCount, tables: skeleton.tableCount))
     }
     output.line(
-      "Restored \(document.rowCount) rows in \(document.tables.count) tables from \(path).")
+      "Restored \(skeleton.rowCount) rows in \(skeleton.tableCount) tables from \(path).")
   }
 }

@@ -16,6 +16,37 @@ public struct AnalyticsClient: Sendable {
   /// and the rounds stored as theirs.
   public var importArchersRounds:
     @Sendable ([RoundRecord], ExportedArcher) async throws -> ImportSummary
+  /// Adds the rounds `source` hands over, as ``importRounds`` (or, given an archer,
+  /// ``importArchersRounds``) adds a list, in one transaction: a bulk import holds one round at
+  /// a time. The source checks each round before handing it over. Unless set, it gathers the
+  /// rounds and calls those endpoints.
+  public var importStream: @Sendable (ExportedArcher?, RoundSource) async throws -> ImportSummary {
+    get {
+      ownImportStream ?? { [importRounds, importArchersRounds] archer, source in
+        var records: [RoundRecord] = []
+        try source { records.append($0) }
+        if let archer { return try await importArchersRounds(records, archer) }
+        return try await importRounds(records)
+      }
+    }
+    set { ownImportStream = newValue }
+  }
+  private var ownImportStream:
+    (@Sendable (ExportedArcher?, RoundSource) async throws -> ImportSummary)?
+  /// Every round ``rounds`` reads, oldest first, handed to `each` as it is read, after `begin`
+  /// hears how many arrows they hold: an export holds one round at a time. Unless set, it reads
+  /// ``rounds`` and sorts them.
+  public var eachRound: EachRound {
+    get {
+      ownEachRound ?? { [rounds] begin, each in
+        let records = try await rounds().sorted { $0.startedAt < $1.startedAt }
+        try begin(records.reduce(0) { $0 + $1.arrows.count })
+        for record in records { try each(record) }
+      }
+    }
+    set { ownEachRound = newValue }
+  }
+  private var ownEachRound: EachRound?
   /// The stored rounds ``rounds`` leaves out because they cannot be read, each naming itself, so
   /// a screen says what it is not counting instead of hiding it.
   public var unreadableRounds: @Sendable () async throws -> [StoreDamage]
@@ -38,9 +69,13 @@ public struct AnalyticsClient: Sendable {
       AnalyticsClientKey.unimplementedObservation("AnalyticsClient.observeSummaries"),
     importArchersRounds:
       @escaping @Sendable ([RoundRecord], ExportedArcher) async throws -> ImportSummary =
-      unimplemented("AnalyticsClient.importArchersRounds")
+      unimplemented("AnalyticsClient.importArchersRounds"),
+    importStream: (@Sendable (ExportedArcher?, RoundSource) async throws -> ImportSummary)? = nil,
+    eachRound: EachRound? = nil
   ) {
     self.importArchersRounds = importArchersRounds
+    ownImportStream = importStream
+    ownEachRound = eachRound
     self.summaries = summaries
     self.observeSummaries = observeSummaries
     self.rounds = rounds
@@ -55,6 +90,18 @@ public struct AnalyticsClient: Sendable {
     RoundStatistics(try await round(id))
   }
 }
+
+/// Rounds handed one at a time, in file order, to the closure it is given, which may throw to
+/// stop them; the source throws what stopped it, or its own refusal of a round.
+public typealias RoundSource = @Sendable (_ each: (RoundRecord) throws -> Void) throws -> Void
+
+/// Hands each round to the second closure, oldest first, after the first hears how many arrows
+/// they hold.
+public typealias EachRound =
+  @Sendable (
+    _ begin: @Sendable (Int) throws -> Void, _ each: @Sendable (RoundRecord) throws -> Void
+  )
+  async throws -> Void
 
 /// What an import added.
 public struct ImportSummary: Sendable, Equatable, Codable {

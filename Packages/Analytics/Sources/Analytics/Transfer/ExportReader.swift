@@ -25,12 +25,34 @@ enum ExportReader {
   }
 
   private static func syntax(_ problem: JSONSyntax.Problem, in data: Data) -> AnalyticsError {
+    syntax(problem, lastLine: lastLine(of: data))
+  }
+
+  /// The refusal for `problem`, where a file that ends early ends at `lastLine`.
+  static func syntax(_ problem: JSONSyntax.Problem, lastLine: Int) -> AnalyticsError {
     guard problem.what != JSONSyntax.endsEarly else {
       return .invalidImport(
-        path: "line \(lastLine(of: data))",
-        problem: "the file is not complete JSON (truncated or damaged)")
+        path: "line \(lastLine)", problem: "the file is not complete JSON (truncated or damaged)")
     }
     return .invalidImport(path: "line \(problem.line)", problem: problem.what)
+  }
+
+  /// `error`, met decoding one value of the file, as met at `prefix` in the whole file.
+  static func describe(_ error: DecodingError, at prefix: [any CodingKey]) -> AnalyticsError {
+    func moved(_ context: DecodingError.Context) -> DecodingError.Context {
+      DecodingError.Context(
+        codingPath: prefix + context.codingPath, debugDescription: context.debugDescription,
+        underlyingError: context.underlyingError)
+    }
+    let whole: DecodingError =
+      switch error {
+      case .typeMismatch(let type, let context): .typeMismatch(type, moved(context))
+      case .valueNotFound(let type, let context): .valueNotFound(type, moved(context))
+      case .keyNotFound(let key, let context): .keyNotFound(key, moved(context))
+      case .dataCorrupted(let context): .dataCorrupted(moved(context))
+      @unknown default: error
+      }
+    return describe(whole, in: Data())
   }
 
   private static func describe(_ error: DecodingError, in data: Data) -> AnalyticsError {

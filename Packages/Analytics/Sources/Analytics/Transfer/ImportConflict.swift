@@ -41,14 +41,33 @@ public struct ImportConflict: Error, Equatable, Sendable, LocalizedError {
     var identical = 0
     var conflicts: [RoundRecord] = []
     for record in records {
-      guard let existing = try stored(record.id) else {
-        new.append(record)
-        continue
+      switch try classify(record, stored: stored) {
+      case .new: new.append(record)
+      case .identical: identical += 1
+      case .differs: conflicts.append(record)
       }
-      if sameContent(existing, record) { identical += 1 } else { conflicts.append(record) }
     }
     guard conflicts.isEmpty else { throw ImportConflict(rounds: conflicts) }
     return (new, identical)
+  }
+
+  /// How a round of a file stands against the store.
+  public enum Standing: Sendable, Equatable {
+    /// Its ID is not stored.
+    case new
+    /// Stored already, with the same content.
+    case identical
+    /// Stored with different content: a conflict.
+    case differs
+  }
+
+  /// How `record` stands against what `stored` reads under its ID: ``sort(_:stored:)`` a round
+  /// at a time, for an import that holds one round.
+  public static func classify(_ record: RoundRecord, stored: (RoundID) throws -> RoundRecord?)
+    rethrows -> Standing
+  {
+    guard let existing = try stored(record.id) else { return .new }
+    return sameContent(existing, record) ? .identical : .differs
   }
 
   /// Equal but for the order arrows are listed in, the start's precision beyond what an export

@@ -29,6 +29,12 @@ enum JSONSyntax {
     }
   }
 
+  /// `byte` met where JSON's grammar allows no such byte, on `line`.
+  static func unexpected(_ byte: UInt8, line: Int) -> Problem {
+    let shown = byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "a byte"
+    return Problem(line: line, what: "\(shown) is not valid JSON here (damaged, or edited by hand)")
+  }
+
   private struct Failure: Error {
     var problem: Problem
   }
@@ -49,11 +55,7 @@ enum JSONSyntax {
       guard index < bytes.count else {
         return Failure(problem: Problem(line: line, what: JSONSyntax.endsEarly))
       }
-      let scalar = Unicode.Scalar(bytes[index])
-      let shown = bytes[index] >= 0x21 && bytes[index] < 0x7F ? "'\(Character(scalar))'" : "a byte"
-      return Failure(
-        problem: Problem(
-          line: line, what: "\(shown) is not valid JSON here (damaged, or edited by hand)"))
+      return Failure(problem: JSONSyntax.unexpected(bytes[index], line: line))
     }
 
     mutating func expect(_ byte: UInt8) throws(Failure) {

@@ -23,7 +23,7 @@ public struct PhaseNamedRounds: Codable, Sendable, Equatable {
   }
 
   /// One round, its status replaced by its phase's name once the record wrote itself.
-  private struct Named: Encodable {
+  struct Named: Encodable {
     let record: RoundRecord
     enum Key: String, CodingKey { case status }
 

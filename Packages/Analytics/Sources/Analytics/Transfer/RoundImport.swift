@@ -13,45 +13,62 @@ public enum RoundImport {
 
   /// Throws ``AnalyticsError/invalidImport(path:problem:)`` for the first problem in `records`.
   public static func validate(_ records: [RoundRecord]) throws(AnalyticsError) {
-    var seen = Set<RoundID>()
-    for (index, record) in records.enumerated() {
+    var checker = Checker()
+    for (index, record) in records.enumerated() { try checker.check(record, at: index) }
+  }
+
+  /// The checks one round at a time, in file order, remembering the IDs seen (a streamed import
+  /// holds one round, and this set).
+  public struct Checker: Sendable {
+    private var seen = Set<RoundID>()
+
+    /// A checker that has seen no round.
+    public init() {}
+
+    /// Throws ``AnalyticsError/invalidImport(path:problem:)`` for the first problem in `record`,
+    /// the file's round number `index`.
+    public mutating func check(_ record: RoundRecord, at index: Int) throws(AnalyticsError) {
       let path = "rounds[\(index)]"
       guard seen.insert(record.id).inserted else {
         throw .invalidImport(path: "\(path).id", problem: "the round \(record.id) appears twice")
       }
-      if let problem = record.definition.validationProblem() ?? codenameProblem(record) {
-        throw .invalidImport(path: "\(path).definition", problem: ImportText.shortened(problem))
-      }
-      guard startedAtRange.contains(record.startedAt.timeIntervalSince1970) else {
-        throw .invalidImport(path: "\(path).startedAt", problem: "not a date from 1900 to 9999")
-      }
-      if let version = record.bowSetupVersion, !setupVersions.contains(version) {
+      try RoundImport.check(record, at: path)
+    }
+  }
+
+  private static func check(_ record: RoundRecord, at path: String) throws(AnalyticsError) {
+    if let problem = record.definition.validationProblem() ?? codenameProblem(record) {
+      throw .invalidImport(path: "\(path).definition", problem: ImportText.shortened(problem))
+    }
+    guard startedAtRange.contains(record.startedAt.timeIntervalSince1970) else {
+      throw .invalidImport(path: "\(path).startedAt", problem: "not a date from 1900 to 9999")
+    }
+    if let version = record.bowSetupVersion, !setupVersions.contains(version) {
+      throw .invalidImport(
+        path: "\(path).bowSetupVersion", problem: "not a bow-setup version (1 to 1,000,000)")
+    }
+    if let name = record.bowSetupName, (try? Names.validated(name, "bow setup name")) == nil {
+      throw .invalidImport(
+        path: "\(path).bowSetupName", problem: "not a bow setup's name (1 to 80 characters)")
+    }
+    if let total = record.recordedTotal {
+      guard record.arrows.isEmpty, record.definition.canScore(total, bowStyle: record.bowStyle)
+      else {
         throw .invalidImport(
-          path: "\(path).bowSetupVersion", problem: "not a bow-setup version (1 to 1,000,000)")
+          path: "\(path).recordedTotal",
+          problem: "not a total this round can score without arrows")
       }
-      if let name = record.bowSetupName, (try? Names.validated(name, "bow setup name")) == nil {
+    }
+    var places = Set<[Int]>()
+    for (arrowIndex, arrow) in record.arrows.enumerated() {
+      let at = "\(path).arrows[\(arrowIndex)]"
+      if let problem = problem(with: arrow, in: record) {
+        throw .invalidImport(path: at, problem: problem)
+      }
+      guard places.insert([arrow.endNumber, arrow.arrowIndex]).inserted else {
         throw .invalidImport(
-          path: "\(path).bowSetupName", problem: "not a bow setup's name (1 to 80 characters)")
-      }
-      if let total = record.recordedTotal {
-        guard record.arrows.isEmpty, record.definition.canScore(total, bowStyle: record.bowStyle)
-        else {
-          throw .invalidImport(
-            path: "\(path).recordedTotal",
-            problem: "not a total this round can score without arrows")
-        }
-      }
-      var places = Set<[Int]>()
-      for (arrowIndex, arrow) in record.arrows.enumerated() {
-        let at = "\(path).arrows[\(arrowIndex)]"
-        if let problem = problem(with: arrow, in: record) {
-          throw .invalidImport(path: at, problem: problem)
-        }
-        guard places.insert([arrow.endNumber, arrow.arrowIndex]).inserted else {
-          throw .invalidImport(
-            path: at, problem: "end \(arrow.endNumber) arrow \(arrow.arrowIndex &+ 1) appears twice"
-          )
-        }
+          path: at, problem: "end \(arrow.endNumber) arrow \(arrow.arrowIndex &+ 1) appears twice"
+        )
       }
     }
   }

@@ -13,71 +13,78 @@ public final class RoundTransfer: Sendable {
   public var state: StateFlow<TransferState> { progress.asStateFlow() }
 
   /// Exports every round in `format`, handing the text to `write` piece by piece (the header,
-  /// then one round at a time), and publishing "writing n of N arrows" as it goes. Returns the
-  /// arrows written; a failure publishes `.failed` and rethrows. The JSON carries `profile`, the
-  /// archer whose rounds they are; the CSV names `archer` on every row.
+  /// then one round at a time, as each is read), and publishing "writing n of N" arrows as it
+  /// goes. Returns the rounds and arrows written; a failure publishes `.failed` and rethrows.
+  /// The JSON carries `profile`, the archer whose rounds they are; the CSV names `archer` on
+  /// every row. `wrote` hears each round's ID once it is written.
   @discardableResult
   public func export(
     _ format: ExportFormat, archer: String = "", profile: Archer? = nil,
-    write: @Sendable (String) throws -> Void
-  ) async throws -> Int {
+    write: @escaping @Sendable (String) throws -> Void,
+    wrote: @escaping @Sendable (RoundID) -> Void = { _ in }
+  ) async throws -> (rounds: Int, arrows: Int) {
     @Dependency(\.analytics) var analytics
     do {
       progress.value = .preparing
-      let records = try await analytics.rounds().sorted { $0.startedAt < $1.startedAt }
-      let total = records.reduce(0) { $0 + $1.arrows.count }
-      progress.value = .writing(done: 0, total: total)
-      switch format {
-      case .csv:
-        try write(CSVExport.header + "\n")
-        var done = 0
-        for record in records {
+      let writer = ExportWriter(
+        format: format, archer: archer, profile: profile.map(ExportedArcher.init), write: write)
+      let state = progress
+      let counts = Locked((rounds: 0, arrows: 0, total: 0))
+      try await analytics.eachRound(
+        { total in
+          counts.withLock { $0.total = total }
+          try writer.begin()
+          state.value = .writing(done: 0, total: total)
+        },
+        { record in
           try Task.checkCancellation()
-          let rows = CSVExport.rows(record, archer: archer)
-          if !rows.isEmpty { try write(rows.joined(separator: "\n") + "\n") }
+          try writer.write(record, first: counts.withLock { $0.rounds == 0 })
+          wrote(record.id)
           // Arrows, as `total` counts them: a paper round has a row and no arrows.
-          done += record.arrows.count
-          progress.value = .writing(done: done, total: total)
-        }
-      case .json:
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = ExportDates.encoding
-        try write(
-          String(
-            decoding: try encoder.encode(
-              ExportFile(rounds: records, archer: profile.map(ExportedArcher.init))), as: UTF8.self)
-        )
-        try write("\n")
-        progress.value = .writing(done: total, total: total)
-      }
+          let (before, done, total) = counts.withLock {
+            $0.rounds += 1
+            $0.arrows += record.arrows.count
+            return ($0.arrows - record.arrows.count, $0.arrows, $0.total)
+          }
+          if TransferState.shows(done, after: before, of: total) {
+            state.value = .writing(done: done, total: total)
+          }
+        })
+      let (rounds, arrows, _) = counts.withLock { $0 }
+      try writer.end(rounds: rounds)
       progress.value = .done(
-        "exported \(records.count) round\(records.count == 1 ? "" : "s"), \(total) arrows")
-      return total
+        "exported \(rounds) round\(rounds == 1 ? "" : "s"), \(arrows) arrows")
+      return (rounds, arrows)
     } catch {
       progress.value = .failed(UserFacingError(error).message)
       throw error
     }
   }
 
-  /// Imports a JSON export: read and checked whole first (a malformed or truncated file is
-  /// refused with where it went wrong), then stored in one transaction; rounds keep their IDs,
-  /// so importing twice adds nothing.
+  /// Imports the JSON export at `path` a round at a time: its shape and envelope are read
+  /// first (a malformed or truncated file is refused with where it went wrong), then each round
+  /// is decoded, checked and stored in one transaction, so a refusal anywhere stores nothing;
+  /// rounds keep their IDs, so importing twice adds nothing. Publishes "writing n of N" rounds.
   @discardableResult
-  public func importJSON(_ data: Data) async throws -> ImportSummary {
+  public func importFile(_ path: String) async throws -> ImportSummary {
     @Dependency(\.analytics) var analytics
     do {
       progress.value = .preparing
-      let file = try ExportReader.read(data)
-      try RoundImport.validate(file.rounds)
-      progress.value = .writing(done: 0, total: file.rounds.count)
-      let summary =
-        if let archer = file.archer {
-          try await analytics.importArchersRounds(file.rounds, archer)
-        } else {
-          try await analytics.importRounds(file.rounds)  // an older file: the active archer's
+      let envelope = try ExportStream.envelope(of: path)
+      let total = envelope.rounds
+      // Counts run between the first round stored and the last: the summary says the end, and
+      // a short file (or one refused at its first round) says only that.
+      let state = progress
+      let summary = try await analytics.importStream(envelope.archer) { each in
+        var done = 0
+        try ExportStream.eachRound(in: path) { record in
+          try each(record)
+          done += 1
+          if done < total, TransferState.shows(done, after: done - 1, of: total) {
+            state.value = .writing(done: done, total: total)
+          }
         }
-      progress.value = .writing(done: file.rounds.count, total: file.rounds.count)
+      }
       progress.value = .done(
         "imported \(summary.rounds) round\(summary.rounds == 1 ? "" : "s") and \(summary.arrows) "
           + "arrows; \(summary.skipped) already there")
@@ -86,5 +93,19 @@ public final class RoundTransfer: Sendable {
       progress.value = .failed(UserFacingError(error).message)
       throw error
     }
+  }
+
+  /// Imports a JSON export held in memory, as ``importFile(_:)`` imports a file (through a
+  /// temporary one, so both take one path).
+  @discardableResult
+  public func importJSON(_ data: Data) async throws -> ImportSummary {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("quiver-import-\(UUID().uuidString).json").path
+    guard FileManager.default.createFile(atPath: path, contents: data) else {
+      throw AnalyticsError.invalidImport(
+        path: ExportReader.wholeFile, problem: "it could not be held for reading")
+    }
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try await importFile(path)
   }
 }

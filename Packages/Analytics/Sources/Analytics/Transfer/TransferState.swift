@@ -9,6 +9,13 @@ public enum TransferState: Sendable, Equatable, CustomStringConvertible {
   /// Stopped, with why; nothing was half-imported.
   case failed(String)
 
+  /// Whether a count moving from `before` to `done` of `total` is worth showing: it crosses a
+  /// hundredth of the total, or reaches it (a long transfer says about a hundred lines).
+  public static func shows(_ done: Int, after before: Int, of total: Int) -> Bool {
+    let step = max(total / 100, 1)
+    return done >= total || done / step != before / step
+  }
+
   /// Whether the operation has ended.
   public var isFinished: Bool {
     switch self {
