@@ -175,8 +175,12 @@ public final class Coordinator {
     // The screen a push covers stops following its store: nobody sees it (nor, after a
     // restore, any screen under the top one).
     let added = change.added.map(\.id)
-    if !added.isEmpty, let below = navigator.path.entries.last(where: { !added.contains($0.id) }) {
-      cover(below.id)
+    if !added.isEmpty {
+      if let below = navigator.path.entries.last(where: { !added.contains($0.id) }) {
+        cover(below.id)
+      } else {
+        home.shown.stop()  // Home is under every path; ``settled()`` follows it again there
+      }
     }
     for entry in change.added {
       screens[entry.id] = makeScreen(for: entry)

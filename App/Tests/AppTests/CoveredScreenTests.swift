@@ -28,10 +28,18 @@ struct CoveredScreenTests {
     let counted = Counted()
     let coordinator = Coordinator()
     try await withDependencies {
+      $0.archers.observeActive = {
+        Flow { continuation in
+          continuation.yield(nil)
+          return .none
+        }
+      }
       $0.rounds.observeList = counted.observeList
       $0.analytics.observeRound = { _ in .once { throw AnalyticsError.roundNotFound(RoundID()) } }
       $0.roundResults = RoundResultClientKey.previewValue
     } operation: {
+      await coordinator.settled()
+      #expect(coordinator.home.shown.isFollowing, "Home on top follows the active archer")
       coordinator.show(.roundsList)
       await coordinator.settled()
       #expect(counted.starts.withLock { $0 } == 1)
@@ -47,6 +55,7 @@ struct CoveredScreenTests {
         return
       }
       #expect(model.rounds.value == [])
+      #expect(!coordinator.home.shown.isFollowing, "Home, under every path, follows nothing")
     }
   }
 }

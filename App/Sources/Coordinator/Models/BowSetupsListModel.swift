@@ -20,9 +20,8 @@ public final class BowSetupsListModel {
 
   /// A list with nothing read; the coordinator loads it.
   public init() {
-    @Dependency(\.equipment) var equipment
-    let client = equipment
-    shown = Observed { client.observeBowSetups() }
+    let equipment = Dependency(\.equipment)  // read when the query starts
+    shown = Observed { equipment.wrappedValue.observeBowSetups() }
   }
 
   /// Follows the setups if they are not followed yet, and returns once they are read.

@@ -21,17 +21,17 @@ public final class RoundsListModel {
   /// Rounds in the whole list, once read.
   public var total: Int { shown.value?.total ?? 0 }
 
-  @ObservationIgnored private let client: RoundClient
+  @ObservationIgnored private let client: Dependency<RoundClient>
   private var refusal: UserFacingError?
 
   /// A list of pages of `rows` rows with nothing read; the coordinator starts it.
   public init(rows: Int = 20) {
-    @Dependency(\.rounds) var rounds
-    let client = rounds
+    // Read when the query starts, in the scope of that moment, as any `@Dependency` is.
+    let client = Dependency(\.rounds)
     let first = ListPage(limit: rows)
     self.client = client
     page = first
-    shown = Observed { client.observeList(first) }
+    shown = Observed { client.wrappedValue.observeList(first) }
   }
 
   /// Follows the page from now on.
@@ -86,6 +86,6 @@ public final class RoundsListModel {
     refusal = nil
     page = next
     let client = client
-    shown.follow { client.observeList(next) }
+    shown.follow { client.wrappedValue.observeList(next) }
   }
 }

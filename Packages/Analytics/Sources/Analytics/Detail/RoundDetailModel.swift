@@ -44,11 +44,11 @@ public final class RoundDetailModel {
   /// The detail of `roundID`, not yet loaded.
   public init(roundID: RoundID) {
     self.roundID = roundID
-    @Dependency(\.analytics) var analyticsClient
-    @Dependency(\.roundResults) var resultsClient
-    let (analytics, results) = (analyticsClient, resultsClient)
+    // Read when the query starts, in the scope of that moment, as any `@Dependency` is.
+    let (analyticsClient, resultsClient) = (Dependency(\.analytics), Dependency(\.roundResults))
     shown = Observed {
-      analytics.observeRound(roundID).map { record in
+      let results = resultsClient.wrappedValue
+      return analyticsClient.wrappedValue.observeRound(roundID).map { record in
         let plotted = record.arrows.contains { $0.position != nil }
         let detail = Detail(
           record: record, statistics: RoundStatistics(record),

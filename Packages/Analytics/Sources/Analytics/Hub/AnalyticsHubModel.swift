@@ -27,10 +27,11 @@ public final class AnalyticsHubModel {
 
   /// A hub with nothing loaded; call ``start()``.
   public init() {
-    @Dependency(\.analytics) var client
-    let analytics = client
+    let analytics = Dependency(\.analytics)  // read when the query starts
     shown = Observed {
-      analytics.observeSummaries(HistoryFilter()).map { AnalyticsHubFigures(summaries: $0) }
+      analytics.wrappedValue.observeSummaries(HistoryFilter()).map {
+        AnalyticsHubFigures(summaries: $0)
+      }
     }
     (actions, emit) = AsyncStream.makeStream(of: AnalyticsAction.self)
   }

@@ -21,15 +21,14 @@ public final class EquipmentListModel {
   /// Why the last delete was refused, if it was.
   public private(set) var error: UserFacingError?
 
-  @ObservationIgnored private let storage: EquipmentListClient
+  @ObservationIgnored private let storage: Dependency<EquipmentListClient>
 
   /// A list of `kind`.
   public init(kind: EquipmentKind) {
     self.kind = kind
-    @Dependency(\.equipmentList) var client
-    let storage = client
+    let storage = Dependency(\.equipmentList)  // read when the query starts
     self.storage = storage
-    shown = Observed { storage.observeItems(kind) }
+    shown = Observed { storage.wrappedValue.observeItems(kind) }
   }
 
   /// Follows the items of this kind (an item saved on another screen or by the command line
@@ -53,7 +52,7 @@ public final class EquipmentListModel {
   @discardableResult
   public func delete(_ id: EquipmentID) async -> Bool {
     do {
-      try await storage.delete(id)
+      try await storage.wrappedValue.delete(id)
       error = nil
       // The list shown next shows the delete: followed again, it reads once now.
       shown.start()
