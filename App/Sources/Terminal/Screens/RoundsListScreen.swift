@@ -41,10 +41,14 @@ extension TerminalSession {
       let damage = model.damaged.map { "! \(Names.shownSafely($0.description))" }
       var keys = listing.isEmpty ? [] : ["a number opens"]
       var pageLine: [String] = []
-      if model.total > model.page.limit {
+      if model.total > model.page.limit || first > 0 {
         let shownRows = listing.count + model.damaged.count
         let last = first + shownRows
-        pageLine = ["Rounds \(shownRows == 0 ? first : first + 1)–\(last) of \(model.total)"]
+        pageLine = [
+          shownRows == 0
+            ? "No rounds on this page (\(model.total) in all): p goes back."
+            : "Rounds \(first + 1)–\(last) of \(model.total)"
+        ]
         if last < model.total { keys.append("n next page") }
         if first > 0 { keys.append("p previous page") }
       }
