@@ -50,12 +50,19 @@ public struct AnalyticsDAO: Sendable {
 
   /// One round with its arrows.
   public func round(_ id: RoundID) async throws -> RoundRecord {
-    try await database.read { db in
-      guard let round = try Self.records(in: db, only: id).first else {
-        throw AnalyticsError.roundNotFound(id)
-      }
-      return round
+    try await database.read { try Self.round(id, $0) }
+  }
+
+  /// The same, now and after every commit that changes what it read.
+  public func observeRound(_ id: RoundID) -> Flow<RoundRecord> {
+    database.observe { try Self.round(id, $0) }
+  }
+
+  static func round(_ id: RoundID, _ db: Connection) throws -> RoundRecord {
+    guard let round = try Self.records(in: db, only: id).first else {
+      throw AnalyticsError.roundNotFound(id)
     }
+    return round
   }
 
   /// Adds `records` in one transaction, all or nothing, after the import checks, as

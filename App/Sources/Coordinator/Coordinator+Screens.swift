@@ -48,13 +48,11 @@ extension Coordinator {
     case .roundDetail(let round):
       let model = RoundDetailModel(roundID: round)
       routeAnalytics(model.actions, from: entry.id)
-      model.start()
       load(entry.id) { await model.load() }
       return .roundDetail(model)
     case .analyticsHub:
       let model = AnalyticsHubModel()
       routeAnalytics(model.actions, from: entry.id)
-      model.start()
       load(entry.id) { await model.refresh() }
       return .analyticsHub(model)
     case .settings:
@@ -69,13 +67,11 @@ extension Coordinator {
     case .newRound:
       return .newRound(NewRoundModel())
     case .roundsList:
-      let model = RoundsListModel()
-      model.start()
+      let model = RoundsListModel(rows: listRows)
       load(entry.id) { await model.load() }
       return .roundsList(model)
     case .setupsList:
       let model = BowSetupsListModel()
-      model.start()
       load(entry.id) { await model.load() }
       return .setupsList(model)
     }

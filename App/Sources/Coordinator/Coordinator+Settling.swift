@@ -62,22 +62,12 @@ extension Coordinator {
     askerShown = nil
   }
 
-  /// A screen shown again after the ones above it went reads its data again: a list shows the
-  /// item just edited, a round's detail the arrows just scored, round setup the round left
-  /// unfinished.
-  func reloadTop() {
-    guard let top = navigator.path.top else { return }
-    let reload: (@MainActor () async -> Void)? =
-      switch screens[top.id] {
-      case .roundsList(let model)?: { await model.load() }
-      case .setupsList(let model)?: { await model.load() }
-      case .equipmentList(let model)?: { await model.load() }
-      case .roundDetail(let model)?: { await model.load() }
-      case .roundSetup(let model)?: { await model.load() }
-      default: nil
-      }
-    guard let reload else { return }
+  /// The screen on top again after the ones above it went follows its store again, reading
+  /// once now (``settled()`` awaits that read): a list shows the item just edited, a round's
+  /// detail the arrows just scored, round setup the round left unfinished.
+  func uncoverTop() {
+    guard let top = navigator.path.top, let reveal = screens[top.id]?.uncover() else { return }
     loads[top.id]?.cancel()
-    loads[top.id] = Task { await reload() }
+    loads[top.id] = Task { await reveal() }
   }
 }

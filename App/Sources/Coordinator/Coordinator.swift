@@ -18,6 +18,8 @@ public final class Coordinator {
   public let home = HomeModel()
   /// The settings every screen draws with, followed while the app runs.
   public let appearance = AppearanceModel()
+  /// Rows a list screen shows at once (the Rounds screen's page): what fits the terminal.
+  @ObservationIgnored public var listRows = 18
   /// Called with every notable event (a push, a pop, a resolved request), for narration and logs.
   @ObservationIgnored public var onEvent: (String) -> Void = { _ in }
 
@@ -170,15 +172,32 @@ public final class Coordinator {
       loads.removeValue(forKey: entry.id)?.cancel()
       onEvent("popped \(entry.destination.title) \(entry.id)")
     }
+    // The screen a push covers stops following its store: nobody sees it (nor, after a
+    // restore, any screen under the top one).
+    let added = change.added.map(\.id)
+    if !added.isEmpty {
+      if let below = navigator.path.entries.last(where: { !added.contains($0.id) }) {
+        cover(below.id)
+      } else {
+        home.shown.stop()  // Home is under every path; ``settled()`` follows it again there
+      }
+    }
     for entry in change.added {
       screens[entry.id] = makeScreen(for: entry)
       onEvent("pushed \(entry.destination.title) \(entry.id)")
       if entry.destination.isTransient { releaseAskWaiter() }
     }
-    if change.added.isEmpty, !change.removed.isEmpty { reloadTop() }
+    for entry in change.added.dropLast() { cover(entry.id) }
+    if change.added.isEmpty, !change.removed.isEmpty { uncoverTop() }
     let waiters = pathWaiters
     pathWaiters = []
     for waiter in waiters { waiter.resume() }
+  }
+
+  /// Stops what `entry`'s screen follows, and its first load if that has not read yet.
+  private func cover(_ entry: EntryID) {
+    guard screens[entry]?.cover() == true else { return }
+    loads.removeValue(forKey: entry)?.cancel()
   }
 }
 

@@ -15,6 +15,8 @@ extension EquipmentClient {
       saveBowSetup: { try await dao.saveBowSetup($0) },
       setupVersions: { try await dao.setupVersions($0) },
       observeAll: { dao.observeAll() },
-      archersBowSetups: { try await dao.fetchBowSetups(of: $0) })
+      archersBowSetups: { try await dao.fetchBowSetups(of: $0) },
+      observeBowSetups: { dao.observeBowSetups() },
+      observeItems: { dao.observeItems($0) })
   }
 }

@@ -19,6 +19,11 @@ public struct EquipmentDAO: Sendable {
     try await database.read { Listed(reading: try Self.itemRows(kind, in: $0)) }
   }
 
+  /// ``fetchAll(_:)`` now and after every commit that changes what it read.
+  public func observeItems(_ kind: EquipmentKind?) -> Flow<Listed<EquipmentItem>> {
+    database.observe { Listed(reading: try Self.itemRows(kind, in: $0)) }
+  }
+
   /// One item.
   public func fetch(_ id: EquipmentID) async throws -> EquipmentItem {
     try await database.read { db in
@@ -88,6 +93,11 @@ public struct EquipmentDAO: Sendable {
   /// read (an ID that is no UUID, an unknown bow style), named rather than skipped.
   public func fetchBowSetups() async throws -> Listed<BowSetup> {
     try await database.read { Listed(reading: try Self.setupRows(in: $0)) }
+  }
+
+  /// ``fetchBowSetups()`` now and after every commit that changes what it read.
+  public func observeBowSetups() -> Flow<Listed<BowSetup>> {
+    database.observe { Listed(reading: try Self.setupRows(in: $0)) }
   }
 
   /// Every bow setup of `archer` (active or not), as ``fetchBowSetups()`` lists them.

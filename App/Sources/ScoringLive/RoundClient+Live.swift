@@ -15,6 +15,7 @@ extension RoundClient {
       deleteArrow: { try await dao.deleteArrow($0, $1) },
       setStatus: { try await dao.setStatus($0, $1) },
       customRounds: { try await dao.customRounds() },
-      saveCustomRound: { try await dao.saveCustomRound($0) })
+      saveCustomRound: { try await dao.saveCustomRound($0) },
+      observeList: { dao.observeList($0) })
   }
 }

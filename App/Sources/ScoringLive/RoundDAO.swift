@@ -59,15 +59,38 @@ public struct RoundDAO: Sendable {
         WHERE \(ActiveArcher.matches("r.archer_id"))
         ORDER BY r.created_at DESC, r.id
         """
-      ) { row -> Result<RoundListing, StoreDamage> in
-        Result {
-          var listing = ShotRound.listing(try Self.shotRound(row), arrows: [])
-          listing.arrows = row.int(Self.roundColumnCount)
-          listing.score = row.int(Self.roundColumnCount + 1)
-          return listing
-        }.mapError { $0 as? StoreDamage ?? StoreDamage(row: "round", problem: "\($0)") }
-      }
+      ) { row in Self.listing(row) }
       return Listed(reading: rows)
+    }
+  }
+
+  /// A row of `roundColumns` and its summary's arrows and total, as a list shows it.
+  static func listing(_ row: Row) -> Result<RoundListing, StoreDamage> {
+    Result {
+      var listing = ShotRound.listing(try Self.shotRound(row), arrows: [])
+      listing.arrows = row.int(Self.roundColumnCount)
+      listing.score = row.int(Self.roundColumnCount + 1)
+      return listing
+    }.mapError { $0 as? StoreDamage ?? StoreDamage(row: "round", problem: "\($0)") }
+  }
+
+  /// One page of ``list()``, now and again whenever a commit changes a table it read: the rows
+  /// of the page (through `rounds_by_archer`) and the count of the whole list, nothing more.
+  public func observeList(_ page: ListPage) -> Flow<Paged<RoundListing>> {
+    database.observe { db in
+      let rows = try db.query(
+        """
+        SELECT \(Self.roundColumns), coalesce(s.arrows, 0), coalesce(s.total, 0)
+        FROM rounds r LEFT JOIN round_summaries s ON s.round_id = r.id
+        WHERE \(ActiveArcher.matches("r.archer_id"))
+        ORDER BY r.created_at DESC, r.id
+        LIMIT ? OFFSET ?
+        """, page.limit, page.offset
+      ) { row in Self.listing(row) }
+      let total =
+        try db.query("SELECT count(*) FROM rounds WHERE \(ActiveArcher.matches())") { $0.int(0) }
+        .first ?? 0
+      return Paged(page: page, rows: Listed(reading: rows), total: total)
     }
   }
 

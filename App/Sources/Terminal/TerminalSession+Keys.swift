@@ -10,7 +10,7 @@ extension TerminalSession {
     switch coordinator.topScreen {
     case nil: homeKey(key)
     case .newRound(let model)?: newRoundKey(key, model)
-    case .roundsList(let model)?: roundsListKey(key, model)
+    case .roundsList(let model)?: await roundsListKey(key, model)
     case .setupsList(let model)?: setupsListKey(key, model)
     case .roundSetup(let model)?: await roundSetupKey(key, model)
     case .bowSetupPicker(let model)?: await bowSetupPickerKey(key, model)

@@ -42,6 +42,7 @@ public final class TerminalSession {
     savePath: @escaping (PathSnapshot<Destination>) async throws -> Void = { _ in }
   ) {
     self.coordinator = coordinator
+    coordinator.listRows = TerminalRows.listRows(isTerminal: isTerminal, environment: environment)
     self.isTerminal = isTerminal
     self.environment = environment
     self.savePath = savePath

@@ -31,7 +31,7 @@ struct AppScreenModelTests {
     let rounds = RoundClient.inMemory()
     let started = try await rounds.start(try #require(RoundCatalogue.round("wa18")), nil)
     await withDependencies {
-      $0.rounds.list = rounds.list
+      $0.rounds.observeList = rounds.observeList
     } operation: {
       let model = RoundsListModel()
       await model.load()
@@ -43,10 +43,23 @@ struct AppScreenModelTests {
     }
   }
 
+  /// A page of `listings` as a one-shot query hands it.
+  static func page(_ listings: [RoundListing], damaged: [StoreDamage] = [])
+    -> @Sendable (ListPage) -> Flow<Paged<RoundListing>>
+  {
+    { page in
+      .once { Paged(page: page, rows: Listed(listings, damaged: damaged), total: listings.count) }
+    }
+  }
+
   @Test func roundsListSaysWhyItCouldNotReadAndKeepsAListAlreadyShown() async throws {
     let answers = Locked<[Result<[RoundListing], any Error>]>([.success([]), .failure(StoreBusy())])
     await withDependencies {
-      $0.rounds.list = { Listed(try answers.withLock { $0.removeFirst() }.get()) }
+      $0.rounds.observeList = { page in
+        .once {
+          Paged(page: page, rows: Listed(try answers.withLock { $0.removeFirst() }.get()), total: 0)
+        }
+      }
     } operation: {
       let model = RoundsListModel()
       await model.load()
@@ -56,7 +69,7 @@ struct AppScreenModelTests {
       #expect(model.error?.message == "the database is busy")
     }
     await withDependencies {
-      $0.rounds.list = { throw StoreBusy() }
+      $0.rounds.observeList = { _ in .once { throw StoreBusy() } }
     } operation: {
       let model = RoundsListModel()
       await model.load()
@@ -67,7 +80,7 @@ struct AppScreenModelTests {
   @Test func roundsListNamesTheRoundsItCouldNotRead() async throws {
     let damage = StoreDamage(row: "round 1234abcd", problem: "its definition is not valid JSON")
     await withDependencies {
-      $0.rounds.list = { Listed([], damaged: [damage]) }
+      $0.rounds.observeList = Self.page([], damaged: [damage])
     } operation: {
       let model = RoundsListModel()
       await model.load()
@@ -76,32 +89,63 @@ struct AppScreenModelTests {
     }
   }
 
-  @Test func roundsListFollowsChangesToStoredRounds() async throws {
-    let changes = AsyncStream.makeStream(of: Void.self)
-    let listed = Spy<Void, [RoundListing]>(returning: [])
+  @Test func roundsListShowsEachPageItsQueryHandsItWithoutReadingAgain() async throws {
+    let (flow, send) = Flow<Paged<RoundListing>>.manual()
+    let asked = Locked<[ListPage]>([])
     try await withDependencies {
-      $0.rounds.list = { Listed(try await listed(())) }
-      $0.analytics.observeRounds = {
-        Flow { continuation in
-          let task = Task {
-            for await _ in changes.stream { continuation.yield([]) }
-          }
-          return Cancellable { task.cancel() }
-        }
+      $0.rounds.observeList = { page in
+        asked.withLock { $0.append(page) }
+        return flow
       }
     } operation: {
-      let model = RoundsListModel()
+      let model = RoundsListModel(rows: 5)
       model.start()
-      changes.continuation.yield()
-      try await eventually { listed.callCount == 1 }
-      changes.continuation.yield()
-      try await eventually { listed.callCount == 2 }
+      send.yield(Paged(page: ListPage(limit: 5), rows: Listed([]), total: 0))
+      try await eventually { model.rounds.value == [] }
+      send.yield(Paged(page: ListPage(limit: 5), rows: Listed([]), total: 3))
+      try await eventually { model.total == 3 }
+      #expect(asked.withLock { $0 } == [ListPage(limit: 5)], "one query, its values assigned")
+    }
+  }
+
+  @Test func roundsListPagesThroughAListLongerThanAPage() async throws {
+    let rounds = RoundClient.inMemory()
+    let wa18 = try #require(RoundCatalogue.round("wa18"))
+    var started: [RoundID] = []
+    for _ in 0..<7 { started.append(try await rounds.start(wa18, nil).id) }
+    try await withDependencies {
+      $0.rounds.observeList = rounds.observeList
+    } operation: {
+      let model = RoundsListModel(rows: 3)
+      await model.load()
+      #expect(model.rounds.value?.count == 3, "a page, not the whole list")
+      #expect(model.total == 7)
+      #expect(model.previousPage() == false)
+      #expect(model.error?.message == "This is the first page of rounds.")
+      let first = try #require(model.round(at: 1))
+      #expect(model.nextPage())
+      await model.arrived()
+      #expect(model.page.offset == 3)
+      #expect(model.rounds.value?.count == 3)
+      #expect(model.round(at: 1) == nil, "numbers go on across pages")
+      #expect(model.error?.message == "No round 1: type a number from 4 to 6.")
+      #expect(model.round(at: 4) != nil)
+      #expect(model.nextPage())
+      await model.arrived()
+      #expect(model.rounds.value?.count == 1)
+      #expect(model.nextPage() == false)
+      #expect(model.error?.message == "This is the last page of rounds.")
+      #expect(model.previousPage())
+      #expect(model.previousPage())
+      await model.arrived()
+      #expect(model.round(at: 1)?.id == first.id)
+      #expect(Set(started).contains(first.id))
     }
   }
 
   @Test func bowSetupsListReadsSetupsAndRefusesAPositionPastTheEnd() async throws {
     await withDependencies {
-      $0.equipment.fetchBowSetups = { Listed(EquipmentSamples.setups) }
+      $0.equipment.observeBowSetups = { .once { Listed(EquipmentSamples.setups) } }
     } operation: {
       let model = BowSetupsListModel()
       await model.load()
@@ -114,7 +158,7 @@ struct AppScreenModelTests {
           == "No bow setup \(past): type a number from 1 to \(EquipmentSamples.setups.count).")
     }
     await withDependencies {
-      $0.equipment.fetchBowSetups = { throw StoreBusy() }
+      $0.equipment.observeBowSetups = { .once { throw StoreBusy() } }
     } operation: {
       let model = BowSetupsListModel()
       await model.load()
@@ -125,7 +169,9 @@ struct AppScreenModelTests {
   @Test func bowSetupsListNamesASetupItCannotRead() async {
     let damage = StoreDamage(row: "bow setup Old", problem: "unknown bow style 'sling'")
     await withDependencies {
-      $0.equipment.fetchBowSetups = { Listed([EquipmentSamples.setups[0]], damaged: [damage]) }
+      $0.equipment.observeBowSetups = {
+        .once { Listed([EquipmentSamples.setups[0]], damaged: [damage]) }
+      }
     } operation: {
       let model = BowSetupsListModel()
       await model.load()

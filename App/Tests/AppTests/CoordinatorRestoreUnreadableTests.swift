@@ -23,9 +23,7 @@ struct CoordinatorRestoreUnreadableTests {
     let coordinator = Coordinator()
     let notes = await withDependencies {
       $0.rounds.round = { _ in throw StoreBusy() }
-      $0.rounds.list = { throw StoreBusy() }
-      $0.analytics.round = { _ in throw StoreBusy() }
-      $0.analytics.observeRounds = { Flow { _ in .none } }
+      $0.analytics.observeRound = { _ in .once { throw StoreBusy() } }
     } operation: {
       let notes = await coordinator.restore(path.snapshot)
       await coordinator.settled()

@@ -48,6 +48,7 @@ struct SettingsAndArchersModelTests {
   @Test func settingsThatCannotBeReadSayWhy() async {
     struct Busy: Error, CustomStringConvertible { var description: String { "busy" } }
     await withDependencies {
+      $0.settings.observe = { .once { throw Busy() } }
       $0.settings.load = { throw Busy() }
     } operation: {
       let model = SettingsModel()

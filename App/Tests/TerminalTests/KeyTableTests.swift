@@ -12,7 +12,7 @@ struct KeyTableTests {
   /// Each screen's file, by the row that describes it.
   static let rows = [
     "Home": "HomeScreen", "Round setup": "RoundSetupScreen", "Scoring": "ScoringScreen",
-    "Round": "RoundDetailScreen", "Equipment": "EquipmentHubScreen",
+    "Round": "RoundDetailScreen", "Equipment": "EquipmentHubScreen", "Rounds": "RoundsListScreen",
     "A kind's list": "EquipmentListScreen", "Item editor": "EquipmentEditorScreen",
     "Bow setups": "SetupsListScreen", "Setup editor": "SetupEditorScreen",
     "Settings": "SettingsScreen", "Archers": "ArchersScreen",

@@ -2,67 +2,40 @@ public import CoreInterfaces
 public import Equipment
 public import Observation
 
-/// The archer's bow setups: read when shown, and again whenever gear changes.
+/// The archer's bow setups, following one observed query (``EquipmentClient/observeBowSetups``):
+/// a change to gear made anywhere shows without a key.
 @MainActor
 @Observable
 public final class BowSetupsListModel {
+  /// The setups as the store handed them, and those it could not read.
+  public let shown: Observed<Listed<BowSetup>>
   /// The setups, loading, or why they could not be read.
-  public private(set) var setups: LoadState<[BowSetup], UserFacingError> = .idle
+  public var setups: LoadState<[BowSetup], UserFacingError> { shown.state.map(\.items) }
   /// The stored setups that could not be read, each named on a line of its own.
-  public private(set) var damaged: [StoreDamage] = []
-  /// Why the last choice was refused.
-  public private(set) var error: UserFacingError?
+  public var damaged: [StoreDamage] { shown.value?.damaged ?? [] }
+  /// Why the last choice was refused, else why the setups could not be read again.
+  public var error: UserFacingError? { refusal ?? shown.error }
 
-  @ObservationIgnored @Dependency(\.equipment) private var equipment
-  @ObservationIgnored private var observation: Task<Void, Never>?
+  private var refusal: UserFacingError?
 
-  /// A list with nothing read; the coordinator loads and starts it.
-  public init() {}
-
-  isolated deinit { observation?.cancel() }
-
-  /// Reads the setups; a failure keeps a list already shown and says why.
-  public func load() async {
-    let previous = setups.value
-    if previous == nil { setups = .loading(progress: nil) }
-    do {
-      let listed = try await equipment.fetchBowSetups()
-      setups = .loaded(listed.items)
-      damaged = listed.damaged
-      error = nil
-    } catch {
-      if let previous {
-        setups = .loaded(previous)
-      } else {
-        setups = .failed(UserFacingError(error))
-      }
-      self.error = UserFacingError(error)
-    }
+  /// A list with nothing read; the coordinator loads it.
+  public init() {
+    let equipment = Dependency(\.equipment)  // read when the query starts
+    shown = Observed { equipment.wrappedValue.observeBowSetups() }
   }
 
-  /// Reads the setups again whenever gear changes, until the screen goes.
-  public func start() {
-    observation?.cancel()
-    let changes = equipment.observeAll()
-    observation = Task { [weak self] in
-      do {
-        for try await _ in changes { await self?.load() }
-      } catch is CancellationError {
-      } catch {
-        self?.error = UserFacingError(error)
-      }
-    }
-  }
+  /// Follows the setups if they are not followed yet, and returns once they are read.
+  public func load() async { await shown.load() }
 
   /// The setup at `position` (from 1), or `nil` with ``error`` naming the numbers there are.
   public func setup(at position: Int) -> BowSetup? {
     let listed = setups.value ?? []
     guard position >= 1, listed.indices.contains(position - 1) else {
-      error = UserFacingError(
+      refusal = UserFacingError(
         NoSuchChoice("No bow setup \(position): type a number from 1 to \(listed.count)."))
       return nil
     }
-    error = nil
+    refusal = nil
     return listed[position - 1]
   }
 }

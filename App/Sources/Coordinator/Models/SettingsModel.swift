@@ -6,42 +6,27 @@ public import Observation
 @MainActor
 @Observable
 public final class SettingsModel {
+  /// The screen's observed query: the settings as stored (``SettingsClient/observe``).
+  public let shown: Observed<AppSettings>
   /// The settings, once read.
-  public private(set) var current: AppSettings?
+  public var current: AppSettings? { shown.value }
   /// Why the last change was refused, or the settings could not be read.
-  public private(set) var error: UserFacingError?
+  public var error: UserFacingError? { refusal ?? shown.error ?? shown.state.failure }
 
   @ObservationIgnored @Dependency(\.settings) private var settings
-  @ObservationIgnored private var observation: Task<Void, Never>?
+  private var refusal: UserFacingError?
 
   /// A settings screen with nothing read yet; call ``start()``.
-  public init() {}
-
-  isolated deinit { observation?.cancel() }
-
-  /// Reads the settings now; a failure says why.
-  public func load() async {
-    do {
-      current = try await settings.load()
-      error = nil
-    } catch {
-      self.error = UserFacingError(error)
-    }
+  public init() {
+    let settings = Dependency(\.settings)  // read when the query starts
+    shown = Observed { settings.wrappedValue.observe() }
   }
+
+  /// Follows the settings if they are not followed yet, and returns once they are read.
+  public func load() async { await shown.load() }
 
   /// Follows the stored settings until the screen goes.
-  public func start() {
-    observation?.cancel()
-    let changes = settings.observe()
-    observation = Task { [weak self] in
-      do {
-        for try await value in changes { self?.current = value }
-      } catch is CancellationError {
-      } catch {
-        self?.error = UserFacingError(error)
-      }
-    }
-  }
+  public func start() { shown.start() }
 
   /// Sets `key` to `value` and saves; a refusal names what is accepted and changes nothing.
   @discardableResult
@@ -50,11 +35,13 @@ public final class SettingsModel {
       var changed = try await settings.load()
       try changed.set(key, to: value)
       try await settings.save(changed)
-      current = changed
-      error = nil
+      refusal = nil
+      // The screen drawn next shows the change: followed again, it reads once now.
+      shown.start()
+      await shown.arrived()
       return true
     } catch {
-      self.error = UserFacingError(error)
+      refusal = UserFacingError(error)
       return false
     }
   }

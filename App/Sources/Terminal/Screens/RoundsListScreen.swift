@@ -4,8 +4,19 @@ import Presentation
 import Scoring
 
 extension TerminalSession {
-  /// The rounds: a number opens one.
-  func roundsListKey(_ key: String, _ model: RoundsListModel) {
+  /// The rounds, a page at a time: a number opens one, `n` and `p` turn the page.
+  func roundsListKey(_ key: String, _ model: RoundsListModel) async {
+    switch key {
+    case "n":
+      guard model.nextPage() else { return say(model.error?.message ?? "") }
+      await model.arrived()
+      return
+    case "p":
+      guard model.previousPage() else { return say(model.error?.message ?? "") }
+      await model.arrived()
+      return
+    default: break
+    }
     guard let position = listNumber(key), !(model.rounds.value ?? []).isEmpty else {
       return unknown(key)
     }
@@ -17,16 +28,31 @@ extension TerminalSession {
     switch model.rounds {
     case .idle, .loading: return (["Loading…"], [])
     case .failed(let error): return (["Could not read the rounds: \(error.message)"], [])
-    case .loaded(let listing) where listing.isEmpty && model.damaged.isEmpty:
+    case .loaded(let listing) where listing.isEmpty && model.damaged.isEmpty && model.total == 0:
       return (["No rounds yet: go back and press n to start one."], [])
     case .loaded(let listing):
+      let first = model.page.offset
       let rows = listing.enumerated().map { position, round in
         let of = round.totalArrows.map { " of \($0)" } ?? ""
-        return "\(position + 1). \(round.name): \(round.score), \(round.arrows)\(of) arrows "
+        return
+          "\(first + position + 1). \(round.name): \(round.score), \(round.arrows)\(of) arrows "
           + "(\(round.progress.phase.displayName))"
       }
       let damage = model.damaged.map { "! \(Names.shownSafely($0.description))" }
-      return (rows + damage, listing.isEmpty ? [] : ["a number opens"])
+      var keys = listing.isEmpty ? [] : ["a number opens"]
+      var pageLine: [String] = []
+      if model.total > model.page.limit || first > 0 {
+        let shownRows = listing.count + model.damaged.count
+        let last = first + shownRows
+        pageLine = [
+          shownRows == 0
+            ? "No rounds on this page (\(model.total) in all): p goes back."
+            : "Rounds \(first + 1)–\(last) of \(model.total)"
+        ]
+        if last < model.total { keys.append("n next page") }
+        if first > 0 { keys.append("p previous page") }
+      }
+      return (rows + damage + pageLine, keys)
     }
   }
 }

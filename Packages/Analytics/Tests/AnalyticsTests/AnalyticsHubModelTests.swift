@@ -42,7 +42,7 @@ struct AnalyticsHubModelTests {
       try answers.withLock { $0.removeFirst() }.get()
     }
     try await withDependencies {
-      $0.analytics.summaries = rounds.endpoint
+      $0.analytics.observeSummaries = { filter in .once { try await rounds.endpoint(filter) } }
       $0.analytics.unreadableRounds = { [] }
     } operation: { () async throws in
       let hub = AnalyticsHubModel()
@@ -59,7 +59,8 @@ struct AnalyticsHubModelTests {
   @Test func aFailedFirstLoadShowsTheErrorNotAnEndlessSpinner() async throws {
     let failing = Spy<HistoryFilter, [StoredRoundSummary]>(throwing: StoreDown())
     await withDependencies {
-      $0.analytics.summaries = failing.endpoint
+      $0.analytics.observeSummaries = { filter in .once { try await failing.endpoint(filter) } }
+      $0.analytics.unreadableRounds = { [] }
     } operation: {
       let hub = AnalyticsHubModel()
       await hub.refresh()
@@ -72,7 +73,9 @@ struct AnalyticsHubModelTests {
   @Test func theRoundsItCannotReadAreNamedBesideTheFigures() async throws {
     let damage = StoreDamage(row: "round 1234abcd", problem: "its definition cannot be read")
     try await withDependencies {
-      $0.analytics.summaries = { _ in AnalyticsSamples.rounds.map { StoredRoundSummary($0) } }
+      $0.analytics.observeSummaries = { _ in
+        .once { AnalyticsSamples.rounds.map { StoredRoundSummary($0) } }
+      }
       $0.analytics.unreadableRounds = { [damage] }
     } operation: { () async throws in
       let hub = AnalyticsHubModel()
@@ -84,7 +87,7 @@ struct AnalyticsHubModelTests {
 
   @Test func noRoundsIsTheEmptyState() async {
     await withDependencies {
-      $0.analytics.summaries = { _ in [] }
+      $0.analytics.observeSummaries = { _ in .once { [] } }
       $0.analytics.unreadableRounds = { [] }
     } operation: {
       let hub = AnalyticsHubModel()
@@ -97,8 +100,8 @@ struct AnalyticsHubModelTests {
   @Test func openingARecentRoundAsksThePresenterAndAPositionPastTheListIsRefused() async throws {
     let finished = try record("bray_i", Array(repeating: "9", count: 30), day: 30)
     await withDependencies {
-      $0.analytics.summaries = { _ in
-        (AnalyticsSamples.rounds + [finished]).map { StoredRoundSummary($0) }
+      $0.analytics.observeSummaries = { _ in
+        .once { (AnalyticsSamples.rounds + [finished]).map { StoredRoundSummary($0) } }
       }
       $0.analytics.unreadableRounds = { [] }
     } operation: {

@@ -12,7 +12,7 @@ struct RoundDetailModelTests {
 
   func detail(of id: RoundID, over client: AnalyticsClient) async -> RoundDetailModel {
     await withDependencies {
-      $0.analytics.round = client.round
+      $0.analytics.observeRound = client.observeRound
     } operation: {
       let model = RoundDetailModel(roundID: id)
       await model.load()
@@ -60,7 +60,7 @@ struct RoundDetailModelTests {
     ])
     let round = Spy<RoundID, RoundRecord> { _ in try answers.withLock { $0.removeFirst() }.get() }
     try await withDependencies {
-      $0.analytics.round = round.endpoint
+      $0.analytics.observeRound = { id in .once { try await round.endpoint(id) } }
     } operation: { () async throws in
       let model = RoundDetailModel(roundID: AnalyticsSamples.portsmouth.id)
       await model.load()
@@ -99,23 +99,25 @@ struct RoundDetailModelTests {
     #expect(missing.correctArrows() == false, "nothing loaded, nothing to correct")
   }
 
-  @Test func theDetailReadsTheRoundAgainWhenStoredRoundsChange() async throws {
-    let client = AnalyticsClient.inMemory([])
+  @Test func theDetailShowsEachValueItsObservedQueryHandsIt() async throws {
     var round = try record("bray_i", ["9", "9", "9"])
     round.status = .inProgress
-    _ = try await client.importRounds([round])
-    let reads = Spy<RoundID, RoundRecord> { try await client.round($0) }
+    let (flow, send) = Flow<RoundRecord>.manual()
+    let starts = Locked(0)
     try await withDependencies {
-      $0.analytics.round = reads.endpoint
-      $0.analytics.observeRounds = client.observeRounds
+      $0.analytics.observeRound = { _ in
+        starts.withLock { $0 += 1 }
+        return flow
+      }
     } operation: { () async throws in
       let model = RoundDetailModel(roundID: round.id)
       model.start()
-      try await eventually("the first read") { model.detail.value?.statistics.arrowsShot == 3 }
-      #expect(reads.callCount == 1)
-      _ = try await client.importRounds([try record("worcester", ["5"])])  // as if by the CLI
-      try await eventually("a read after the change") { reads.callCount == 2 }
-      #expect(reads.calls == [round.id, round.id])
+      send.yield(round)
+      try await eventually("the first value") { model.detail.value?.statistics.arrowsShot == 3 }
+      round = try record("bray_i", ["9", "9", "9", "8"])
+      send.yield(round)  // as if an arrow was scored by the CLI
+      try await eventually("the next value") { model.detail.value?.statistics.arrowsShot == 4 }
+      #expect(starts.withLock { $0 } == 1, "one query followed, never read again")
     }
   }
 }

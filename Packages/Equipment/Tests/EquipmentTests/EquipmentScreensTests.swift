@@ -95,8 +95,7 @@ struct EquipmentScreensTests {
   @Test func theListFollowsGearSavedElsewhere() async throws {
     let client = EquipmentClient.inMemory()
     try await withDependencies {
-      $0.equipmentList.items = client.fetchAll
-      $0.equipmentList.changes = client.observeAll
+      $0.equipmentList.observeItems = { client.observeItems($0) }
     } operation: { () async throws in
       let list = EquipmentListModel(kind: .rest)
       list.start()
@@ -110,7 +109,9 @@ struct EquipmentScreensTests {
   @Test func aListNamesAnItemItCannotRead() async {
     let damage = StoreDamage(row: "item Old", problem: "ID 'x' is no UUID")
     await withDependencies {
-      $0.equipmentList.items = { _ in Listed([EquipmentSamples.riser], damaged: [damage]) }
+      $0.equipmentList.observeItems = { _ in
+        .once { Listed([EquipmentSamples.riser], damaged: [damage]) }
+      }
     } operation: {
       let list = EquipmentListModel(kind: .riser)
       await list.load()
@@ -121,7 +122,7 @@ struct EquipmentScreensTests {
 
   @Test func aListThatCannotBeReadSaysWhy() async {
     await withDependencies {
-      $0.equipmentList.items = { _ in throw StoreDown() }
+      $0.equipmentList.observeItems = { _ in .once { throw StoreDown() } }
     } operation: {
       let list = EquipmentListModel(kind: .arrow)
       await list.load()

@@ -9,6 +9,9 @@ public struct AnalyticsClient: Sendable {
   public var observeRounds: @Sendable () -> Flow<[RoundRecord]>
   /// One round with its arrows.
   public var round: @Sendable (RoundID) async throws -> RoundRecord
+  /// The same, now and again after every change to what it read: a round's screen reads that
+  /// round, nothing else.
+  public var observeRound: @Sendable (RoundID) -> Flow<RoundRecord>
   /// Adds rounds in one transaction, all or nothing; a round whose ID is already stored is left
   /// as it is, so importing twice adds nothing.
   public var importRounds: @Sendable ([RoundRecord]) async throws -> ImportSummary
@@ -67,6 +70,8 @@ public struct AnalyticsClient: Sendable {
       unimplemented("AnalyticsClient.summaries"),
     observeSummaries: @escaping @Sendable (HistoryFilter) -> Flow<[StoredRoundSummary]> =
       AnalyticsClientKey.unimplementedObservation("AnalyticsClient.observeSummaries"),
+    observeRound: @escaping @Sendable (RoundID) -> Flow<RoundRecord> =
+      AnalyticsClientKey.unimplementedObservation("AnalyticsClient.observeRound"),
     importArchersRounds:
       @escaping @Sendable ([RoundRecord], ExportedArcher) async throws -> ImportSummary =
       unimplemented("AnalyticsClient.importArchersRounds"),
@@ -78,6 +83,7 @@ public struct AnalyticsClient: Sendable {
     ownEachRound = eachRound
     self.summaries = summaries
     self.observeSummaries = observeSummaries
+    self.observeRound = observeRound
     self.rounds = rounds
     self.observeRounds = observeRounds
     self.round = round
@@ -141,7 +147,8 @@ public enum AnalyticsClientKey: DependencyKey {
     importRounds: unimplemented("AnalyticsClient.importRounds"),
     unreadableRounds: unimplemented("AnalyticsClient.unreadableRounds"),
     summaries: unimplemented("AnalyticsClient.summaries"),
-    observeSummaries: unimplementedObservation("AnalyticsClient.observeSummaries"))
+    observeSummaries: unimplementedObservation("AnalyticsClient.observeSummaries"),
+    observeRound: unimplementedObservation("AnalyticsClient.observeRound"))
 
   /// An observation endpoint that reports "Unimplemented: <endpoint>" and fails.
   public static func unimplementedObservation<Value: Sendable, Argument>(_ endpoint: String)

@@ -55,6 +55,20 @@ extension AnalyticsClient {
           return Cancellable { task.cancel() }
         }
       },
+      observeRound: { id in
+        Flow { continuation in
+          let task = Task {
+            for await value in state.values {
+              guard let round = value.first(where: { $0.id == id }) else {
+                return continuation.finish(throwing: AnalyticsError.roundNotFound(id))
+              }
+              continuation.yield(round)
+            }
+            continuation.finish()
+          }
+          return Cancellable { task.cancel() }
+        }
+      },
       // Memory keeps no archers: the rounds join the others, as a file without one does.
       importArchersRounds: { records, _ in try importRounds(records) })
   }

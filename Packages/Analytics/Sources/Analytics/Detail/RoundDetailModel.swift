@@ -16,47 +16,61 @@ public final class RoundDetailModel {
     public var face: [String]?
   }
 
+  /// What the screen shows: the detail and its score card, read together per change.
+  public struct Shown: Sendable, Equatable {
+    /// The round, its statistics and face.
+    public var detail: Detail
+    /// The round's score card, or why it could not be read (a damaged stored summary).
+    public var card: LoadState<RoundResult, UserFacingError>
+  }
+
   /// The round shown.
   public let roundID: RoundID
+  /// The screen's observed query: this round (``AnalyticsClient/observeRound``), nothing else.
+  public let shown: Observed<Shown>
   /// The detail, loading, or why it could not be loaded.
-  public private(set) var detail: LoadState<Detail, UserFacingError> = .idle
+  public var detail: LoadState<Detail, UserFacingError> { shown.state.map(\.detail) }
   /// The round's score card (`RoundResult`), or why it could not be read (a damaged stored
   /// summary): read with the detail, shown under it.
-  public private(set) var card: LoadState<RoundResult, UserFacingError> = .idle
-  /// Why the last intent was refused.
-  public private(set) var error: UserFacingError?
+  public var card: LoadState<RoundResult, UserFacingError> { shown.value?.card ?? .idle }
+  /// Why the last intent was refused, else why the round could not be read again.
+  public var error: UserFacingError? { refusal ?? shown.error }
   /// What this screen asks its presenter to do.
   public let actions: AsyncStream<AnalyticsAction>
 
-  @ObservationIgnored @Dependency(\.analytics) private var analytics
-  @ObservationIgnored @Dependency(\.roundResults) private var results
   @ObservationIgnored private let emit: AsyncStream<AnalyticsAction>.Continuation
-  @ObservationIgnored private var observation: Task<Void, Never>?
+  private var refusal: UserFacingError?
 
   /// The detail of `roundID`, not yet loaded.
   public init(roundID: RoundID) {
     self.roundID = roundID
+    // Read when the query starts, in the scope of that moment, as any `@Dependency` is.
+    let (analyticsClient, resultsClient) = (Dependency(\.analytics), Dependency(\.roundResults))
+    shown = Observed {
+      let results = resultsClient.wrappedValue
+      return analyticsClient.wrappedValue.observeRound(roundID).map { record in
+        let plotted = record.arrows.contains { $0.position != nil }
+        let detail = Detail(
+          record: record, statistics: RoundStatistics(record),
+          face: plotted ? UnicodeFace.lines(record) : nil)
+        do {
+          return Shown(detail: detail, card: .loaded(try await results.result(roundID)))
+        } catch {
+          return Shown(detail: detail, card: .failed(UserFacingError(error)))
+        }
+      }
+    }
     (actions, emit) = AsyncStream.makeStream(of: AnalyticsAction.self)
   }
 
-  isolated deinit {
-    observation?.cancel()
-    emit.finish()
-  }
+  isolated deinit { emit.finish() }
 
-  /// Loads the round again whenever stored rounds change (an arrow scored on another screen or
-  /// by the command line), until the screen goes.
-  public func start() {
-    observation?.cancel()
-    let changes = analytics.observeRounds()
-    observation = Task { [weak self] in
-      do {
-        for try await _ in changes { await self?.load() }
-      } catch is CancellationError {
-      } catch {
-        self?.error = UserFacingError(error)
-      }
-    }
+  /// Follows the round while the screen is on top: every change to it shows without a key.
+  public func start() { shown.start() }
+
+  /// Follows the round if it is not followed yet, and returns once it is read.
+  public func load() async {
+    await shown.load()
   }
 
   /// Asks the presenter to show the round for scoring; `false`, with ``error`` saying why, when
@@ -65,12 +79,12 @@ public final class RoundDetailModel {
   public func continueScoring() -> Bool {
     guard let record = detail.value?.record else { return false }
     guard record.progress.isOpen else {
-      error = UserFacingError(
+      refusal = UserFacingError(
         NoRoundThere(
           "This round is \(record.progress.phase.displayName): there is nothing left to score."))
       return false
     }
-    error = nil
+    refusal = nil
     emit.yield(.continueScoring(record.id))
     return true
   }
@@ -82,34 +96,12 @@ public final class RoundDetailModel {
   public func correctArrows() -> Bool {
     guard let record = detail.value?.record else { return false }
     guard !record.arrows.isEmpty || record.recordedTotal != nil else {
-      error = UserFacingError(
+      refusal = UserFacingError(
         NoRoundThere("This round has no arrow yet: there is nothing to correct."))
       return false
     }
-    error = nil
+    refusal = nil
     emit.yield(.correctArrows(record.id))
     return true
-  }
-
-  /// Loads (or reloads) the round; a failure keeps a detail already shown.
-  public func load() async {
-    let previous = detail.value
-    if previous == nil { detail = .loading(progress: nil) }
-    do {
-      let record = try await analytics.round(roundID)
-      let plotted = record.arrows.contains { $0.position != nil }
-      detail = .loaded(
-        Detail(
-          record: record, statistics: RoundStatistics(record),
-          face: plotted ? UnicodeFace.lines(record) : nil))
-    } catch {
-      detail = previous.map { .loaded($0) } ?? .failed(UserFacingError(error))
-      return
-    }
-    do {
-      card = .loaded(try await results.result(roundID))
-    } catch {
-      card = .failed(UserFacingError(error))
-    }
   }
 }

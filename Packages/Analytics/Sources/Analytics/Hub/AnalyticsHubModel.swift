@@ -8,28 +8,35 @@ public import Observation
 @MainActor
 @Observable
 public final class AnalyticsHubModel {
+  /// The screen's observed query: the stored round summaries (never the arrows) as figures.
+  public let shown: Observed<AnalyticsHubFigures>
   /// The figures, once loaded; kept through later failures.
-  public private(set) var figures: AnalyticsHubFigures?
+  public var figures: AnalyticsHubFigures? { shown.value }
   /// The stored rounds the figures leave out because they cannot be read, each naming itself.
   public private(set) var unreadable: [StoreDamage] = []
-  /// Why the last load failed, if it did; cleared by the next success.
-  public private(set) var error: UserFacingError?
+  /// Why the last intent or read failed, if it did; cleared by the next success.
+  public var error: UserFacingError? { refusal ?? shown.error ?? shown.state.failure }
   /// Whether the first figures are still on their way.
   public var isLoading: Bool { figures == nil && error == nil }
   /// What this screen asks its presenter to do.
   public let actions: AsyncStream<AnalyticsAction>
 
   @ObservationIgnored @Dependency(\.analytics) private var analytics
-  @ObservationIgnored private var observation: Task<Void, Never>?
   @ObservationIgnored private let emit: AsyncStream<AnalyticsAction>.Continuation
+  private var refusal: UserFacingError?
 
   /// A hub with nothing loaded; call ``start()``.
-  public init() { (actions, emit) = AsyncStream.makeStream(of: AnalyticsAction.self) }
-
-  isolated deinit {
-    observation?.cancel()
-    emit.finish()
+  public init() {
+    let analytics = Dependency(\.analytics)  // read when the query starts
+    shown = Observed {
+      analytics.wrappedValue.observeSummaries(HistoryFilter()).map {
+        AnalyticsHubFigures(summaries: $0)
+      }
+    }
+    (actions, emit) = AsyncStream.makeStream(of: AnalyticsAction.self)
   }
+
+  isolated deinit { emit.finish() }
 
   /// Asks the presenter to open the recent round at `position` (from 1); `false`, with
   /// ``error`` naming the numbers there are, when there is none there.
@@ -37,59 +44,31 @@ public final class AnalyticsHubModel {
   public func openRecent(position: Int) -> Bool {
     let recent = figures?.recent ?? []
     guard position >= 1, recent.indices.contains(position - 1) else {
-      error = UserFacingError(
+      refusal = UserFacingError(
         NoRoundThere("No round \(position): type a number from 1 to \(recent.count)."))
       return false
     }
-    error = nil
+    refusal = nil
     emit.yield(.openRound(recent[position - 1].id))
     return true
   }
 
-  /// Follows the rounds: new figures after every change, until ``stop()``. If the query fails,
-  /// the figures stay and the error shows; ``refresh()`` tries again.
-  public func start() {
-    observation?.cancel()
-    let rounds = analytics.observeSummaries(HistoryFilter())
-    observation = Task { [weak self] in
-      do {
-        for try await records in rounds {
-          self?.show(records)
-          await self?.readUnreadable()
-        }
-      } catch is CancellationError {
-      } catch {
-        self?.error = UserFacingError(error)
-      }
-    }
-  }
+  /// Follows the summaries: new figures after every change, until ``stop()``. If the query
+  /// fails, the figures stay and the error shows; ``refresh()`` tries again.
+  public func start() { shown.start() }
 
   /// Stops following the rounds.
-  public func stop() {
-    observation?.cancel()
-    observation = nil
-  }
+  public func stop() { shown.stop() }
 
-  /// Loads the figures once; a failure keeps the ones shown.
+  /// Follows the summaries if they are not followed yet, returns once they are read, and names
+  /// the rounds that cannot be read (once per showing, not per change).
   public func refresh() async {
-    do {
-      show(try await analytics.summaries(HistoryFilter()))
-      await readUnreadable()
-    } catch {
-      self.error = UserFacingError(error)
-    }
-  }
-
-  private func readUnreadable() async {
+    await shown.load()
+    guard !Task.isCancelled else { return }
     do {
       unreadable = try await analytics.unreadableRounds()
     } catch {
-      self.error = UserFacingError(error)
+      refusal = UserFacingError(error)
     }
-  }
-
-  private func show(_ summaries: [StoredRoundSummary]) {
-    figures = AnalyticsHubFigures(summaries: summaries)
-    error = nil
   }
 }

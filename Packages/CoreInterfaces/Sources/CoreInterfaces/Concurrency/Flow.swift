@@ -46,3 +46,23 @@ public struct Flow<Element: Sendable>: AsyncSequence, Sendable {
     }
   }
 }
+
+extension Flow {
+  /// The same values made into what a screen shows: `transform` runs once per value, in the
+  /// flow's own task, and its error ends the flow.
+  public func map<New: Sendable>(
+    _ transform: @escaping @Sendable (Element) async throws -> New
+  ) -> Flow<New> {
+    Flow<New> { continuation in
+      let task = Task {
+        do {
+          for try await value in self { continuation.yield(try await transform(value)) }
+          continuation.finish()
+        } catch {
+          continuation.finish(throwing: error)
+        }
+      }
+      return Cancellable { task.cancel() }
+    }
+  }
+}

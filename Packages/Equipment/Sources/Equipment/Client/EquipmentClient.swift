@@ -24,6 +24,12 @@ public struct EquipmentClient: Sendable {
   public var setupVersions: @Sendable (BowSetupID) async throws -> [BowSetup]
   /// Every item now and after every change to gear or setups: what keeps screens current.
   public var observeAll: @Sendable () -> Flow<[EquipmentItem]>
+  /// ``fetchAll`` now and again after every change to what it read: a kind's list's observed
+  /// query.
+  public var observeItems: @Sendable (EquipmentKind?) -> Flow<Listed<EquipmentItem>>
+  /// ``fetchBowSetups`` now and again after every change to what it read: the Bow setups
+  /// screen's observed query.
+  public var observeBowSetups: @Sendable () -> Flow<Listed<BowSetup>>
   /// Every bow setup of one archer (not only the active one's), as ``fetchBowSetups`` lists
   /// them: what `stats --archer A --setup S` looks `S` up among.
   public var archersBowSetups: @Sendable (ArcherID) async throws -> Listed<BowSetup>
@@ -40,8 +46,31 @@ public struct EquipmentClient: Sendable {
     setupVersions: @escaping @Sendable (BowSetupID) async throws -> [BowSetup],
     observeAll: @escaping @Sendable () -> Flow<[EquipmentItem]>,
     archersBowSetups: @escaping @Sendable (ArcherID) async throws -> Listed<BowSetup> =
-      unimplemented("EquipmentClient.archersBowSetups")
+      unimplemented("EquipmentClient.archersBowSetups"),
+    observeBowSetups: @escaping @Sendable () -> Flow<Listed<BowSetup>> = {
+      IssueReporting.reportFailure(
+        "Unimplemented: EquipmentClient.observeBowSetups was called. The test did not expect "
+          + "it: override EquipmentClient.observeBowSetups in the test's dependencies if it should."
+      )
+      return Flow { continuation in
+        continuation.finish(
+          throwing: UnimplementedEndpointError(endpoint: "EquipmentClient.observeBowSetups"))
+        return .none
+      }
+    },
+    observeItems: @escaping @Sendable (EquipmentKind?) -> Flow<Listed<EquipmentItem>> = { _ in
+      IssueReporting.reportFailure(
+        "Unimplemented: EquipmentClient.observeItems was called. The test did not expect "
+          + "it: override EquipmentClient.observeItems in the test's dependencies if it should.")
+      return Flow { continuation in
+        continuation.finish(
+          throwing: UnimplementedEndpointError(endpoint: "EquipmentClient.observeItems"))
+        return .none
+      }
+    }
   ) {
+    self.observeItems = observeItems
+    self.observeBowSetups = observeBowSetups
     self.archersBowSetups = archersBowSetups
     self.fetchAll = fetchAll
     self.fetch = fetch

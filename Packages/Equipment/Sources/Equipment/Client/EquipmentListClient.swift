@@ -8,25 +8,26 @@ public struct EquipmentListClient: Sendable {
   public var items: @Sendable (EquipmentKind) async throws -> Listed<EquipmentItem>
   /// Deletes an item; refused while a bow setup uses it.
   public var delete: @Sendable (EquipmentID) async throws -> Void
-  /// Every item now and after every change to gear, wherever it is made.
-  public var changes: @Sendable () -> Flow<[EquipmentItem]>
+  /// The items of one kind now and after every change to them, wherever it is made: the list's
+  /// observed query.
+  public var observeItems: @Sendable (EquipmentKind) -> Flow<Listed<EquipmentItem>>
 
   /// A client from its endpoints.
   public init(
     items: @escaping @Sendable (EquipmentKind) async throws -> Listed<EquipmentItem>,
     delete: @escaping @Sendable (EquipmentID) async throws -> Void,
-    changes: @escaping @Sendable () -> Flow<[EquipmentItem]>
+    observeItems: @escaping @Sendable (EquipmentKind) -> Flow<Listed<EquipmentItem>>
   ) {
     self.items = items
     self.delete = delete
-    self.changes = changes
+    self.observeItems = observeItems
   }
 
   /// The list's endpoints of `equipment`.
   public init(_ equipment: EquipmentClient) {
     self.init(
       items: { try await equipment.fetchAll($0) }, delete: equipment.delete,
-      changes: equipment.observeAll)
+      observeItems: { equipment.observeItems($0) })
   }
 }
 
@@ -36,13 +37,14 @@ public enum EquipmentListClientKey: DependencyKey {
   public static let testValue = EquipmentListClient(
     items: unimplemented("EquipmentListClient.items"),
     delete: unimplemented("EquipmentListClient.delete"),
-    changes: {
+    observeItems: { _ in
       IssueReporting.reportFailure(
-        "Unimplemented: EquipmentListClient.changes was called. The test did not expect it: "
-          + "override EquipmentListClient.changes in the test's dependencies if it should.")
+        "Unimplemented: EquipmentListClient.observeItems was called. The test did not expect "
+          + "it: override EquipmentListClient.observeItems in the test's dependencies if it should."
+      )
       return Flow { continuation in
         continuation.finish(
-          throwing: UnimplementedEndpointError(endpoint: "EquipmentListClient.changes"))
+          throwing: UnimplementedEndpointError(endpoint: "EquipmentListClient.observeItems"))
         return .none
       }
     })

@@ -85,6 +85,30 @@ extension EquipmentClient {
       // Memory keeps no archers: its setups are whoever asks.
       archersBowSetups: { _ in
         Listed(state.value.versions.values.compactMap(\.last).sorted { $0.name < $1.name })
+      },
+      observeBowSetups: {
+        Flow { continuation in
+          let task = Task {
+            for await current in state.values {
+              continuation.yield(
+                Listed(current.versions.values.compactMap(\.last).sorted { $0.name < $1.name }))
+            }
+            continuation.finish()
+          }
+          return Cancellable { task.cancel() }
+        }
+      },
+      observeItems: { kind in
+        Flow { continuation in
+          let task = Task {
+            for await current in state.values {
+              continuation.yield(
+                Listed(sorted(current.items.values.filter { kind == nil || $0.kind == kind })))
+            }
+            continuation.finish()
+          }
+          return Cancellable { task.cancel() }
+        }
       })
   }
 }

@@ -12,35 +12,28 @@ public final class EquipmentListModel {
   public var filter = ""
   /// Whether retired items are listed.
   public var showRetired = false
+  /// The screen's observed query: the items of this kind, as the store hands them.
+  public let shown: Observed<Listed<EquipmentItem>>
   /// The items, loading, or why they could not be loaded.
-  public private(set) var items: LoadState<[EquipmentItem], UserFacingError> = .idle
+  public var items: LoadState<[EquipmentItem], UserFacingError> { shown.state.map(\.items) }
   /// The stored items of this kind that could not be read, each named on a line of its own.
-  public private(set) var damaged: [StoreDamage] = []
+  public var damaged: [StoreDamage] { shown.value?.damaged ?? [] }
   /// Why the last delete was refused, if it was.
   public private(set) var error: UserFacingError?
 
-  @ObservationIgnored @Dependency(\.equipmentList) private var storage
-  @ObservationIgnored private var observation: Task<Void, Never>?
+  @ObservationIgnored private let storage: Dependency<EquipmentListClient>
 
   /// A list of `kind`.
-  public init(kind: EquipmentKind) { self.kind = kind }
-
-  isolated deinit { observation?.cancel() }
-
-  /// Reads the items again whenever gear changes (an item saved on another screen or by the
-  /// command line), until the screen goes.
-  public func start() {
-    observation?.cancel()
-    let changes = storage.changes()
-    observation = Task { [weak self] in
-      do {
-        for try await _ in changes { await self?.load() }
-      } catch is CancellationError {
-      } catch {
-        self?.error = UserFacingError(error)
-      }
-    }
+  public init(kind: EquipmentKind) {
+    self.kind = kind
+    let storage = Dependency(\.equipmentList)  // read when the query starts
+    self.storage = storage
+    shown = Observed { storage.wrappedValue.observeItems(kind) }
   }
+
+  /// Follows the items of this kind (an item saved on another screen or by the command line
+  /// shows without a key), until the screen goes or another covers it.
+  public func start() { shown.start() }
 
   /// The rows to show.
   public var rows: [EquipmentRow] {
@@ -52,26 +45,18 @@ public final class EquipmentListModel {
       }
   }
 
-  /// Loads the items; a failure keeps the list shown if there was one.
-  public func load() async {
-    let previous = items.value
-    if previous == nil { items = .loading(progress: nil) }
-    do {
-      let listed = try await storage.items(kind)
-      items = .loaded(listed.items)
-      damaged = listed.damaged
-    } catch {
-      items = previous.map { .loaded($0) } ?? .failed(UserFacingError(error))
-    }
-  }
+  /// Follows the items if they are not followed yet, and returns once they are read.
+  public func load() async { await shown.load() }
 
   /// Deletes an item; refused, with the setup's name, while a setup uses it.
   @discardableResult
   public func delete(_ id: EquipmentID) async -> Bool {
     do {
-      try await storage.delete(id)
+      try await storage.wrappedValue.delete(id)
       error = nil
-      await load()
+      // The list shown next shows the delete: followed again, it reads once now.
+      shown.start()
+      await shown.arrived()
       return true
     } catch {
       self.error = UserFacingError(error)

@@ -27,6 +27,12 @@ extension RoundClient {
       guard stored.archer == activeArcher() else { throw .anotherArchersRound(id) }
       return stored
     }
+    /// Every round, newest first, as a list shows it.
+    @Sendable func listings() -> [RoundListing] {
+      state.withLock { $0.rounds.values }
+        .sorted { $0.round.startedAt > $1.round.startedAt }
+        .map { stored in ShotRound.listing(stored.round, arrows: Array(stored.arrows.values)) }
+    }
     return RoundClient(
       start: { definition, setup in
         if let problem = definition.validationProblem() {
@@ -38,17 +44,11 @@ extension RoundClient {
         round.arrowNumbers = setup?.arrowNumbers  // as the live store reads its setup version's
         let archer = activeArcher()
         state.withLock { $0.rounds[round.id] = Stored(round: round, archer: archer) }
+        changes.update { $0 += 1 }
         return round
       },
       round: { id in try stored(id).round },
-      list: {
-        Listed(
-          state.withLock { $0.rounds.values }
-            .sorted { $0.round.startedAt > $1.round.startedAt }
-            .map { stored in
-              ShotRound.listing(stored.round, arrows: Array(stored.arrows.values))
-            })
-      },
+      list: { Listed(listings()) },
       arrows: { id in try stored(id).arrows.sorted { $0.key < $1.key }.map(\.value) },
       observeArrows: { id in
         Flow { continuation in
@@ -123,6 +123,19 @@ extension RoundClient {
           state.custom[custom.id] = custom
         }
         return custom
+      },
+      observeList: { page in
+        Flow { continuation in
+          let task = Task {
+            for await _ in changes.values {
+              let all = listings()
+              let rows = all.dropFirst(page.offset).prefix(page.limit)
+              continuation.yield(Paged(page: page, rows: Listed(Array(rows)), total: all.count))
+            }
+            continuation.finish()
+          }
+          return Cancellable { task.cancel() }
+        }
       })
   }
 }

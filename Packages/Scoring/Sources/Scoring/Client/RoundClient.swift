@@ -11,6 +11,9 @@ public struct RoundClient: Sendable {
   public var round: @Sendable (RoundID) async throws -> ShotRound
   /// Every round, newest first, and each stored round that could not be read.
   public var list: @Sendable () async throws -> Listed<RoundListing>
+  /// One page of the rounds, newest first, now and again after every change to what it read:
+  /// what the Rounds screen shows, and all it reads.
+  public var observeList: @Sendable (ListPage) -> Flow<Paged<RoundListing>>
   /// The arrows of a round, in shooting order.
   public var arrows: @Sendable (RoundID) async throws -> [ScoredArrow]
   /// The round's arrows now, and again after every change to the round (its arrows or its status,
@@ -43,8 +46,11 @@ public struct RoundClient: Sendable {
     deleteArrow: @escaping @Sendable (RoundID, ScoredArrow) async throws -> Void,
     setStatus: @escaping @Sendable (RoundID, RoundStatus) async throws -> Void,
     customRounds: @escaping @Sendable () async throws -> Listed<RoundDefinition>,
-    saveCustomRound: @escaping @Sendable (RoundDefinition) async throws -> RoundDefinition
+    saveCustomRound: @escaping @Sendable (RoundDefinition) async throws -> RoundDefinition,
+    observeList: @escaping @Sendable (ListPage) -> Flow<Paged<RoundListing>> =
+      RoundClientKey.unimplementedObservation("RoundClient.observeList")
   ) {
+    self.observeList = observeList
     self.start = start
     self.round = round
     self.list = list
@@ -102,6 +108,21 @@ public enum RoundClientKey: DependencyKey {
     setStatus: unimplemented("RoundClient.setStatus"),
     customRounds: unimplemented("RoundClient.customRounds"),
     saveCustomRound: unimplemented("RoundClient.saveCustomRound"))
+
+  /// An observation endpoint that reports "Unimplemented: <endpoint>" and fails.
+  public static func unimplementedObservation<Value: Sendable, Argument>(_ endpoint: String)
+    -> @Sendable (Argument) -> Flow<Value>
+  {
+    { _ in
+      IssueReporting.reportFailure(
+        "Unimplemented: \(endpoint) was called. The test did not expect it: "
+          + "override \(endpoint) in the test's dependencies if it should.")
+      return Flow { continuation in
+        continuation.finish(throwing: UnimplementedEndpointError(endpoint: endpoint))
+        return .none
+      }
+    }
+  }
 
   /// An in-memory store with the same rules as the live one.
   public static var previewValue: RoundClient { .inMemory() }
