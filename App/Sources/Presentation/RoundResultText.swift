@@ -22,7 +22,7 @@ public enum RoundResultText {
       let count = summary.damagedArrows
       lines.append(
         "  \(count) stored arrow\(count == 1 ? "" : "s") score\(count == 1 ? "s" : "") nothing "
-          + "(damaged: 'quiver rounds show' names \(count == 1 ? "it" : "them"))")
+          + "(damaged: 'quiver check' names \(count == 1 ? "it" : "them"))")
     }
     if summary.isComplete {
       if let handicap = summary.handicap { lines.append("  Handicap \(handicap)") }

@@ -339,15 +339,23 @@ public struct RoundDAO: Sendable {
     ) { row in
       let (endNumber, index, points) = (row.int(0), row.int(1), row.int(2))
       let place = "arrow (end \(endNumber), arrow \(index &+ 1)) of round \(id)"
-      guard Bounded.endNumber.contains(endNumber), Bounded.arrowsPerEnd.contains(index &+ 1),
-        Bounded.arrowPoints.contains(points)
-      else { throw StoreDamage(row: place, problem: "its end, place or points are impossible") }
+      guard Bounded.endNumber.contains(endNumber), Bounded.arrowsPerEnd.contains(index &+ 1)
+      else { throw StoreDamage(row: place, problem: "its end or place is impossible") }
       do {
-        let arrow = try ScoredArrow(
+        var arrow = try ScoredArrow(
           endNumber: endNumber, arrowIndex: index,
-          value: ArrowValue(uncheckedPoints: points, isX: row.bool(3), isMiss: row.bool(4)),
+          value: ArrowValue(
+            uncheckedPoints: Bounded.clamped(points, to: Bounded.arrowPoints), isX: row.bool(3),
+            isMiss: row.bool(4)),
           x: row.double(5), y: row.double(6), arrowNumber: row.optionalInt(7))
-        try onTheFace(arrow, of: round, place)
+        if try !onTheFace(arrow, of: round, place)
+          || (!arrow.value.isMiss && !Bounded.arrowPoints.contains(points))
+        {
+          // Points no ring scores read as a miss, marked, as the summary counts them: the
+          // round still reads, and `rounds edit` corrects the arrow.
+          arrow.entry = ArrowEntry(.miss, arrowNumber: arrow.entry.arrowNumber)
+          arrow.damagedPoints = points
+        }
         return (arrow, UUID(uuidString: row.string(8)))
       } catch let damage as StoreDamage {
         throw damage
@@ -360,20 +368,16 @@ public struct RoundDAO: Sendable {
 }
 
 extension RoundDAO {
-  /// Throws `StoreDamage` naming `place` unless `arrow` is in an end of `round` and its score
-  /// is one the face of that end has (the rule an import and a save check, kept on reading).
+  /// Throws `StoreDamage` naming `place` unless `arrow` is in an end of `round`; whether its
+  /// score is one the face of that end has (the rule an import and a save check).
   fileprivate static func onTheFace(_ arrow: ScoredArrow, of round: ShotRound, _ place: String)
-    throws
+    throws -> Bool
   {
     guard let system = round.system(forEnd: arrow.endNumber) else {
       throw StoreDamage(row: place, problem: "the round has no such end")
     }
-    guard !arrow.value.isMiss else { return }
-    do {
-      _ = try ArrowValue(points: arrow.value.points, isX: arrow.value.isX, on: system)
-    } catch {
-      throw StoreDamage(row: place, problem: "\(arrow.value.points) is not a score on its face")
-    }
+    guard !arrow.value.isMiss else { return true }
+    return (try? ArrowValue(points: arrow.value.points, isX: arrow.value.isX, on: system)) != nil
   }
 }
 

@@ -42,7 +42,7 @@ public enum CorrectionError: Error, Equatable, LocalizedError {
     case .arrowsKept:
       "This round kept its arrows, so its total is theirs: correct an arrow with 'e END ARROW VALUE' (quiver rounds edit ID END ARROW VALUE). Nothing was changed."
     case .enteredByTotal:
-      "This round was entered by its total; its arrows were not kept. Correct the total with 't N' on its card (quiver rounds edit ID --score N). Nothing was changed."
+      "This round was entered by its total; its arrows were not kept. Correct the total with 't TOTAL' on its card (quiver rounds edit ID --score N). Nothing was changed."
     case .practiceNeedsArrows:
       "A practice round has no fixed length; give its arrows with --ends. Nothing was saved."
     }

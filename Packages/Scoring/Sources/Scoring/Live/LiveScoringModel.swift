@@ -195,6 +195,8 @@ public final class LiveScoringModel {
   public func undo() async -> Bool {
     await serialized { [self] in
       guard let round else { throw ScoringError.roundNotFound(roundID) }
+      // A round entered by its total has no arrow to undo: its total is what corrects.
+      if arrows.isEmpty, round.recordedTotal != nil { throw CorrectionError.enteredByTotal }
       guard RoundProgress.isOpen(round.status) else {
         throw ScoringError.undoClosed(round.status)
       }
