@@ -87,8 +87,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
     case .endIncomplete(let entered, let perEnd):
       "This end has \(entered) of \(perEnd) arrows; enter the rest (M for a miss) first."
     case .roundIncomplete(let remaining):
-      "\(remaining) arrow\(remaining == 1 ? "" : "s") still to shoot; finish once they are in, "
-        + "or cancel the round."
+      "\(remaining) arrow\(remaining == 1 ? "" : "s") still to shoot; the last one completes "
+        + "the round."
     case .nothingTo(let what): "Nothing to \(what)."
     case .invalidCustomRound(let problem): "That round cannot be shot: \(problem)."
     case .changedElsewhere:
