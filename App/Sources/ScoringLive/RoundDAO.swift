@@ -195,7 +195,7 @@ public struct RoundDAO: Sendable {
         let names = try db.query("SELECT name FROM custom_rounds WHERE id = ?", custom.id) {
           $0.string(0)
         }
-        throw ScoringError.customRoundNameTaken(names.first ?? custom.name)
+        throw RoundDefinition.codenameClash(custom, existing: names.first ?? custom.name)
       }
     }
     return custom
