@@ -10,7 +10,7 @@ public enum StatsText {
   ) -> [String] {
     var lines = ["\(record.name) (\(record.progress.phase.displayName)) — \(record.id)"]
     lines.append(
-      "Total \(stats.total) from \(stats.arrowsShot) arrows; average \(average(stats.averageArrow)); "
+      "Total \(stats.total) from \(counted(stats.arrowsShot, "arrow")); average \(average(stats.averageArrow)); "
         + "\(percent(stats.scoreFraction)) of the most those arrows could score")
     lines.append(
       "X \(stats.xCount)  10+X \(stats.tenPlusXCount)  hits \(stats.hits)  misses \(stats.misses)  golds \(stats.golds)"

@@ -21,8 +21,8 @@ extension TerminalSession {
       return (["No rounds yet: go back and press n to start one."], [])
     case .loaded(let listing):
       let rows = listing.enumerated().map { position, round in
-        let of = round.totalArrows.map { " of \($0)" } ?? ""
-        return "\(position + 1). \(round.name): \(round.score), \(round.arrows)\(of) arrows "
+        let arrows = counted(round.arrows, of: round.totalArrows, "arrow")
+        return "\(position + 1). \(round.name): \(round.score), \(arrows) "
           + "(\(round.progress.phase.displayName))"
       }
       let damage = model.damaged.map { "! \(Names.shownSafely($0.description))" }
