@@ -255,18 +255,25 @@ public struct RoundDAO: Sendable {
       "SELECT \(roundColumns), \(arrowSetColumns) FROM rounds r WHERE r.id = ?", id.description
     ) { row in
       var round = try shotRound(row)
-      round.arrowNumbers = arrowNumbers(count: row.optionalInt(10), numbers: row.string(11))
+      round.arrowNumbers = arrowNumbers(
+        count: row.optionalInt(10), numbers: row.string(11), retired: row.string(12),
+        inRound: row.string(13))
       return round
     }
     guard let round = found.first else { throw ScoringError.roundNotFound(id) }
     return round
   }
 
-  /// The count and numbers of the arrow set in the round's setup version (as the equipment
-  /// store keeps an item's details), or NULLs when it has none.
+  /// The count, numbers and retired numbers of the arrow set in the round's setup version, and
+  /// the numbers the round's arrows already carry. The setup version holds the set's item ID
+  /// only, so the set is that item as it is now (its numbers as edited since); a number already
+  /// in the round stays usable in it, so an older round keeps working (docs/STORE.md).
   static let arrowSetColumns = """
     (SELECT json_extract(i.details, '$.arrow._0.count') \(arrowSetSource)),
-      (SELECT json_extract(i.details, '$.arrow._0.numbers') \(arrowSetSource))
+      (SELECT json_extract(i.details, '$.arrow._0.numbers') \(arrowSetSource)),
+      (SELECT json_extract(i.details, '$.arrow._0.retiredNumbers') \(arrowSetSource)),
+      (SELECT json_group_array(DISTINCT a.arrow_number) FROM arrows a JOIN ends e ON e.id = a.end_id
+        WHERE e.round_id = r.id AND a.arrow_number IS NOT NULL)
     """
   private static let arrowSetSource = """
     FROM bow_setup_versions v, json_each(v.snapshot, '$.parts') p
@@ -275,13 +282,23 @@ public struct RoundDAO: Sendable {
       AND json_extract(p.value, '$.kind') = 'arrow' AND json_valid(i.details) LIMIT 1
     """
 
-  /// A set's numbers: those written on it, or 1 to its count (as the equipment room reads a
-  /// set); `nil` when the setup has no arrow set. Numbers that do not read leave it unchecked.
-  static func arrowNumbers(count: Int?, numbers: String) -> [Int]? {
+  /// The numbers a new arrow of the round may carry: the set's numbers (those written on it, or
+  /// 1 to its count, as the equipment room reads a set) less the retired ones, with those the
+  /// round already holds; `nil` when the setup has no arrow set. Numbers that do not read leave
+  /// it unchecked.
+  static func arrowNumbers(count: Int?, numbers: String, retired: String, inRound: String)
+    -> [Int]?
+  {
     guard let count else { return nil }
-    let written = (try? JSONDecoder().decode([Int].self, from: Data(numbers.utf8))) ?? []
-    if !written.isEmpty { return written }
-    return Array(1...Bounded.clamped(count, to: Bounded.arrowsInSet))
+    let read = { (text: String) in
+      (try? JSONDecoder().decode([Int].self, from: Data(text.utf8))) ?? []
+    }
+    let written = read(numbers)
+    let all = written.isEmpty ? Array(1...Bounded.clamped(count, to: Bounded.arrowsInSet)) : written
+    let retired = Set(read(retired))
+    let used = Set(read(inRound))
+    let usable = all.filter { !retired.contains($0) || used.contains($0) }
+    return usable + used.subtracting(all).sorted()
   }
 
   /// A round from a row of ``roundColumns``. Rounds saved before schema 3 have no snapshot and
