@@ -141,6 +141,7 @@ extension ShotRound {
     listing.setup = round.setup
     listing.setupVersion = round.setupVersion
     listing.bowStyle = round.bowStyle
+    listing.recordedTotal = byTotal
     return listing
   }
 }
