@@ -182,7 +182,8 @@ struct AppScreensTests {
       let session = await startedSession()
       let shown = await play(session, ["w", "a Aaron"])
       #expect(shown.contains("1. Aaron"), "\(shown)")
-      _ = try await ArchersDAO(database).add(try Archer(name: "AAA", bowStyle: .recurve))  // another shell
+      // Another shell adds an archer whose name sorts first.
+      _ = try await ArchersDAO(database).add(try Archer(name: "AAA", bowStyle: .recurve))
       let changed = await play(session, ["g 1 female"])
       #expect(changed.contains("✓ Aaron: recurve female adult."), "\(changed)")
       #expect(!changed.contains("✓ AAA"), "\(changed)")
