@@ -17,7 +17,7 @@ extension TerminalSession {
         say(
           "\(remaining) arrow\(remaining == 1 ? "" : "s") still to shoot; the last one completes "
             + "the round. f again ends it early (its card says ended early).", as: .info)
-      case .finished where model.round?.definition.isPractice == false:
+      case .finished where model.round?.progress(of: model.arrows).phase == .endedEarly:
         // Ended early: its card (incomplete) shows here.
         say("Ended \(name) early: \(model.runningTotal).", as: .done)
       case .finished:
