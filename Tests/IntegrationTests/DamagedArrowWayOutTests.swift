@@ -51,6 +51,7 @@ struct DamagedArrowWayOutTests {
     #expect(export.stderr.contains("Exported as it is: round \(round): end 1, arrow 2 holds 11"))
     let edit = try quiver("rounds", "edit", round, "1", "2", "9")
     #expect(edit.status == 0, "\(edit.stderr)")
+    #expect(edit.stdout.hasPrefix("end 1 arrow 2: 11 (damaged) → 9;"), "\(edit.stdout)")
     #expect(try quiver("check").status == 0)
     #expect(!(try quiver("rounds", "show", round).stdout.contains("Damaged")))
   }

@@ -55,7 +55,8 @@ struct RoundsEditCommand: QuiverCommand {
           removed: [ArrowJSON(old)], card: card.map(RoundResultJSON.init)))
     }
     context.output.line(
-      "end \(endNumber) arrow \(index + 1): \(old.entry) → \(new.entry); "
+      "end \(endNumber) arrow \(index + 1): "
+        + "\(old.damagedPoints.map { "\($0) (damaged)" } ?? old.entry.description) → \(new.entry); "
         + RoundTotals.sentence(round, arrows, end: endNumber))
     RoundCard.print(card, context)
   }
