@@ -25,7 +25,7 @@ struct ExportCommand: QuiverCommand {
     let transfer = RoundTransfer()
     let progress = Progress.show(transfer, on: context.output)
     defer { progress.cancel() }
-    let (arrows, rounds, unread) = try await context.withLiveDependencies {
+    let (arrows, written, unread) = try await context.withLiveDependencies {
       @Dependency(\.archers) var archers
       let profile = try await archers.active()
       let archer = profile?.name ?? ""
@@ -51,15 +51,23 @@ struct ExportCommand: QuiverCommand {
           written.withLock { _ = $0.insert(id) }
         }
       }
-      let unread = try await UnreadRounds.lines(besides: written.withLock { $0 })
-      return (counts.arrows, counts.rounds, unread)
+      let ids = written.withLock { $0 }
+      return (counts.arrows, ids, try await UnreadRounds.lines(besides: ids))
+    }
+    // A damaged arrow is written as stored, and named, as a backup names it.
+    let damaged = try await context.openDatabase().read { db in
+      try DamagedArrowRows.lines(db, rounds: Set(written.map { $0.description.lowercased() }))
     }
     await Progress.finish(transfer, progress, on: context.output)
     if context.json, let out {
       try context.output.json(
-        FileJSON(file: out, format: format.rawValue, rounds: rounds, arrows: arrows))
+        FileJSON(file: out, format: format.rawValue, rounds: written.count, arrows: arrows))
     }
-    guard !unread.isEmpty else { return }
+    for line in damaged { context.output.error("Exported as it is: \(line).") }
+    guard !unread.isEmpty else {
+      if !damaged.isEmpty { throw CommandExit(status: 1) }
+      return
+    }
     // The readable rounds were written; each one left out is named, and the export fails.
     for line in unread { context.output.error("Not exported: \(line). The readable rounds were.") }
     throw CommandExit(status: 1)

@@ -3,3 +3,10 @@
 public func counted(_ count: Int, _ noun: String) -> String {
   "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
+
+/// `3 of 60 arrows`, or `1 arrow` when there is no `total` (practice): a count of `noun`s shot
+/// out of a total, plural as ``counted(_:_:)`` makes it.
+public func counted(_ count: Int, of total: Int?, _ noun: String) -> String {
+  guard let total else { return counted(count, noun) }
+  return "\(count) of \(counted(total, noun))"
+}

@@ -10,7 +10,7 @@ public enum GroupsText {
       return [
         rounds == 0
           ? "No rounds match."
-          : "No plotted arrows in these \(counted(rounds, "round")): plot arrows with "
+          : "No plotted arrows in \(rounds == 1 ? "this round" : "these \(rounds) rounds"): plot arrows with "
             + "'quiver rounds plot' (or @x,y in the app) to see where they land."
       ]
     }

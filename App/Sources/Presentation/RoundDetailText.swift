@@ -12,7 +12,6 @@ public enum RoundDetailText {
   ) -> [String] {
     let definition = record.definition
     let max = definition.maxScore.map { " / \($0)" } ?? ""
-    let of = definition.totalArrows.map { " of \($0)" } ?? ""
     if record.arrows.isEmpty, let total = record.recordedTotal {
       return [
         "\(record.name) (\(record.progress.phase.displayName)), "
@@ -23,7 +22,8 @@ public enum RoundDetailText {
     var lines = [
       "\(record.name) (\(record.progress.phase.displayName)), "
         + record.startedAt.formatted(.iso8601.year().month().day())
-        + ": \(statistics.total)\(max), \(statistics.arrowsShot)\(of) arrows"
+        + ": \(statistics.total)\(max), "
+        + counted(statistics.arrowsShot, of: definition.totalArrows, "arrow")
     ]
     lines += EndByEndText.lines(
       EndRow.rows(record, statistics), of: definition, bowStyle: record.bowStyle,

@@ -22,7 +22,7 @@ public enum RoundResultText {
       let count = summary.damagedArrows
       lines.append(
         "  \(count) stored arrow\(count == 1 ? "" : "s") score\(count == 1 ? "s" : "") nothing "
-          + "(damaged: 'quiver rounds show' names \(count == 1 ? "it" : "them"))")
+          + "(damaged: 'quiver check' names \(count == 1 ? "it" : "them"))")
     }
     if summary.isComplete {
       if let handicap = summary.handicap { lines.append("  Handicap \(handicap)") }
@@ -42,7 +42,7 @@ public enum RoundResultText {
     let maximum = summary.maximum.map { " / \($0)" } ?? ""
     let shot = summary.tally.arrows
     let phase = summary.progress.phase
-    let progress = summary.arrowsInRound.map { "\(shot) of \($0) arrows" } ?? "\(shot) arrows"
+    let progress = counted(shot, of: summary.arrowsInRound, "arrow")
     let state = summary.isComplete ? phase.displayName : "\(phase.displayName), \(progress)"
     return "Score card — \(summary.name): \(summary.tally.total)\(maximum) (\(state))"
   }

@@ -25,7 +25,7 @@ public enum ScoreSheetText {
   public static func heading(_ round: ShotRound, _ card: ScoreCard) -> String {
     let progress =
       round.definition.totalArrows.map { "\(card.arrowsShot) of \($0) arrows" }
-      ?? "\(card.arrowsShot) arrows"
+      ?? counted(card.arrowsShot, "arrow")
     let max = round.definition.maxScore.map { " / \($0)" } ?? ""
     let style = round.bowStyle.map { ", \($0.rawValue)" } ?? ""
     return

@@ -10,7 +10,7 @@ public enum StatsText {
   ) -> [String] {
     var lines = ["\(record.name) (\(record.progress.phase.displayName)) — \(record.id)"]
     lines.append(
-      "Total \(stats.total) from \(stats.arrowsShot) arrows; average \(average(stats.averageArrow)); "
+      "Total \(stats.total) from \(counted(stats.arrowsShot, "arrow")); average \(average(stats.averageArrow)); "
         + "\(percent(stats.scoreFraction)) of the most those arrows could score")
     lines.append(
       "X \(stats.xCount)  10+X \(stats.tenPlusXCount)  hits \(stats.hits)  misses \(stats.misses)  golds \(stats.golds)"
@@ -47,10 +47,19 @@ public enum StatsText {
   public static func all(_ stats: StatisticsAcrossRounds) -> [String] {
     guard stats.rounds > 0 else { return ["No rounds yet."] }
     var lines = [
-      "\(counted(stats.rounds, "round")), \(counted(stats.arrowsShot, "arrow")), total \(stats.total), average \(average(stats.averageArrow))",
-      "X \(stats.xCount)  10+X \(stats.tenPlusXCount)  hits \(stats.hits)  misses \(stats.misses)  golds \(stats.golds)",
+      "\(counted(stats.rounds, "round")), \(counted(stats.arrowsShot, "arrow")), total \(stats.total), average \(average(stats.averageArrow))"
     ]
-    if stats.roundsEnteredAsTotals > 0 {
+    // Rounds entered by their total alone recorded no counts: said, never written as 0 (the
+    // JSON's null).
+    if stats.roundsEnteredAsTotals == stats.rounds {
+      lines.append(
+        "X, 10+X, hits, misses and golds: not recorded (every round was entered as a total)")
+    } else {
+      lines.append(
+        "X \(stats.xCount)  10+X \(stats.tenPlusXCount)  hits \(stats.hits)  misses \(stats.misses)  golds \(stats.golds)"
+      )
+    }
+    if stats.roundsEnteredAsTotals > 0, stats.roundsEnteredAsTotals < stats.rounds {
       lines.append(
         "(\(counted(stats.roundsEnteredAsTotals, "round")) entered as a total: counted in the "
           + "points and arrows, not in hits, misses, golds or Xs)")

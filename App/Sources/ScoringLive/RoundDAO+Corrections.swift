@@ -26,8 +26,11 @@ extension RoundDAO {
       }
       guard held.entry == expecting else { throw ScoringError.changedElsewhere }
       let value = arrow.value
-      // The same value again changes nothing: a plotted arrow keeps where it hit.
-      guard held.value != value else { return try Self.arrows(of: id, db) }
+      // The same value again changes nothing: a plotted arrow keeps where it hit. A damaged
+      // arrow is always rewritten.
+      guard held.value != value || held.damagedPoints != nil else {
+        return try Self.arrows(of: id, db)
+      }
       _ = try db.run(
         """
         UPDATE arrows SET points = ?, is_x = ?, is_miss = ?, x = NULL, y = NULL

@@ -220,7 +220,7 @@ public struct RoundDAO: Sendable {
         let names = try db.query("SELECT name FROM custom_rounds WHERE id = ?", custom.id) {
           $0.string(0)
         }
-        throw ScoringError.customRoundNameTaken(names.first ?? custom.name)
+        throw RoundDefinition.codenameClash(custom, existing: names.first ?? custom.name)
       }
     }
     return custom
@@ -291,18 +291,25 @@ public struct RoundDAO: Sendable {
       "SELECT \(roundColumns), \(arrowSetColumns) FROM rounds r WHERE r.id = ?", id.description
     ) { row in
       var round = try shotRound(row)
-      round.arrowNumbers = arrowNumbers(count: row.optionalInt(10), numbers: row.string(11))
+      round.arrowNumbers = arrowNumbers(
+        count: row.optionalInt(10), numbers: row.string(11), retired: row.string(12),
+        inRound: row.string(13))
       return round
     }
     guard let round = found.first else { throw ScoringError.roundNotFound(id) }
     return round
   }
 
-  /// The count and numbers of the arrow set in the round's setup version (as the equipment
-  /// store keeps an item's details), or NULLs when it has none.
+  /// The count, numbers and retired numbers of the arrow set in the round's setup version, and
+  /// the numbers the round's arrows already carry. The setup version holds the set's item ID
+  /// only, so the set is that item as it is now (its numbers as edited since); a number already
+  /// in the round stays usable in it, so an older round keeps working (docs/STORE.md).
   static let arrowSetColumns = """
     (SELECT json_extract(i.details, '$.arrow._0.count') \(arrowSetSource)),
-      (SELECT json_extract(i.details, '$.arrow._0.numbers') \(arrowSetSource))
+      (SELECT json_extract(i.details, '$.arrow._0.numbers') \(arrowSetSource)),
+      (SELECT json_extract(i.details, '$.arrow._0.retiredNumbers') \(arrowSetSource)),
+      (SELECT json_group_array(DISTINCT a.arrow_number) FROM arrows a JOIN ends e ON e.id = a.end_id
+        WHERE e.round_id = r.id AND a.arrow_number IS NOT NULL)
     """
   private static let arrowSetSource = """
     FROM bow_setup_versions v, json_each(v.snapshot, '$.parts') p
@@ -311,13 +318,23 @@ public struct RoundDAO: Sendable {
       AND json_extract(p.value, '$.kind') = 'arrow' AND json_valid(i.details) LIMIT 1
     """
 
-  /// A set's numbers: those written on it, or 1 to its count (as the equipment room reads a
-  /// set); `nil` when the setup has no arrow set. Numbers that do not read leave it unchecked.
-  static func arrowNumbers(count: Int?, numbers: String) -> [Int]? {
+  /// The numbers a new arrow of the round may carry: the set's numbers (those written on it, or
+  /// 1 to its count, as the equipment room reads a set) less the retired ones, with those the
+  /// round already holds; `nil` when the setup has no arrow set. Numbers that do not read leave
+  /// it unchecked.
+  static func arrowNumbers(count: Int?, numbers: String, retired: String, inRound: String)
+    -> [Int]?
+  {
     guard let count else { return nil }
-    let written = (try? JSONDecoder().decode([Int].self, from: Data(numbers.utf8))) ?? []
-    if !written.isEmpty { return written }
-    return Array(1...Bounded.clamped(count, to: Bounded.arrowsInSet))
+    let read = { (text: String) in
+      (try? JSONDecoder().decode([Int].self, from: Data(text.utf8))) ?? []
+    }
+    let written = read(numbers)
+    let all = written.isEmpty ? Array(1...Bounded.clamped(count, to: Bounded.arrowsInSet)) : written
+    let retired = Set(read(retired))
+    let used = Set(read(inRound))
+    let usable = all.filter { !retired.contains($0) || used.contains($0) }
+    return usable + used.subtracting(all).sorted()
   }
 
   /// A round from a row of ``roundColumns``. Rounds saved before schema 3 have no snapshot and
@@ -375,15 +392,23 @@ public struct RoundDAO: Sendable {
     ) { row in
       let (endNumber, index, points) = (row.int(0), row.int(1), row.int(2))
       let place = "arrow (end \(endNumber), arrow \(index &+ 1)) of round \(id)"
-      guard Bounded.endNumber.contains(endNumber), Bounded.arrowsPerEnd.contains(index &+ 1),
-        Bounded.arrowPoints.contains(points)
-      else { throw StoreDamage(row: place, problem: "its end, place or points are impossible") }
+      guard Bounded.endNumber.contains(endNumber), Bounded.arrowsPerEnd.contains(index &+ 1)
+      else { throw StoreDamage(row: place, problem: "its end or place is impossible") }
       do {
-        let arrow = try ScoredArrow(
+        var arrow = try ScoredArrow(
           endNumber: endNumber, arrowIndex: index,
-          value: ArrowValue(uncheckedPoints: points, isX: row.bool(3), isMiss: row.bool(4)),
+          value: ArrowValue(
+            uncheckedPoints: Bounded.clamped(points, to: Bounded.arrowPoints), isX: row.bool(3),
+            isMiss: row.bool(4)),
           x: row.double(5), y: row.double(6), arrowNumber: row.optionalInt(7))
-        try onTheFace(arrow, of: round, place)
+        if try !onTheFace(arrow, of: round, place)
+          || (!arrow.value.isMiss && !Bounded.arrowPoints.contains(points))
+        {
+          // Points no ring scores read as a miss, marked, as the summary counts them: the
+          // round still reads, and `rounds edit` corrects the arrow.
+          arrow.entry = ArrowEntry(.miss, arrowNumber: arrow.entry.arrowNumber)
+          arrow.damagedPoints = points
+        }
         return (arrow, UUID(uuidString: row.string(8)))
       } catch let damage as StoreDamage {
         throw damage
@@ -396,20 +421,16 @@ public struct RoundDAO: Sendable {
 }
 
 extension RoundDAO {
-  /// Throws `StoreDamage` naming `place` unless `arrow` is in an end of `round` and its score
-  /// is one the face of that end has (the rule an import and a save check, kept on reading).
+  /// Throws `StoreDamage` naming `place` unless `arrow` is in an end of `round`; whether its
+  /// score is one the face of that end has (the rule an import and a save check).
   fileprivate static func onTheFace(_ arrow: ScoredArrow, of round: ShotRound, _ place: String)
-    throws
+    throws -> Bool
   {
     guard let system = round.system(forEnd: arrow.endNumber) else {
       throw StoreDamage(row: place, problem: "the round has no such end")
     }
-    guard !arrow.value.isMiss else { return }
-    do {
-      _ = try ArrowValue(points: arrow.value.points, isX: arrow.value.isX, on: system)
-    } catch {
-      throw StoreDamage(row: place, problem: "\(arrow.value.points) is not a score on its face")
-    }
+    guard !arrow.value.isMiss else { return true }
+    return (try? ArrowValue(points: arrow.value.points, isX: arrow.value.isX, on: system)) != nil
   }
 }
 

@@ -174,6 +174,22 @@ struct AppScreensTests {
     }
   }
 
+  /// Stranger finding 9: the confirmation names the archer the change stored, not whoever sits
+  /// at that row once the list is read again after an archer was added elsewhere.
+  @Test func anEditConfirmsTheArcherItChangedAfterAnAddElsewhere() async throws {
+    let database = try Database(.inMemory)
+    try await CompositionRoot.withLiveDependencies(database: database) {
+      let session = await startedSession()
+      let shown = await play(session, ["w", "a Aaron"])
+      #expect(shown.contains("1. Aaron"), "\(shown)")
+      // Another shell adds an archer whose name sorts first.
+      _ = try await ArchersDAO(database).add(try Archer(name: "AAA", bowStyle: .recurve))
+      let changed = await play(session, ["g 1 female"])
+      #expect(changed.contains("✓ Aaron: recurve female adult."), "\(changed)")
+      #expect(!changed.contains("✓ AAA"), "\(changed)")
+    }
+  }
+
   @Test func anArchersCategoryAndBowStyleAreSetOnTheArchersScreen() async throws {
     let database = try Database(.inMemory)
     try await CompositionRoot.withLiveDependencies(database: database) {

@@ -125,13 +125,34 @@ import Testing
     }
   }
 
-  @Test func finishingEarlyIsRefusedAndTheRoundWaitsInTheList() async throws {
+  /// Stranger finding 6: `f` on a standard round with arrows still to shoot asks, and `f` again
+  /// ends it early (as `rounds finish` does), showing its card, which says ended early.
+  @Test func fAskedTwiceEndsAStandardRoundEarlyWithItsCard() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let session = TerminalSession(coordinator: Coordinator())
+      _ = await session.start(restoring: nil)
+      let scored = await play(session, ["n", "wa18", "s", "10 9 8"])
+      #expect(scored.contains("f ends early (asks)"), "\(scored)")
+      let asked = await play(session, ["f"])
+      #expect(asked.contains("57 arrows still to shoot; the last one completes the round. f again"))
+      #expect(!asked.contains("finish once they are in"))
+      let model = try scoringModel(session)
+      #expect(model.round?.status == .inProgress, "one f ends nothing")
+      let ended = await play(session, ["f"])
+      #expect(model.round?.status == .completed)
+      #expect(ended.contains("Ended WA 18 m early: 27"), "\(ended)")
+      #expect(ended.contains("Score card"), "\(ended)")
+      #expect(ended.contains("(ended early, 3 of 60 arrows)"), "\(ended)")
+    }
+  }
+
+  @Test func oneFAsksAndTheRoundWaitsInTheList() async throws {
     try await CompositionRoot.withLiveDependencies {
       let session = TerminalSession(coordinator: Coordinator())
       _ = await session.start(restoring: nil)
       _ = await play(session, ["n", "wa18", "s", "10 9 8"])
       let refused = await play(session, ["f"])
-      #expect(refused.contains("! 57 arrows still to shoot"))
+      #expect(refused.contains("57 arrows still to shoot"))
       let model = try scoringModel(session)
       #expect(model.runningTotal == 27)
       let list = await play(session, ["b", "b", "b", "r"])

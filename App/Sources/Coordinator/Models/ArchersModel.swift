@@ -19,6 +19,9 @@ public final class ArchersModel {
   /// The archer a first ``remove(position:)`` asked about: removing takes their rounds and gear,
   /// so it happens only when asked twice in a row for the same archer.
   public private(set) var confirmingRemoval: Archer?
+  /// The archer as the last ``edit(position:_:)`` stored them (what a confirmation names, never
+  /// whoever sits at that row after the list is read again).
+  public private(set) var lastEdited: Archer?
 
   @ObservationIgnored @Dependency(\.archers) private var client
   @ObservationIgnored private var listener: ArcherListenerHandle?
@@ -67,7 +70,8 @@ public final class ArchersModel {
   @discardableResult
   public func edit(position: Int, _ edit: ArcherChange) async -> Bool {
     guard let archer = archer(at: position) else { return false }
-    return await change { _ = try await self.client.update(archer.id, edit) }
+    lastEdited = nil
+    return await change { self.lastEdited = try await self.client.update(archer.id, edit) }
   }
 
   /// What a remove did: asked to be confirmed, removed the archer, or was refused (``error``).

@@ -14,6 +14,8 @@ struct ArrowJSON: Encodable, Equatable {
   let xMm: Double?
   let yMm: Double?
   let arrowNumber: Int?
+  /// The points stored when no ring of its face scores them (a damaged arrow, read as a miss).
+  let damagedPoints: Int?
 
   init(_ arrow: ScoredArrow) {
     end = arrow.endNumber
@@ -25,5 +27,6 @@ struct ArrowJSON: Encodable, Equatable {
     xMm = arrow.entry.position.map { ($0.x * 1_000).rounded(toPlaces: 3) }
     yMm = arrow.entry.position.map { ($0.y * 1_000).rounded(toPlaces: 3) }
     arrowNumber = arrow.entry.arrowNumber
+    damagedPoints = arrow.damagedPoints
   }
 }

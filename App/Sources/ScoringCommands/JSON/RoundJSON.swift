@@ -3,7 +3,8 @@ import CoreInterfaces
 import Foundation
 import Scoring
 
-/// One shot round, the same in `rounds list`, `start`, `finish`, `cancel` and `show`.
+/// One shot round, the same fields and figures in `rounds list`, `start`, `add`, `edit`,
+/// `finish`, `cancel` and `show`.
 struct RoundJSON: Encodable {
   let id: String
   let codename: String
@@ -33,7 +34,7 @@ struct RoundJSON: Encodable {
     bowSetup = listing.setup?.description
     bowSetupVersion = listing.setupVersion
     bowStyle = listing.bowStyle?.rawValue
-    recordedTotal = nil
+    recordedTotal = listing.recordedTotal
   }
 
   init(_ round: ShotRound, arrows: [ScoredArrow]) {
@@ -41,7 +42,9 @@ struct RoundJSON: Encodable {
     codename = round.definition.id
     name = round.definition.name
     status = round.progress(of: arrows).phase.jsonName
-    self.arrows = arrows.count
+    // Arrows shot as its progress counts them (a round entered by its total shot them all),
+    // as `rounds list` and the card count them.
+    self.arrows = round.progress(of: arrows).arrowsShot
     totalArrows = round.definition.totalArrows
     recordedTotal = arrows.isEmpty ? round.recordedTotal : nil
     score = recordedTotal ?? arrows.reduce(0) { $0 + $1.entry.points }

@@ -1,5 +1,6 @@
 import CommandKit
 import CoreInterfaces
+import Presentation
 import Scoring
 
 /// The totals a correction prints after it: the round's, and the corrected end's when given.
@@ -10,8 +11,8 @@ enum RoundTotals {
     if arrows.isEmpty, let total = round.recordedTotal {
       return "\(round.definition.name) \(total) (entered as a total; its arrows were not kept)"
     }
-    let of = round.definition.totalArrows.map { " of \($0)" } ?? ""
-    let whole = "\(round.definition.name) \(card.total) (\(card.arrowsShot)\(of) arrows)"
+    let arrows = counted(card.arrowsShot, of: round.definition.totalArrows, "arrow")
+    let whole = "\(round.definition.name) \(card.total) (\(arrows))"
     guard let end, let total = card.ends.first(where: { $0.number == end })?.total else {
       return whole
     }

@@ -36,14 +36,15 @@ struct RoundsEditCommand: QuiverCommand {
       throw UsageError("missing END ARROW VALUE (or --score N for a round entered by its total)")
     }
     let (endNumber, index) = (end, arrow - 1)
-    let (round, old, arrows) = try await context.withLiveDependencies { @MainActor in
+    let (round, old, arrows, card) = try await context.withLiveDependencies { @MainActor in
       let model = try await ScoringSession.open(try await Lookup.round(reference))
       let old = model.arrows.first { $0.endNumber == endNumber && $0.arrowIndex == index }
       try model.check(await model.correct(end: endNumber, arrow: index, to: notation))
       guard let round = model.round, let old else {
         throw CorrectionError.noArrow(end: endNumber, arrow: index + 1)
       }
-      return (round, old, model.arrows)
+      // A complete round's card (handicap, class, standing) follows the correction.
+      return (round, old, model.arrows, RoundCard.completed(in: model, context))
     }
     guard let new = arrows.first(where: { $0.endNumber == endNumber && $0.arrowIndex == index })
     else { throw CorrectionError.noArrow(end: endNumber, arrow: index + 1) }
@@ -51,26 +52,32 @@ struct RoundsEditCommand: QuiverCommand {
       return try context.output.json(
         ArrowsChangedJSON(
           round: RoundJSON(round, arrows: arrows), entered: [ArrowJSON(new)],
-          removed: [ArrowJSON(old)]))
+          removed: [ArrowJSON(old)], card: card.map(RoundResultJSON.init)))
     }
     context.output.line(
-      "end \(endNumber) arrow \(index + 1): \(old.entry) → \(new.entry); "
+      "end \(endNumber) arrow \(index + 1): "
+        + "\(old.damagedPoints.map { "\($0) (damaged)" } ?? old.entry.description) → \(new.entry); "
         + RoundTotals.sentence(round, arrows, end: endNumber))
+    RoundCard.print(card, context)
   }
 
   /// Corrects the total of a round entered by its total alone, then prints it and its card.
   private func editTotal(_ reference: String, _ total: Int, _ context: CommandContext)
     async throws
   {
-    let json = context.json
     let (round, old, card) = try await context.withLiveDependencies { @MainActor in
       let model = try await ScoringSession.open(try await Lookup.round(reference))
       let old = model.round?.recordedTotal
       try model.check(await model.correctTotal(to: total))
       guard let round = model.round else { throw ScoringError.roundNotFound(model.roundID) }
-      return (round, old, json ? nil : RoundCard.completed(in: model, context))
+      return (round, old, RoundCard.completed(in: model, context))
     }
-    if json { return try context.output.json(RoundJSON(round, arrows: [])) }
+    if context.json {
+      return try context.output.json(
+        ArrowsChangedJSON(
+          round: RoundJSON(round, arrows: []), entered: nil, removed: nil,
+          card: card.map(RoundResultJSON.init), previousTotal: old, total: total))
+    }
     context.output.line(
       "total: \(old.map(String.init) ?? "none") → \(total); " + RoundTotals.sentence(round, []))
     RoundCard.print(card, context)

@@ -29,7 +29,7 @@ struct RoundsListCommand: QuiverCommand {
     let rows = rounds.map { round in
       [
         String(round.id.description.prefix(8)), round.name, round.progress.phase.displayName,
-        round.totalArrows.map { "\(round.arrows)/\($0) arrows" } ?? "\(round.arrows) arrows",
+        round.totalArrows.map { "\(round.arrows)/\($0) arrows" } ?? counted(round.arrows, "arrow"),
         "\(round.score)", Self.date(round.startedAt),
       ]
     }

@@ -61,6 +61,13 @@ struct RoundsShowCommand: QuiverCommand {
           }, card: result.map(RoundResultJSON.init)))
     }
     for line in ScoreSheetText.lines(round, card) { context.output.line(line) }
+    for arrow in arrows {
+      guard let points = arrow.damagedPoints else { continue }
+      let (end, place) = (arrow.endNumber, arrow.arrowIndex + 1)
+      context.output.line(
+        "! Damaged arrow: end \(end), arrow \(place) holds \(points), which no ring of its face scores; shown and counted as a miss. 'quiver rounds edit \(round.id) \(end) \(place) VALUE' corrects it."
+      )
+    }
     if let setup {
       let version = setup.version.map { ", version \($0)" } ?? ""
       context.output.line("Shot with bow setup \(setup.name ?? setup.id)\(version).")

@@ -11,8 +11,10 @@ struct RoundsUndoCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     try await RoundAction.run(context) { model in
-      guard let last = model.arrows.last else { throw ScoringError.nothingTo("undo") }
+      // The model says why nothing can be undone (a round entered by its total, one over).
+      let last = model.arrows.last
       try model.check(await model.undo())
+      guard let last else { throw ScoringError.nothingTo("undo") }
       return (
         "removed end \(last.endNumber) arrow \(last.arrowIndex + 1): \(last.entry) "
           + "(total \(model.runningTotal))", [last]

@@ -25,12 +25,18 @@ public enum StoredRules {
         "SELECT count(*) FROM arrows WHERE arrow_index NOT BETWEEN 0 AND ?",
         Bounded.arrowsPerEnd.upperBound - 1
       ) { $0.int(0) }.first ?? 0
-    if strays > 0 { problems.append("\(strays) arrows sit at no place an end has") }
+    if strays > 0 {
+      problems.append(
+        "\(strays) \(strays == 1 ? "arrow sits" : "arrows sit") at no place an end has")
+    }
     let xs =
       try db.query("SELECT count(*) FROM arrows WHERE is_x = 1 AND points <> 10") {
         $0.int(0)
       }.first ?? 0
-    if xs > 0 { problems.append("\(xs) arrows are written X on a score other than 10") }
+    if xs > 0 {
+      problems.append(
+        "\(xs) \(xs == 1 ? "arrow is" : "arrows are") written X on a score other than 10")
+    }
     return problems + (try arrowProblems(db)) + (try roundProblems(db))
   }
 

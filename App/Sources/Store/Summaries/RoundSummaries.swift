@@ -116,7 +116,7 @@ public enum RoundSummaries {
     try store(row, of: id, db)
   }
 
-  private static func arrows(of id: String, _ db: Connection) throws -> [Placed] {
+  static func arrows(of id: String, _ db: Connection) throws -> [Placed] {
     try db.query(
       """
       SELECT e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss

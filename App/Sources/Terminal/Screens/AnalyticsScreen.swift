@@ -21,7 +21,7 @@ extension TerminalSession {
       return (["No rounds yet: score one and it shows here."] + unreadable, [])
     }
     var lines = [
-      "\(counted(figures.rounds, "round")), \(figures.arrowsShot) arrows, average arrow "
+      "\(counted(figures.rounds, "round")), \(counted(figures.arrowsShot, "arrow")), average arrow "
         + StatsText.average(figures.averageArrow)
     ]
     if !figures.recent.isEmpty { lines.append("Recent completed rounds:") }

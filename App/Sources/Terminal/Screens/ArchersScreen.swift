@@ -47,10 +47,9 @@ extension TerminalSession {
     } catch {
       return say(error.sentence)
     }
-    guard await model.edit(position: position, change) else {
+    guard await model.edit(position: position, change), let archer = model.lastEdited else {
       return say(model.error?.message ?? "")
     }
-    let archer = model.archers[position - 1]
     say(
       "\(archer.name): \(archer.bowStyle.rawValue) \(archer.gender.rawValue) "
         + "\(archer.ageGroup.rawValue).", as: .done)

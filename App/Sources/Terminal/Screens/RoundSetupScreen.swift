@@ -36,9 +36,9 @@ extension TerminalSession {
     guard let unfinished = model.unfinished else {
       return (lines, ["p pick bow setup", "s start"])
     }
-    let of = unfinished.totalArrows.map { " of \($0)" } ?? ""
+    let arrows = counted(unfinished.arrows, of: unfinished.totalArrows, "arrow")
     lines.append(
-      "Unfinished: \(unfinished.name), \(unfinished.score) after \(unfinished.arrows)\(of) arrows "
+      "Unfinished: \(unfinished.name), \(unfinished.score) after \(arrows) "
         + "(\(unfinished.progress.phase.displayName)): c continues it.")
     return (lines, ["p pick bow setup", "c continue", "s start"])
   }

@@ -33,9 +33,8 @@ extension TerminalSession {
     case .loaded(let listing):
       let first = model.page.offset
       let rows = listing.enumerated().map { position, round in
-        let of = round.totalArrows.map { " of \($0)" } ?? ""
-        return
-          "\(first + position + 1). \(round.name): \(round.score), \(round.arrows)\(of) arrows "
+        let arrows = counted(round.arrows, of: round.totalArrows, "arrow")
+        return "\(first + position + 1). \(round.name): \(round.score), \(arrows) "
           + "(\(round.progress.phase.displayName))"
       }
       let damage = model.damaged.map { "! \(Names.shownSafely($0.description))" }

@@ -11,11 +11,20 @@ extension TerminalSession {
     case "u": if !(await model.undo()) { say(model.error?.message ?? "Nothing to undo.") }
     case "r": if !(await model.redo()) { say(model.error?.message ?? "Nothing to redo.") }
     case "f":
-      guard await model.finish() else { return say(model.error?.message ?? "") }
-      say(
-        "Finished \(model.round?.definition.name ?? "the round"): \(model.runningTotal).",
-        as: .done)
-      coordinator.popToRoot()
+      let name = model.round?.definition.name ?? "the round"
+      switch await model.askToFinish() {
+      case .needsConfirming(let remaining):
+        say(
+          "\(remaining) arrow\(remaining == 1 ? "" : "s") still to shoot; the last one completes "
+            + "the round. f again ends it early (its card says ended early).", as: .info)
+      case .finished where model.round?.progress(of: model.arrows).phase == .endedEarly:
+        // Ended early: its card (incomplete) shows here.
+        say("Ended \(name) early: \(model.runningTotal).", as: .done)
+      case .finished:
+        say("Finished \(name): \(model.runningTotal).", as: .done)
+        coordinator.popToRoot()
+      case .refused: say(model.error?.message ?? "")
+      }
     case "x":
       switch await model.askToCancel() {
       case .needsConfirming:
@@ -116,21 +125,22 @@ extension TerminalSession {
 
   /// The keys that work in the round's state (``RoundProgress``): scoring keys while it takes an
   /// arrow and the end has room, Enter once the end is full, undo and cancel while it is open,
-  /// finish for practice or once every arrow is in, and corrections once an arrow is.
+  /// finish (practice, or a fixed round ended early after asking), and corrections once an
+  /// arrow is.
   static func scoringKeys(_ model: LiveScoringModel, _ round: ShotRound) -> [String] {
     let progress = round.progress(of: model.arrows)
     let endFull = progress.isFull(endHolding: model.currentEnd.count)
     let shooting = progress.takesArrow
-    let finishable =
-      RoundProgress.takesArrows(in: round.status)
-      && (progress.arrowsInRound == nil || progress.isWhole)
+    let finishable = RoundProgress.takesArrows(in: round.status)
+    let early = progress.arrowsInRound != nil && !progress.isWhole
     return [
       (shooting && !endFull, "X 10…1 M score"), (shooting && !endFull, "@x,y plot"),
       (shooting && endFull, "Enter ends the end"),
       (progress.isOpen && !model.arrows.isEmpty, "u undo"),
       (shooting && model.canRedo, "r redo"), (!model.arrows.isEmpty, "e END ARROW VALUE correct"),
       (model.arrows.isEmpty && round.recordedTotal != nil, "t TOTAL correct the total"),
-      (finishable, "f finish"), (progress.isOpen, "x cancel"),
+      (finishable && !early, "f finish"), (finishable && early, "f ends early (asks)"),
+      (progress.isOpen, "x cancel"),
     ].filter(\.0).map(\.1)
   }
 }

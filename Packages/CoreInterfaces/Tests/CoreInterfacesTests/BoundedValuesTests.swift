@@ -124,4 +124,14 @@ struct BoundedValuesTests {
     #expect(throws: ValueRangeError.self) { try Names.validated("Sam\u{200B}", "name") }
     #expect(Names.comparable(" SAM\u{200D} ") == Names.comparable("sam"))
   }
+
+  /// Stranger finding 25: a name is composed (NFC) before its length is checked, so 50 accented
+  /// letters typed as letter and combining mark (100 scalars) are 50 characters, stored composed.
+  @Test func aNameIsComposedBeforeItsLengthIsChecked() throws {
+    let decomposed = String(repeating: "e\u{301}", count: 50)
+    #expect(decomposed.unicodeScalars.count == 100)
+    let name = try Names.validated(decomposed, "name")
+    #expect(name.unicodeScalars.count == 50)
+    #expect(name == String(repeating: "\u{E9}", count: 50))
+  }
 }

@@ -51,6 +51,18 @@ struct CorrectionFollowsTests {
     #expect(tracked.results.calls == [model.roundID, model.roundID], "read again at once")
   }
 
+  /// Stranger finding 23: an end the round has not is named as such, not "no arrow yet".
+  @Test func aCorrectionPastTheLastEndSaysHowManyEndsTheRoundHas() async throws {
+    let model = try await tracked.model("bray_i")  // 10 ends of 3
+    let line = Array(repeating: ArrowInput.notation("9"), count: 30)
+    #expect(await withStore { await model.enter(line: line, completingFullEnds: true) })
+    #expect(await withStore { await model.correct(end: 11, arrow: 0, to: "9") } == false)
+    #expect(model.error?.message == "End 11 is outside this round's 10 ends.")
+    #expect(await withStore { await model.correct(end: 1, arrow: 3, to: "9") } == false)
+    #expect(model.error?.message == "Arrow 4 is outside an end of 3 arrows.")
+    #expect(edits.calls.isEmpty)
+  }
+
   @Test func undoOnACompletedRoundPointsToCorrections() async throws {
     let model = try await tracked.model("bray_i")
     let line = Array(repeating: ArrowInput.notation("9"), count: 30)

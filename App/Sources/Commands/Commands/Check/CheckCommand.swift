@@ -2,8 +2,8 @@ import CommandKit
 import Store
 
 /// `quiver check [--repair]`: rebuilds every round summary from its arrows and reports each stored
-/// one that differs, one line each, exiting 1 if any does; `--repair` then stores the rebuilt
-/// ones (the arrows are the record, the summaries only derived from them).
+/// one that differs, and each damaged arrow, one line each, exiting 1 if any; `--repair` then
+/// stores the rebuilt ones (the arrows are the record, the summaries only derived from them).
 struct CheckCommand: QuiverCommand {
   /// What `--json` prints.
   struct Report: Encodable {
@@ -11,6 +11,8 @@ struct CheckCommand: QuiverCommand {
     let differences: [String]
     /// Whether `--repair` rebuilt every summary (absent without `--repair`).
     let repaired: Bool?
+    /// Each arrow whose points no ring of its face scores (absent when there is none).
+    let damagedArrows: [String]?
   }
 
   let name = "check"
@@ -23,9 +25,9 @@ struct CheckCommand: QuiverCommand {
   func run(_ context: CommandContext) async throws {
     let database = try context.openDatabase()
     let repairing = context.arguments[self.repair]
-    let (rounds, differences) = try await database.read { db in
+    let (rounds, differences, damaged) = try await database.read { db in
       let rounds = try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0
-      return (rounds, try SummaryCheck.differences(db))
+      return (rounds, try SummaryCheck.differences(db), try DamagedArrowRows.lines(db))
     }
     var left = differences
     if repairing, !differences.isEmpty {
@@ -36,17 +38,21 @@ struct CheckCommand: QuiverCommand {
     }
     if context.json {
       try context.output.json(
-        Report(rounds: rounds, differences: differences, repaired: repairing ? left.isEmpty : nil))
-    } else if differences.isEmpty {
+        Report(
+          rounds: rounds, differences: differences, repaired: repairing ? left.isEmpty : nil,
+          damagedArrows: damaged.isEmpty ? nil : damaged))
+    } else if differences.isEmpty, damaged.isEmpty {
       context.output.line("All \(rounds) round summaries match their arrows.")
     } else {
       for line in differences { context.output.line(line) }
-      if repairing, left.isEmpty {
+      if repairing, left.isEmpty, !differences.isEmpty {
         context.output.line("Repaired: every summary was rebuilt from its arrows.")
-      } else if !repairing {
+      } else if !repairing, !differences.isEmpty {
         context.output.line("'quiver check --repair' rebuilds them from the arrows.")
       }
+      // A damaged arrow is the record itself: no rebuild mends it, a correction does.
+      for line in damaged { context.output.line("Damaged arrow: \(line).") }
     }
-    if !left.isEmpty { throw CommandExit(status: 1) }
+    if !left.isEmpty || !damaged.isEmpty { throw CommandExit(status: 1) }
   }
 }

@@ -1,10 +1,14 @@
+import Foundation
+
 /// The one rule for every name a person, a file or another tool gives (gear, bow setups,
 /// archers, rounds, custom rounds): surrounding white space trimmed, 1 to 80 characters, no
 /// control characters (a newline or escape sequence could forge lines in a list or a terminal).
 public enum Names {
   /// The trimmed name, or a ``ValueRangeError`` naming `what` (`archer name`, `setup name`).
   public static func validated(_ text: String, _ what: String) throws(ValueRangeError) -> String {
-    let trimmed = text.trimmingWhitespace()
+    // Composed first (NFC): an accent typed as a letter and a combining mark is one scalar,
+    // as most keyboards give it, so it counts once and names compare alike.
+    let trimmed = text.trimmingWhitespace().precomposedStringWithCanonicalMapping
     // The limit is in characters as a person counts them, here and nowhere else: the store
     // keeps only a byte guard far above it (Store's schema v10), so twelve family emoji (84
     // Unicode scalars) are twelve characters everywhere.

@@ -37,7 +37,8 @@ public struct EquipmentRow: Identifiable, Hashable, Sendable {
       let retired = arrows.retiredNumbers.isEmpty ? "" : " (\(arrows.retiredNumbers.count) retired)"
       return join([
         arrows.shaftModel, arrows.spine.map { "spine \($0)" }, arrows.cutLength?.description,
-        arrows.pointWeight.map { "\($0) point" }, "\(arrows.count) arrows\(retired)",
+        arrows.pointWeight.map { "\($0) point" },
+        "\(arrows.count) arrow\(arrows.count == 1 ? "" : "s")\(retired)",
       ])
     case .sight(let sight): return join([sight.extensionLength.map { "extension \($0)" }])
     case .stabilizer(let stabilizer):

@@ -119,7 +119,9 @@ extension RoundClient {
       saveCustomRound: { definition in
         let custom = try RoundDefinition.custom(from: definition)
         try state.withLock { state throws(ScoringError) in
-          if let existing = state.custom[custom.id] { throw .customRoundNameTaken(existing.name) }
+          if let existing = state.custom[custom.id] {
+            throw RoundDefinition.codenameClash(custom, existing: existing.name)
+          }
           state.custom[custom.id] = custom
         }
         return custom
@@ -154,6 +156,7 @@ extension ShotRound {
     listing.setup = round.setup
     listing.setupVersion = round.setupVersion
     listing.bowStyle = round.bowStyle
+    listing.recordedTotal = byTotal
     return listing
   }
 }
@@ -166,9 +169,30 @@ extension RoundDefinition {
   {
     if let problem = definition.validationProblem() { throw .invalidCustomRound(problem) }
     var custom = definition
-    let slug = definition.name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }
-    custom.id = "custom_" + String(slug).split(separator: "_").joined(separator: "_")
+    let slug = codenamePart(definition.name)
+    // A name that is, or reads as, a standard round's would start that round instead.
+    if let standard = RoundCatalogue.all.first(where: {
+      codenamePart($0.id) == slug || codenamePart($0.name) == slug
+    }) {
+      throw .customRoundNamedAsStandard(
+        name: definition.name, standard: "\(standard.name) (\(standard.id))")
+    }
+    custom.id = "custom_" + slug
     custom.isPractice = false
     return custom
+  }
+
+  /// A custom round's codename, less its `custom_` prefix: `name` lowercased, each run of
+  /// characters other than letters and digits one `_`.
+  static func codenamePart(_ name: String) -> String {
+    let slug = name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }
+    return String(slug).split(separator: "_").joined(separator: "_")
+  }
+
+  /// Why a custom round `custom` cannot be saved beside `existing`, the one holding its codename.
+  public static func codenameClash(_ custom: RoundDefinition, existing: String) -> ScoringError {
+    existing.lowercased() == custom.name.lowercased()
+      ? .customRoundNameTaken(existing)
+      : .customRoundCodenameTaken(name: custom.name, codename: custom.id, taken: existing)
   }
 }

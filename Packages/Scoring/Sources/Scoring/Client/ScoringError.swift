@@ -47,6 +47,12 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   case emptyLine
   /// A custom round of this name exists already (a new one would silently redefine it).
   case customRoundNameTaken(String)
+  /// A custom round's name (`name`) whose codename (`codename`) another custom round's
+  /// (`taken`) name makes already.
+  case customRoundCodenameTaken(name: String, codename: String, taken: String)
+  /// A custom round's name that is a standard round's name or codename (`standard`), or makes
+  /// one's codename: `rounds start` would find the standard round.
+  case customRoundNamedAsStandard(name: String, standard: String)
   /// An arrow number that is not one of the set's numbers (`numbers`), or outside
   /// `Bounded.arrowsInSet` when the round's setup has no numbered set.
   case arrowNumberNotInSet(Int, numbers: [Int]?)
@@ -105,8 +111,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
     case .endIncomplete(let entered, let perEnd):
       "This end has \(entered) of \(perEnd) arrows; enter the rest (M for a miss) first."
     case .roundIncomplete(let remaining):
-      "\(remaining) arrow\(remaining == 1 ? "" : "s") still to shoot; finish once they are in, "
-        + "or cancel the round."
+      "\(remaining) arrow\(remaining == 1 ? "" : "s") still to shoot; the last one completes "
+        + "the round."
     case .nothingTo(let what): "Nothing to \(what)."
     case .invalidCustomRound(let problem): "That round cannot be shot: \(problem)."
     case .changedElsewhere:
@@ -121,6 +127,12 @@ public enum ScoringError: Error, Equatable, LocalizedError {
     case .emptyLine: "Give at least one arrow: X, 10…1 or M."
     case .customRoundNameTaken(let name):
       "A custom round called \"\(name)\" exists already; choose another name."
+    case .customRoundCodenameTaken(let name, let codename, let taken):
+      "\"\(name)\" gives the codename \(codename), which the custom round \"\(taken)\" has "
+        + "already; choose a name that differs in its letters or digits."
+    case .customRoundNamedAsStandard(let name, let standard):
+      "\"\(name)\" is the standard round \(standard)'s name or codename, and 'rounds start' "
+        + "would find that round; choose another name."
     case .arrowNumberNotInSet(let number, let numbers?):
       "Arrow number \(number) is not in this round's set of arrows (\(Self.listed(numbers))); nothing was saved."
     case .arrowNumberNotInSet(let number, nil):

@@ -48,7 +48,7 @@ public enum CorrectionError: Error, Equatable, LocalizedError {
         + ". Nothing was changed."
     case .enteredByTotal:
       "This round was entered by its total; its arrows were not kept. Correct the total with "
-        + (frontEnd == .app ? "'t N' on its card" : "quiver rounds edit ID --score N")
+        + (frontEnd == .app ? "'t TOTAL' on its card" : "quiver rounds edit ID --score N")
         + ". Nothing was changed."
     case .practiceNeedsArrows:
       "A practice round has no fixed length; give its arrows with --ends. Nothing was saved."

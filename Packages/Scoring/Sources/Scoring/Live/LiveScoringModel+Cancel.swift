@@ -13,7 +13,7 @@ extension LiveScoringModel {
   /// the first ask only sets ``cancelPending``, and any other intent in between forgets it.
   public func askToCancel() async -> CancelStep {
     guard cancelPending else {
-      cancelPending = true
+      (cancelPending, finishPending) = (true, false)
       return .needsConfirming
     }
     return await cancel() ? .cancelled : .refused

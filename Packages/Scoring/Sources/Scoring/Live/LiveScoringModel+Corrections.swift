@@ -10,12 +10,17 @@ extension LiveScoringModel {
     await serialized { [self] in
       guard let round else { throw ScoringError.roundNotFound(roundID) }
       if arrows.isEmpty, round.recordedTotal != nil { throw CorrectionError.enteredByTotal }
-      guard
-        let old = arrows.first(where: { $0.endNumber == endNumber && $0.arrowIndex == arrowIndex })
-      else { throw CorrectionError.noArrow(end: endNumber, arrow: arrowIndex + 1) }
+      // A place the round has not is named as such, before whether it holds an arrow yet.
       guard let system = round.system(forEnd: endNumber) else {
         throw ScoringError.endOutOfRange(endNumber, ends: round.definition.totalEnds ?? 0)
       }
+      let perEnd = round.definition.arrowsPerEnd
+      guard (0..<perEnd).contains(arrowIndex) else {
+        throw ScoringError.arrowOutOfRange(arrowIndex, perEnd: perEnd)
+      }
+      guard
+        let old = arrows.first(where: { $0.endNumber == endNumber && $0.arrowIndex == arrowIndex })
+      else { throw CorrectionError.noArrow(end: endNumber, arrow: arrowIndex + 1) }
       let value: ArrowValue
       do throws(InvalidArrowValue) {
         value = try ArrowValue(notation: notation, on: system)

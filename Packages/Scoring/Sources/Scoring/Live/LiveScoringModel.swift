@@ -38,6 +38,8 @@ public final class LiveScoringModel {
 
   /// Whether a first ``askToCancel()`` waits for a second; any other intent forgets it.
   public internal(set) var cancelPending = false
+  /// Whether a first ``askToFinish()`` of a round with arrows still to shoot waits for a second.
+  public internal(set) var finishPending = false
 
   @ObservationIgnored @Dependency(\.rounds) private var rounds
   @ObservationIgnored @Dependency(\.roundCorrections) var corrections
@@ -197,6 +199,8 @@ public final class LiveScoringModel {
   public func undo() async -> Bool {
     await serialized { [self] in
       guard let round else { throw ScoringError.roundNotFound(roundID) }
+      // A round entered by its total has no arrow to undo: its total is what corrects.
+      if arrows.isEmpty, round.recordedTotal != nil { throw CorrectionError.enteredByTotal }
       guard RoundProgress.isOpen(round.status) else {
         throw ScoringError.undoClosed(round.status)
       }
@@ -357,7 +361,7 @@ public final class LiveScoringModel {
   /// Runs `operation` after every operation called before it, recording its error (or clearing
   /// the last one) and returning whether it succeeded.
   func serialized(_ operation: @escaping @MainActor () async throws -> Void) async -> Bool {
-    cancelPending = false
+    (cancelPending, finishPending) = (false, false)
     let previous = queue
     let next = Task { @MainActor [self] in
       _ = await previous?.value

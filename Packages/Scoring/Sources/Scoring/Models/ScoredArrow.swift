@@ -9,6 +9,9 @@ public struct ScoredArrow: Sendable, Hashable, Codable {
   public var arrowIndex: Int
   /// What was entered.
   public var entry: ArrowEntry
+  /// The points stored for this arrow when no ring of its face scores them (a damaged row,
+  /// written by another program): the arrow then reads, and counts, as a miss until corrected.
+  public var damagedPoints: Int?
 
   /// A scored arrow.
   public init(endNumber: Int, arrowIndex: Int, entry: ArrowEntry) {

@@ -68,6 +68,8 @@ public struct RoundListing: Sendable, Hashable, Identifiable, Codable {
   public var setupVersion: Int?
   /// The bow style it is shot with.
   public var bowStyle: BowStyle?
+  /// The total a round shot on paper was entered with, when its arrows were not kept.
+  public var recordedTotal: Int?
 
   /// Where it stands (``RoundProgress``): its phase is the name a list shows.
   public var progress: RoundProgress {

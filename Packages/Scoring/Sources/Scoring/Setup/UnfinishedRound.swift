@@ -13,7 +13,8 @@ public struct UnfinishedRound: LocalizedError, Equatable, Sendable {
   /// start another.`
   public var errorDescription: String? {
     let of = round.totalArrows.map { " of \($0)" } ?? ""
-    return "A \(round.name) is unfinished (\(round.arrows)\(of) arrows): c continues it; "
+    let noun = of.isEmpty && round.arrows == 1 ? "arrow" : "arrows"
+    return "A \(round.name) is unfinished (\(round.arrows)\(of) \(noun)): c continues it; "
       + "cancel it there (x) first to start another."
   }
 }
