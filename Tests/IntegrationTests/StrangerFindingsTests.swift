@@ -23,4 +23,61 @@ struct StrangerFindingsTests {
     #expect(stats.contains("Trend (last 1):"), "\(stats)")
     #expect(!stats.contains("100.0%"), "three arrows are no 100 % round: \(stats)")
   }
+
+  /// A backup of this store's one round and two archers, edited by `edit` (tables by name).
+  func editedBackup(_ edit: (inout [String: [[Any]]]) -> Void) throws -> String {
+    let out = path + "-\(UUID()).json"
+    #expect(try quiver("backup", "--out", out).status == 0)
+    let data = try Data(contentsOf: URL(fileURLWithPath: out))
+    var document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    var tables = try #require(document["tables"] as? [[String: Any]])
+    var rows: [String: [[Any]]] = [:]
+    for table in tables { rows[table["name"] as? String ?? ""] = table["rows"] as? [[Any]] ?? [] }
+    edit(&rows)
+    for index in tables.indices {
+      tables[index]["rows"] = rows[tables[index]["name"] as? String ?? ""]
+    }
+    document["tables"] = tables
+    try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: out))
+    return out
+  }
+
+  @Test func restoreRefusesOneNameTwiceAndStartsTheImportAndRoundsAddRefuse() throws {
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(try quiver("archers", "add", "Robin").status == 0)
+    #expect(try quiver("archers", "add", "Kim").status == 0)
+    #expect(
+      try quiver("rounds", "add", "wa18", "--date", "2026-02-01", "--score", "500").status == 0)
+    let restored = path + "-restored.sqlite"
+    defer { try? FileManager.default.removeItem(atPath: restored) }
+    let twice = try editedBackup { rows in
+      for index in rows["archers", default: []].indices { rows["archers"]?[index][1] = "robin" }
+    }
+    let named = try QuiverBinary.run(["--db", restored, "restore", twice])
+    #expect(named.status == 1)
+    #expect(named.stderr.contains("and 'robin' ("), "\(named.stderr)")
+    #expect(named.stderr.contains("have one name"), "\(named.stderr)")
+    let ahead = Date().timeIntervalSince1970 + 3 * 86_400
+    for (start, problem) in [
+      (ahead, "starts in the future"), (253_402_300_000.0, "starts on no date from 1900 to 9998"),
+    ] {
+      let file = try editedBackup { rows in rows["rounds"]?[0][6] = ["real": "\(start)"] }
+      let run = try QuiverBinary.run(["--db", restored, "restore", file])
+      #expect(run.status == 1)
+      #expect(run.stderr.contains(problem), "\(run.stderr)")
+    }
+    let export = path + "-export.json"
+    defer { try? FileManager.default.removeItem(atPath: export) }
+    #expect(try quiver("export", "--format", "json", "--out", export).status == 0)
+    let text = try String(contentsOfFile: export, encoding: .utf8)
+    let future = text.replacingOccurrences(
+      of: #""startedAt" : "2026-02-01T[0-9:.]*Z""#, with: #""startedAt" : "9999-06-01T12:00:00Z""#,
+      options: .regularExpression)
+    try future.write(toFile: export, atomically: true, encoding: .utf8)
+    let imported = try QuiverBinary.run(["--db", restored, "import", export])
+    #expect(imported.status == 1)
+    #expect(
+      imported.stderr.contains(#"round "WA 18 m" starts on no date from 1900 to 9998"#),
+      "\(imported.stderr)")
+  }
 }
