@@ -95,8 +95,9 @@ struct AnalyticsCommandTests {
     let above = try QuiverBinary.run(["handicap", "--round", "york", "--score", "1297"])
     #expect(above.status == 1)
     #expect(above.stderr.contains("1297 is more than a York allows (1296)"))
-    // 0 is outside --score's documented range (1 to 11000): the command line's fault.
-    #expect(try QuiverBinary.run(["handicap", "--round", "york", "--score", "0"]).status == 64)
+    // 0 is inside --score's documented range (0 to 11000) but has no handicap: the data's fault.
+    #expect(try QuiverBinary.run(["handicap", "--round", "york", "--score", "0"]).status == 1)
+    #expect(try QuiverBinary.run(["handicap", "--round", "york", "--score", "11001"]).status == 64)
     #expect(try QuiverBinary.run(["handicap", "--round", "nope", "--score", "3"]).status == 1)
     #expect(try QuiverBinary.run(["handicap", "--round", "york"]).status == 64)
   }
