@@ -80,4 +80,44 @@ struct StrangerFindingsTests {
       imported.stderr.contains(#"round "WA 18 m" starts on no date from 1900 to 9998"#),
       "\(imported.stderr)")
   }
+
+  @Test func aSecondUnfinishedRoundOfOneKindIsRefusedAndGroupsTakeOneRoundByID() throws {
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(try quiver("archers", "add", "R").status == 0)
+    let id = try quiver("rounds", "start", "wa18").stdout.trimmingCharacters(in: .newlines)
+    #expect(try quiver("rounds", "score", id, "X", "10", "9").status == 0)
+    let second = try quiver("rounds", "start", "wa18")
+    #expect(second.status == 1)
+    #expect(
+      second.stderr.contains(
+        "A WA 18 m is unfinished (3 of 60 arrows), round \(id.prefix(8)): continue it"),
+      "\(second.stderr)")
+    #expect(second.stderr.contains("'quiver rounds cancel \(id.prefix(8))'"))
+    #expect(try quiver("rounds", "list").stdout.split(separator: "\n").count == 1)
+    #expect(try quiver("rounds", "start", "portsmouth").status == 0, "another kind starts")
+    #expect(try quiver("rounds", "plot", id, "0.01", "0.02").status == 0)
+    let groups = try quiver("stats", "groups", "--round", id)
+    #expect(groups.status == 0, "\(groups.stderr)")
+    #expect(groups.stdout.hasPrefix("1 plotted arrow from 1 round"), "\(groups.stdout)")
+    #expect(try quiver("stats", "groups", "--round", id, "--since", "2026-01-01").status == 64)
+    #expect(try quiver("rounds", "cancel", id).status == 0)
+    #expect(try quiver("rounds", "start", "wa18").status == 0, "once it is cancelled")
+  }
+
+  @Test func everyScoreTakesOneRangeAndClassifyNamesTheMissingOption() throws {
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let zero = try quiver(
+      "classify", "--round", "wa18", "--score", "0", "--bow-style", "recurve",
+      "--age", "u12")
+    #expect(zero.status == 64)
+    #expect(
+      zero.stderr.contains("no active archer to take the category from: give --gender too"),
+      "\(zero.stderr)")
+    #expect(try quiver("archers", "add", "R").status == 0)
+    let paper = try quiver("rounds", "add", "wa18", "--date", "2026-02-01", "--score", "0")
+    #expect(paper.status == 0, "the refusal of 601 says totals run from 0: \(paper.stderr)")
+    let over = try quiver("rounds", "add", "wa18", "--date", "2026-02-01", "--score", "601")
+    #expect(over.status == 1)
+    #expect(over.stderr.contains("from 0 to 600"))
+  }
 }

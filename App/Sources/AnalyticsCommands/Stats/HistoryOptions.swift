@@ -29,6 +29,26 @@ struct HistoryOptions: OptionGroup {
     "round", .text("CODENAME", completion: .data(.roundCodenames)),
     "only rounds of this kind (a codename; see 'quiver rounds catalog')")
 
+  /// `--round ID|CODENAME`: one round by its ID, or rounds of one kind (`stats`, `stats groups`).
+  static let idOrCodename = Option(
+    "round", .text("ID|CODENAME", completion: .data(.roundIDs)),
+    "one round by ID, or only rounds of this kind by codename")
+
+  /// The one round `--round` names by its ID (`nil` when it names a kind, or is not given); run
+  /// inside the live dependencies. The other filters pick across history, so they are refused
+  /// beside it.
+  func oneRound(_ arguments: ParsedArguments) async throws -> RoundID? {
+    guard let reference = try arguments[round], !StatsAllCommand.isCodename(reference) else {
+      return nil
+    }
+    let others = optionSpecs.map(\.name).filter { $0 != "round" }
+    if let given = others.first(where: { arguments.given($0) }) {
+      throw UsageError(
+        "--\(given) picks rounds across history; with --round ID (one round) it does not apply")
+    }
+    return try await Lookup.round(reference)
+  }
+
   /// What a history command prints when no round is counted: a filter that picks none is not
   /// an empty history.
   static func nothing(_ filter: HistoryFilter, empty: String) -> String {
