@@ -120,4 +120,51 @@ struct StrangerFindingsTests {
     #expect(over.status == 1)
     #expect(over.stderr.contains("from 0 to 600"))
   }
+
+  @Test func anImportMatchingAnArcherOfAnotherCategorySaysSoAndTheSetupsEarlierVersionsAreNamed()
+    throws
+  {
+    let source = path + "-source.sqlite"
+    defer {
+      for file in [path, source, path + ".json"] {
+        try? FileManager.default.removeItem(atPath: file)
+      }
+    }
+    func from(_ arguments: String...) throws -> QuiverBinary.Output {
+      try QuiverBinary.run(["--db", source] + arguments)
+    }
+    #expect(
+      try from(
+        "archers", "add", "Robin", "--style", "compound", "--gender", "female", "--age", "u18"
+      )
+      .status == 0)
+    let setup = try from("setups", "add", "--name", "Comp", "--style", "compound").stdout
+      .trimmingCharacters(in: .newlines)
+    #expect(try from("setups", "edit", setup, "--draw-weight-lb", "50").status == 0)
+    let id = try from("rounds", "start", "wa18", "--setup", setup).stdout
+      .trimmingCharacters(in: .newlines)
+    let scored = try QuiverBinary.run(
+      ["--db", source, "rounds", "score", id] + Array(repeating: "10", count: 60))
+    #expect(scored.status == 0)
+    #expect(try from("export", "--format", "json", "--out", path + ".json").status == 0)
+
+    #expect(try quiver("archers", "add", "Robin").status == 0)
+    let imported = try quiver("import", path + ".json")
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(
+      imported.stdout.contains(
+        "Matched archer Robin: the file's Robin is compound female u18, this store's is recurve open adult"
+      ), "\(imported.stdout)")
+    #expect(
+      imported.stdout.contains(
+        "'quiver archers edit Robin --style compound --gender female --age u18' aligns them."))
+    #expect(
+      try quiver("rounds", "show", id).stdout.contains("Classification I-GMB"), "its own style")
+    let versions = try quiver("setups", "versions", setup)
+    #expect(versions.stdout.hasPrefix("Version 1 was not imported"), "\(versions.stdout)")
+    let first = try quiver("setups", "show", setup, "--version", "1")
+    #expect(first.status == 1)
+    #expect(
+      first.stderr.contains("no version 1 here: version 1 was not imported"), "\(first.stderr)")
+  }
 }

@@ -80,7 +80,11 @@ public struct AnalyticsDAO: Sendable {
       let added = Set(new.map(\.id))
       var summary = ImportSummary(rounds: 0, arrows: 0, skipped: identical)
       let owner = try newcomer.map { try ArchersDAO.matchOrAdd($0, db) }
-      summary.archer = owner.map { ImportedArcher(name: $0.archer.name, created: $0.created) }
+      summary.archer = owner.map {
+        ImportedArcher(
+          name: $0.archer.name, created: $0.created, file: newcomer?.category,
+          kept: $0.archer.category)
+      }
       let archerID = owner?.archer.id.description
       try Self.makeSetups(of: new, for: archerID, db)
       for (record, snapshot) in zip(records, snapshots) where added.contains(record.id) {

@@ -129,13 +129,42 @@ public struct ImportedArcher: Sendable, Equatable, Codable {
   public var name: String
   /// Whether the import created them (else an archer of that name was there).
   public var created: Bool
+  /// The file's category for a matched archer whose own (``kept``) differs; else `nil`.
+  public var fileCategory: ClassificationCategory?
+  /// The matched archer's category, kept for classifications, when the file's differs.
+  public var kept: ClassificationCategory?
 
-  /// An archer matched or created.
-  public init(name: String, created: Bool) {
+  /// An archer matched or created; a matched one whose category `kept` differs from the file's
+  /// `file` says so.
+  public init(
+    name: String, created: Bool, file: ClassificationCategory? = nil,
+    kept: ClassificationCategory? = nil
+  ) {
     self.name = name
     self.created = created
+    if let file, let kept, file != kept, !created { (fileCategory, self.kept) = (file, kept) }
   }
 
-  /// `Created archer Robin.` or `Matched archer Robin.`
-  public var sentence: String { "\(created ? "Created" : "Matched") archer \(name)." }
+  /// `Created archer Robin.` or `Matched archer Robin.`; a matched archer whose category differs
+  /// from the file's, in the same line, with the command that aligns them.
+  public var sentence: String {
+    let said = "\(created ? "Created" : "Matched") archer \(name)."
+    guard let fileCategory, let kept else { return said }
+    let shown = Names.shownSafely(name)
+    let argument = shown.contains(" ") ? "\"\(shown)\"" : shown
+    var options: [String] = []
+    if fileCategory.bowStyle != kept.bowStyle {
+      options.append("--style \(fileCategory.bowStyle.rawValue)")
+    }
+    if fileCategory.gender != kept.gender {
+      options.append("--gender \(fileCategory.gender.rawValue)")
+    }
+    if fileCategory.ageGroup != kept.ageGroup {
+      options.append("--age \(fileCategory.ageGroup.rawValue)")
+    }
+    return String(said.dropLast())
+      + ": the file's \(shown) is \(fileCategory), this store's is \(kept) and is kept for "
+      + "classifications (each round keeps the bow style it was shot with); 'quiver archers edit "
+      + "\(argument) \(options.joined(separator: " "))' aligns them."
+  }
 }
