@@ -20,6 +20,7 @@ struct PlantedValuesTests {
       let id = try quiver(["rounds", "start", "wa18"]).stdout
         .trimmingCharacters(in: .whitespacesAndNewlines)
       #expect(try quiver(["rounds", "score", id, "X", "10", "9"]).status == 0)
+      #expect(try quiver(["rounds", "cancel", id]).status == 0, "one unfinished WA 18 at a time")
     }
     let other = try Connection(path: path)  // another tool writes what Quiver would not
     try other.execute(
@@ -44,6 +45,7 @@ struct PlantedValuesTests {
         .trimmingCharacters(in: .whitespacesAndNewlines)
       #expect(try quiver(["rounds", "plot", id, "0", "0"]).status == 0)
       #expect(try quiver(["rounds", "plot", id, "10", "10"]).status == 0)
+      #expect(try quiver(["rounds", "cancel", id]).status == 0, "one unfinished WA 18 at a time")
       ids.append(id)
     }
     let other = try Connection(path: path)  // another tool writes what Quiver would not

@@ -38,13 +38,17 @@ struct RightArcherTests {
     #expect(
       first.contains("! Your saved place was Robin's; Kim is active now, so starting at Home."))
 
-    // Every command that writes a round, given Robin's round by its whole ID, refuses it.
-    let refusal = "Round \(id) is another archer's; nothing was changed."
+    // Every command that reads or writes a round, given Robin's round by its whole ID or a
+    // prefix, refuses it with one answer: whose it is and how to switch.
+    let refusal = "Round \(id) is Robin's; switch with 'quiver archers switch Robin'."
+    let prefix = String(id.prefix(6))
     let writes: [[String]] = [
       ["rounds", "score", id, "10"], ["rounds", "undo", id], ["rounds", "finish", id],
       ["rounds", "cancel", id], ["rounds", "rename", id, "Kim's now"],
       ["rounds", "edit", id, "1", "1", "5"], ["rounds", "delete", id, "--yes"],
-      ["rounds", "plot", id, "0", "0"],
+      ["rounds", "plot", id, "0", "0"], ["rounds", "show", id], ["rounds", "show", prefix],
+      ["stats", "--round", id], ["stats", "--round", prefix], ["plot", "round", id],
+      ["rounds", "score", prefix, "10"],
     ]
     for write in writes {
       let run = try QuiverBinary.run(["--db", path] + write)

@@ -121,7 +121,9 @@ struct RoundProgressCommandTests {
       })
     let shown = try quiver(["rounds", "show", String(id)]).stdout
     #expect(shown.contains("3 of 30 arrows"), "the 7 was not saved in end 2: \(shown)")
-    // A completed round corrected in the app: its card and handicap follow at once.
+    // A completed round corrected in the app: its card and handicap follow at once. (One
+    // unfinished Bray I at a time: the first is cancelled before the next starts.)
+    #expect(try quiver(["rounds", "cancel", String(id)]).status == 0)
     let whole = try start("bray_i")
     #expect(try quiver(["rounds", "score", whole] + Array(repeating: "9", count: 30)).status == 0)
     // The app reopens the first round's sheet (the saved place): back to Home, then Rounds.

@@ -37,7 +37,7 @@ struct ScoreCardFlowTests {
 
     let february = try quiver("rounds", "add", "bray_i", "--date", "2026-02-01", "--ends", ends)
     #expect(
-      february.stdout.hasSuffix("  Not a personal best (best 270).\n"),
+      february.stdout.hasSuffix("  Equals your best (270).\n"),
       "only January's round was shot before it; an equal score is no new best: \(february.stdout)")
   }
 }

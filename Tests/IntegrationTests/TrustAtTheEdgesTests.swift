@@ -267,6 +267,8 @@ struct TrustAtTheEdgesTests {
       let saved = lines.withLock { $0 }.filter { $0.status == 0 }.count
       let nines = try sheet(round).values.filter { $0 == "9" }.count
       #expect(nines == 48 * saved, "attempt \(attempt): \(nines) nines for \(saved) lines of 48")
+      // One unfinished round of a kind at a time: this one is cancelled before the next starts.
+      #expect(try quiver("rounds", "cancel", round).status == 0)
     }
   }
 

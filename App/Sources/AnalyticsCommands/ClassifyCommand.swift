@@ -91,8 +91,15 @@ struct ClassifyCommand: QuiverCommand {
       return try await archers.active()
     }
     guard let active else {
-      throw UsageError(
-        "no active archer to take the category from: give --bow-style, --gender and --age")
+      let missing = [
+        style == nil ? "--bow-style" : nil, gender == nil ? "--gender" : nil,
+        age == nil ? "--age" : nil,
+      ].compactMap { $0 }
+      let named =
+        missing.count == 1
+        ? missing.joined()
+        : missing.dropLast().joined(separator: ", ") + " and " + missing[missing.count - 1]
+      throw UsageError("no active archer to take the category from: give \(named) too")
     }
     return ClassificationCategory(
       bowStyle: style ?? active.bowStyle, gender: gender ?? active.gender,

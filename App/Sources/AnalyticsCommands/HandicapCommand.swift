@@ -21,7 +21,7 @@ struct HandicapCommand: QuiverCommand {
     "the round (standard or custom; see 'quiver rounds catalog')"
   ).required()
   let score = Option(
-    "score", .integer(in: 1...Bounded.score.upperBound),
+    "score", .integer(in: Bounded.score),
     "print the handicap for this score")
   let exact = Flag("exact", "with --score: the real-valued handicap, 3 decimals")
   let handicap = Option(

@@ -95,7 +95,8 @@ public struct AnalyticsDAO: Sendable {
       summary.archer = owner.map {
         ImportedArcher(
           name: $0.archer.name, created: $0.created,
-          active: active == $0.archer.id.description)
+          active: active == $0.archer.id.description, file: newcomer?.category,
+          kept: $0.archer.category)
       }
       let archerID = owner?.archer.id.description
       let encoder = JSONEncoder()

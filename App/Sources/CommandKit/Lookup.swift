@@ -1,19 +1,48 @@
+import Analytics
 public import CoreInterfaces
 public import Equipment
 import Scoring
 
 /// Finds the record an ID argument names, through ``IDResolver``, over the live clients.
 public enum Lookup {
-  /// The round `text` names. A whole ID is taken as it is (any archer's round, as before
-  /// archers shared a database); the client says if it does not exist. A prefix of a round whose
+  /// The round `text` names, among the active archer's: a whole ID or a prefix that only
+  /// another archer's round has is ``OtherArchersRound`` (reads and writes alike). A whole ID no
+  /// archer has is taken as it is; the client says it does not exist. A prefix of a round whose
   /// row is damaged is that round's `StoreDamage`, not "no such round".
   public static func round(_ text: String) async throws -> RoundID {
-    if let id = RoundID(uuidString: text) { return id }
     @Dependency(\.rounds) var rounds
-    return try resolve(
-      text, .round, in: try await rounds.list(), id: \.id.description, name: \.name
-    )
-    .id
+    let listed = try await rounds.list()
+    let whole = RoundID(uuidString: text)
+    let ids = listed.items.map(\.id.description) + listed.damaged.compactMap(\.id)
+    if let whole, ids.contains(where: { $0.lowercased() == whole.description }) { return whole }
+    guard let whole else {
+      do {
+        return try resolve(text, .round, in: listed, id: \.id.description, name: \.name).id
+      } catch let error as IDNotFound {
+        try await otherArchers(text)
+        throw error
+      }
+    }
+    try await otherArchers(text)
+    return whole
+  }
+
+  /// Throws ``OtherArchersRound`` when exactly one round of another archer has the ID `text` or
+  /// one starting with it.
+  static func otherArchers(_ text: String) async throws {
+    @Dependency(\.archers) var archers
+    @Dependency(\.analytics) var analytics
+    let wanted = text.lowercased()
+    var found: [(RoundID, String)] = []
+    for archer in try await archers.list().items {
+      for summary in try await analytics.summaries(HistoryFilter(archer: archer.id))
+      where summary.id.description.hasPrefix(wanted) {
+        found.append((summary.id, archer.name))
+      }
+    }
+    if found.count == 1, let (id, name) = found.first {
+      throw OtherArchersRound(id: id, archer: name)
+    }
   }
 
   /// The bow setup `text` names, at its latest version: among the active archer's setups, or

@@ -21,6 +21,9 @@ struct SetupsShowCommand: QuiverCommand {
       if let number {
         let versions = try await equipment.setupVersions(setup.id)
         guard let version = versions.first(where: { $0.version == number }) else {
+          if let earliest = versions.first?.version, number < earliest {
+            throw EarlierVersionsNotKept(asked: number, earliest: earliest)
+          }
           throw EquipmentError.versionNotFound(setup.id, version: number)
         }
         setup = version

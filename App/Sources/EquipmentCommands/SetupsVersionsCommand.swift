@@ -21,6 +21,10 @@ struct SetupsVersionsCommand: QuiverCommand {
       )
     }
     if context.json { return try context.output.json(versions.map(SetupJSON.init)) }
+    if let earliest = versions.first?.version, earliest > 1 {
+      let note = EarlierVersionsNotKept.note(earliest: earliest)
+      context.output.line(note.prefix(1).uppercased() + note.dropFirst())
+    }
     for (index, version) in versions.enumerated() {
       context.output.line("version \(version.version): \(version.name)")
       guard index > 0 else { continue }

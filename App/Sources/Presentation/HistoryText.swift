@@ -7,11 +7,10 @@ import Foundation
 public enum HistoryText {
   /// One row per round kind: name, best score, its date and its handicap.
   public static func personalBests(_ bests: [PersonalBest]) -> [String] {
-    let day = Date.ISO8601FormatStyle().year().month().day()
-    return TextTable(
+    TextTable(
       bests.map {
         [
-          $0.name, "\($0.score)", $0.date.formatted(day),
+          $0.name, "\($0.score)", LocalDay.text($0.date),
           $0.handicap.map { "handicap \($0)" } ?? "",
         ]
       }

@@ -15,13 +15,13 @@ public enum RoundDetailText {
     if record.arrows.isEmpty, let total = record.recordedTotal {
       return [
         "\(record.name) (\(record.progress.phase.displayName)), "
-          + record.startedAt.formatted(.iso8601.year().month().day())
+          + LocalDay.text(record.startedAt)
           + ": \(total)\(max), entered as a total (shot on paper; its arrows were not kept)"
       ]
     }
     var lines = [
       "\(record.name) (\(record.progress.phase.displayName)), "
-        + record.startedAt.formatted(.iso8601.year().month().day())
+        + LocalDay.text(record.startedAt)
         + ": \(statistics.total)\(max), "
         + counted(statistics.arrowsShot, of: definition.totalArrows, "arrow")
     ]

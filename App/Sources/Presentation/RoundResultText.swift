@@ -52,6 +52,7 @@ public enum RoundResultText {
     switch standing {
     case .first: "Personal best: the first \(summary.name) shot."
     case .improved(let previous, let by): "Personal best by \(by) (previous best \(previous))."
+    case .short(let best) where best == summary.tally.total: "Equals your best (\(best))."
     case .short(let best): "Not a personal best (best \(best))."
     }
   }

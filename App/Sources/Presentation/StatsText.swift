@@ -75,7 +75,7 @@ public enum StatsText {
         TextTable(
           recent.map { point in
             [
-              "  " + point.date.formatted(.iso8601.year().month().day()), point.name,
+              "  " + LocalDay.text(point.date), point.name,
               "\(point.score)",
               percent(point.fraction), point.handicap.map { "handicap \($0)" } ?? "",
             ]

@@ -6,7 +6,9 @@ public import Store
 /// Score cards read from the stored round summaries (docs/STORE.md, "Round summaries"), never
 /// from the arrows: the round's own summary, and for a complete round one query for the best
 /// complete round of the same codename the same archer shot before it (a personal best is
-/// judged at the time it was shot).
+/// judged at the time it was shot; rounds started at the same moment, as paper rounds of one
+/// day are, go in the order they were entered (the rounds table's rowid), so exactly one of
+/// them is the first).
 public struct RoundResultDAO: Sendable {
   let database: Database
 
@@ -28,8 +30,9 @@ public struct RoundResultDAO: Sendable {
       }
       let best = try db.query(
         """
-        SELECT max(s.total) FROM round_summaries s
-        WHERE s.codename = ?2 AND s.complete = 1 AND s.round_id <> ?1 AND s.date < ?3
+        SELECT max(s.total) FROM round_summaries s JOIN rounds r ON r.id = s.round_id
+        WHERE s.codename = ?2 AND s.complete = 1 AND s.round_id <> ?1
+          AND (s.date, r.rowid) < (?3, (SELECT rowid FROM rounds WHERE id = ?1))
           AND s.archer_id IS (SELECT archer_id FROM rounds WHERE id = ?1)
         """, key, summary.codename, summary.date.timeIntervalSince1970
       ) { $0.optionalInt(0) }

@@ -20,10 +20,18 @@ struct HelpLimitsTests {
   @Test func theScoreHelpAndTheRefusalAgree() async {
     #expect(
       await quiver("handicap", "--help").out.stdout.contains(
-        "--score N          print the handicap for this score (1 to 11000)"))
+        "--score N          print the handicap for this score (0 to 11000)"))
+    let above = await quiver("handicap", "--round", "wa18", "--score", "11001")
+    #expect(above.status == 64)
+    #expect(above.out.stderr.contains("use 0 to 11000"))
+    // One declared range for every --score: rounds add, rounds edit, handicap and classify.
+    for command in [["rounds", "add"], ["rounds", "edit"], ["classify"]] {
+      let help = await quiverRun(command + ["--help"]).out.stdout
+      #expect(help.contains("(0 to 11000)"), "\(command): \(help)")
+    }
     let zero = await quiver("handicap", "--round", "wa18", "--score", "0")
-    #expect(zero.status == 64)
-    #expect(zero.out.stderr.contains("use 1 to 11000"))
+    #expect(zero.status == 1, "a score of 0 is a score; it has no handicap")
+    #expect(zero.out.stderr.contains("A score of 0 has no handicap"))
     #expect(await quiver("handicap", "--round", "wa18", "--score", "1").status == 0)
   }
 

@@ -49,7 +49,7 @@ struct RoundResultTextTests {
     #expect(first.last == "  Personal best: the first Bray I shot.")
     #expect(!first.contains { $0.contains("Classification") }, "no category, no class")
     let equal = RoundResultText.lines(RoundResult(id: RoundID(), summary: shot, previousBest: 270))
-    #expect(equal.last == "  Not a personal best (best 270).")
+    #expect(equal.last == "  Equals your best (270).")
   }
 
   @Test func anEndedEarlyCardSaysSoAndAFinishedPracticeSaysCompletedNeitherClaimingAHandicapOrBest()

@@ -10,10 +10,10 @@ struct HistoryOptions: OptionGroup {
   let round: Option<String>
   /// `--since YYYY-MM-DD`.
   let since = Option(
-    "since", HistoryDate.type, "only rounds started on or after this day (UTC)")
+    "since", HistoryDate.type, "only rounds started on or after this day (local time)")
   /// `--until YYYY-MM-DD`.
   let until = Option(
-    "until", HistoryDate.type, "only rounds started on or before this day (UTC)")
+    "until", HistoryDate.type, "only rounds started on or before this day (local time)")
   /// `--setup SETUP`.
   let setup = Option("setup", .id(.setup), "only rounds shot with this bow setup")
   /// `--archer ARCHER`.
@@ -28,6 +28,26 @@ struct HistoryOptions: OptionGroup {
   static let codename = Option(
     "round", .text("CODENAME", completion: .data(.roundCodenames)),
     "only rounds of this kind (a codename; see 'quiver rounds catalog')")
+
+  /// `--round ID|CODENAME`: one round by its ID, or rounds of one kind (`stats`, `stats groups`).
+  static let idOrCodename = Option(
+    "round", .text("ID|CODENAME", completion: .data(.roundIDs)),
+    "one round by ID, or only rounds of this kind by codename")
+
+  /// The one round `--round` names by its ID (`nil` when it names a kind, or is not given); run
+  /// inside the live dependencies. The other filters pick across history, so they are refused
+  /// beside it.
+  func oneRound(_ arguments: ParsedArguments) async throws -> RoundID? {
+    guard let reference = try arguments[round], !StatsAllCommand.isCodename(reference) else {
+      return nil
+    }
+    let others = optionSpecs.map(\.name).filter { $0 != "round" }
+    if let given = others.first(where: { arguments.given($0) }) {
+      throw UsageError(
+        "--\(given) picks rounds across history; with --round ID (one round) it does not apply")
+    }
+    return try await Lookup.round(reference)
+  }
 
   /// What a history command prints when no round is counted: a filter that picks none is not
   /// an empty history.
@@ -53,7 +73,7 @@ struct HistoryOptions: OptionGroup {
     }
     var filter = HistoryFilter(
       codename: codename ?? round, since: since,
-      until: until.map { $0.addingTimeInterval(86_400) })
+      until: until.map { LocalDay.nextStart(after: $0) })
     if let archer = try arguments[self.archer] {
       @Dependency(\.archers) var archers
       filter.archer = try ArcherArgument.find(archer, in: try await archers.list()).id
@@ -66,31 +86,15 @@ struct HistoryOptions: OptionGroup {
   }
 }
 
-/// A day as `--since`/`--until` take it: `YYYY-MM-DD`, midnight UTC.
+/// A day as `--since`/`--until` take it: `YYYY-MM-DD`, its first instant in local time (the
+/// day rule of ``LocalDay``, as the rounds are listed).
 enum HistoryDate {
   static let type = ValueType<Date>(placeholder: "YYYY-MM-DD", accepted: "a date, e.g. 2026-05-31")
   { text, what in
-    guard let date = parse(text) else {
+    guard let date = LocalDay.start(text) else {
       throw UsageError(
         "\(what) takes a date as YYYY-MM-DD, not '\(ValueRangeError.shortened(text))'")
     }
-    return date
-  }
-
-  /// Midnight UTC of `text`, or `nil` unless it is a real day written YYYY-MM-DD.
-  static func parse(_ text: String) -> Date? {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-      (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day)
-    else { return nil }
-    var calendar = Calendar(identifier: .gregorian)
-    guard let utc = TimeZone(identifier: "UTC") else { return nil }
-    calendar.timeZone = utc
-    let components = DateComponents(year: year, month: month, day: day)
-    guard let date = calendar.date(from: components),
-      calendar.dateComponents([.year, .month, .day], from: date) == components
-    else { return nil }
     return date
   }
 }

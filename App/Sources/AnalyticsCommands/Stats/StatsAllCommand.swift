@@ -12,10 +12,7 @@ struct StatsAllCommand: QuiverCommand {
   let summary =
     "Statistics of one round (--round ID) or across rounds: totals, averages, best scores, trend."
   /// The history filters, whose `--round` may also name one round by its ID.
-  let history = HistoryOptions(
-    round: Option(
-      "round", .text("ID|CODENAME", completion: .data(.roundIDs)),
-      "one round by ID, or only rounds of this kind by codename"))
+  let history = HistoryOptions(round: HistoryOptions.idOrCodename)
   let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
@@ -26,13 +23,8 @@ struct StatsAllCommand: QuiverCommand {
     let arguments = context.arguments
     try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
-      if let reference, codename == nil {
-        let others = history.optionSpecs.map(\.name).filter { $0 != "round" }
-        if let given = others.first(where: { arguments.given($0) }) {
-          throw UsageError(
-            "--\(given) picks rounds across history; with --round ID (one round) it does not apply")
-        }
-        let record = try await analytics.round(try await Lookup.round(reference))
+      if let one = try await history.oneRound(arguments) {
+        let record = try await analytics.round(one)
         let stats = RoundStatistics(record)
         let card = await RoundCard.read(record.id, context)
         if json { return try output.json(StatsJSON.Round(record, stats, card: card)) }

@@ -42,7 +42,8 @@ struct StatsGroupsCommand: QuiverCommand {
   let name = "groups"
   let summary =
     "Where plotted arrows landed across the rounds the filters pick: the group, and each arrow number's (which shaft flies apart)."
-  let history = HistoryOptions()
+  /// The history filters, whose `--round` may also name one round by its ID (as `stats`).
+  let history = HistoryOptions(round: HistoryOptions.idOrCodename)
   let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
@@ -50,7 +51,10 @@ struct StatsGroupsCommand: QuiverCommand {
     let output = context.output
     let records = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
-      let picked = try await analytics.summaries(try await history.filter(arguments))
+      if let one = try await history.oneRound(arguments) { return [try await analytics.round(one)] }
+      let reference = try arguments[history.round]
+      let picked = try await analytics.summaries(
+        try await history.filter(arguments, codename: reference))
       var records: [RoundRecord] = []
       for summary in picked.sorted(by: { $0.date < $1.date }) {
         // A round with a damaged row is left out and named; the others are still grouped.

@@ -16,7 +16,7 @@ struct RoundsAddCommand: QuiverCommand {
   let ends = Option(
     "ends", .text("ENDS"), "every arrow: ends split by '/', arrows by spaces (\"X 10 9/9 9 8\")")
   let score = Option(
-    "score", .integer(in: 1...Bounded.score.upperBound),
+    "score", .integer(in: Bounded.score),
     "the total alone, when the arrows were not kept (a total the round can score)")
   let json = Flag.json
   var requirements: [OptionRule] { [.exactlyOne(of: ends, score)] }

@@ -16,7 +16,7 @@ struct RoundsEditCommand: QuiverCommand {
     "VALUE", .text("VALUE"), "the right value: X, 10…1 or M (as the end's face allows)",
     arity: .optional)
   let score = Option(
-    "score", .integer(in: 1...Bounded.score.upperBound),
+    "score", .integer(in: Bounded.score),
     "the corrected total of a round entered by its total alone (a total the round can score)")
   let json = Flag.json
 

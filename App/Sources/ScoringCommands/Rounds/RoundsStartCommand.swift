@@ -48,7 +48,11 @@ struct RoundsStartCommand: QuiverCommand {
       }
       var setup: BowSetup?
       if let text = try context.arguments[self.setup] { setup = try await Lookup.setup(text) }
-      return try await rounds.start(definition, setup?.summary)
+      do {
+        return try await rounds.startNew(definition, setup?.summary)
+      } catch let refusal as UnfinishedRound {
+        throw UnfinishedRoundRefusal(round: refusal.round)
+      }
     }
     if context.json { return try context.output.json(RoundJSON(round, arrows: [])) }
     context.output.line(round.id.description)

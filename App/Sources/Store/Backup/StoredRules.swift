@@ -1,17 +1,18 @@
 import CoreInterfaces
-import Foundation
+public import Foundation
 
 /// The rules the store's own readers apply to archers, settings and rounds, as one list of
 /// problems over every archer's rows: what a restore refuses before it commits, so a backup
 /// edited by hand cannot plant a row the app would read as damaged.
 public enum StoredRules {
-  /// Rounds may start from 1900 to 9999, as seconds since 1970 (what an import accepts, what a
-  /// restore checks and what the rounds reader takes).
+  /// Rounds the readers take: starting from 1900 to 9999, as seconds since 1970 (a restore and
+  /// an import take only what `Bounded.startProblem` allows: up to 9998 and not in the future).
   public static let dates: ClosedRange<Double> = -2_208_988_800...253_402_300_799
 
-  /// One line per problem, empty when every row reads.
-  public static func problems(_ db: Connection) throws -> [String] {
-    var problems = try ArchersDAO.listed(in: db).damaged.map(\.description)
+  /// One line per problem, empty when every row reads; round dates are judged at `now`.
+  public static func problems(_ db: Connection, now: Date = Date()) throws -> [String] {
+    let archers = try ArchersDAO.listed(in: db)
+    var problems = archers.damaged.map(\.description) + sameNames(archers.items)
     let active = try db.query("SELECT value FROM settings WHERE key = 'active_archer'") {
       $0.string(0)
     }.first
@@ -37,7 +38,21 @@ public enum StoredRules {
       problems.append(
         "\(xs) \(xs == 1 ? "arrow is" : "arrows are") written X on a score other than 10")
     }
-    return problems + (try arrowProblems(db)) + (try roundProblems(db))
+    return problems + (try arrowProblems(db)) + (try roundProblems(db, now: now))
+  }
+
+  /// Two archers whose names are one name by the rule `archers add` applies (`Archer.isNamed`),
+  /// each pair named once: `archers switch` could not tell them apart.
+  static func sameNames(_ archers: [Archer]) -> [String] {
+    var problems: [String] = []
+    for (index, archer) in archers.enumerated() {
+      for other in archers[(index + 1)...] where other.isNamed(archer.name) {
+        problems.append(
+          "archers '\(Names.shownSafely(archer.name))' (\(archer.id)) and "
+            + "'\(Names.shownSafely(other.name))' (\(other.id)) have one name")
+      }
+    }
+    return problems
   }
 
   /// A plotted position must be within `Bounded.plotMetres` and an arrow's number within
@@ -58,9 +73,9 @@ public enum StoredRules {
     }
   }
 
-  /// Each round must read, start on a real date, and hold only arrows its faces score, inside
+  /// Each round must read, start on a date Quiver takes at `now` (`Bounded.startProblem`), and hold only arrows its faces score, inside
   /// its ends; a total entered alone must be one the round can score, on a round with no arrows.
-  private static func roundProblems(_ db: Connection) throws -> [String] {
+  private static func roundProblems(_ db: Connection, now: Date) throws -> [String] {
     let rounds = try db.query("SELECT id, created_at, recorded_total FROM rounds ORDER BY id") {
       ($0.string(0), $0.double(1), $0.optionalInt(2))
     }
@@ -68,8 +83,11 @@ public enum StoredRules {
     for (id, date, recorded) in rounds {
       let place = "round \(Names.shownSafely(String(id.prefix(40))))"
       guard let date, dates.contains(date) else {
-        problems.append("\(place) starts on no date from 1900 to 9999")
+        problems.append("\(place) starts on no date from 1900 to 9998")
         continue
+      }
+      if let problem = Bounded.startProblem(date, now: now.timeIntervalSince1970) {
+        problems.append("\(place) \(problem)")
       }
       guard let row = try RoundSummaries.build(id, db) else {
         problems.append("\(place): its definition or status cannot be read")

@@ -28,7 +28,7 @@ extension TerminalSession {
     for (position, round) in figures.recent.enumerated() {
       let max = round.maximum.map { " / \($0)" } ?? ""
       lines.append(
-        "  \(position + 1). \(round.date.formatted(.iso8601.year().month().day())) "
+        "  \(position + 1). \(LocalDay.text(round.date)) "
           + "\(round.name): \(round.score)\(max)")
     }
     if !figures.best.isEmpty {

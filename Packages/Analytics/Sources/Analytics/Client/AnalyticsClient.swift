@@ -186,21 +186,48 @@ public struct ImportedArcher: Sendable, Equatable, Codable {
   /// Whether they are the active archer, whose rounds the lists show (else the rounds are
   /// stored but seen only after switching to them).
   public var active: Bool
+  /// The file's category for a matched archer whose own (``kept``) differs; else `nil`.
+  public var fileCategory: ClassificationCategory?
+  /// The matched archer's category, kept for classifications, when the file's differs.
+  public var kept: ClassificationCategory?
 
-  /// An archer matched or created, `active` or not.
-  public init(name: String, created: Bool, active: Bool = true) {
+  /// An archer matched or created, `active` or not; a matched one whose category `kept`
+  /// differs from the file's `file` says so.
+  public init(
+    name: String, created: Bool, active: Bool = true, file: ClassificationCategory? = nil,
+    kept: ClassificationCategory? = nil
+  ) {
     self.name = name
     self.created = created
     self.active = active
+    if let file, let kept, file != kept, !created { (fileCategory, self.kept) = (file, kept) }
   }
 
-  /// `Created archer Robin.` or `Matched archer Robin.`; when they are not the active archer,
-  /// how to see their rounds (the lists show the active archer's only).
+  /// `Created archer Robin.` or `Matched archer Robin.`; a matched archer whose category
+  /// differs from the file's, with the command that aligns them; when they are not the active
+  /// archer, how to see their rounds (the lists show the active archer's only).
   public var sentence: String {
-    let said = "\(created ? "Created" : "Matched") archer \(name)"
+    var said = "\(created ? "Created" : "Matched") archer \(name)"
+    if let fileCategory, let kept {
+      var options: [String] = []
+      if fileCategory.bowStyle != kept.bowStyle {
+        options.append("--style \(fileCategory.bowStyle.rawValue)")
+      }
+      if fileCategory.gender != kept.gender {
+        options.append("--gender \(fileCategory.gender.rawValue)")
+      }
+      if fileCategory.ageGroup != kept.ageGroup {
+        options.append("--age \(fileCategory.ageGroup.rawValue)")
+      }
+      said +=
+        ": the file's \(Names.shownSafely(name)) is \(fileCategory), this store's is \(kept) and "
+        + "is kept for classifications (each round keeps the bow style it was shot with); "
+        + "'quiver archers edit \(Self.quoted(name)) \(options.joined(separator: " "))' aligns them"
+    }
     guard !active else { return said + "." }
     return said
-      + ": the rounds are \(name)'s (switch with 'quiver archers switch \(Self.quoted(name))' "
+      + (fileCategory == nil ? ": " : "; ")
+      + "the rounds are \(name)'s (switch with 'quiver archers switch \(Self.quoted(name))' "
       + "to see them)."
   }
 

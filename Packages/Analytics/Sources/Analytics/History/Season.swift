@@ -16,18 +16,15 @@ public struct Season: Sendable, Equatable {
   /// `nil` when no round was classified.
   public var bestClassification: Classification?
 
-  /// Per month and per year, oldest first (calendar months in UTC, as the dates are stored).
+  /// Per month and per year, oldest first (calendar months in local time: ``LocalDay``).
   public static func of(_ summaries: [StoredRoundSummary]) -> (
     months: [Season], years: [Season]
   ) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     var months: [String: [StoredRoundSummary]] = [:]
     var years: [String: [StoredRoundSummary]] = [:]
     for stored in summaries where stored.tally.arrows > 0 {
-      let parts = calendar.dateComponents([.year, .month], from: stored.date)
-      let year = String(format: "%04d", parts.year ?? 0)
-      months[year + String(format: "-%02d", parts.month ?? 0), default: []].append(stored)
+      let (month, year) = LocalDay.monthAndYear(stored.date)
+      months[month, default: []].append(stored)
       years[year, default: []].append(stored)
     }
     func seasons(_ groups: [String: [StoredRoundSummary]]) -> [Season] {

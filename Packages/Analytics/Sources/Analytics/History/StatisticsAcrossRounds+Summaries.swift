@@ -20,9 +20,7 @@ extension StatisticsAcrossRounds {
         enteredAsTotals += 1
         arrowsEnteredAsTotals += tally.arrows
       }
-      // A round ended early is no round score: its points over the arrows it had would plot
-      // far above the archer's level (335 of 720 as 93 %), so the trend leaves it out.
-      guard tally.arrows > 0, summary.phase != .endedEarly else { continue }
+      guard TrendPoint.plots(summary.phase, arrows: tally.arrows) else { continue }
       trend.append(
         TrendPoint(
           id: summary.id, name: summary.name, date: summary.date, score: tally.total,

@@ -88,7 +88,7 @@ public enum TrendChart {
           ("stroke-width", "1.5"), ("stroke-dasharray", "4 3"),
         ])
     }
-    let dates = trend.map { $0.date.formatted(.iso8601.year().month().day()) }
+    let dates = trend.map { LocalDay.text($0.date) }
     if let first = dates.first, let last = dates.last {
       svg.element(
         "text", [("x", SVG.number(left)), ("y", SVG.number(height - 14)), ("font-size", "11")],

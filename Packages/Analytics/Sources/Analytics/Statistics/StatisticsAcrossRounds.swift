@@ -18,6 +18,16 @@ public struct StatisticsAcrossRounds: Sendable {
     public var fraction: Double?
     /// Its Archery GB handicap, for a complete round of a fixed kind; else `nil`.
     public var handicap: Int?
+
+    /// Whether a round in `phase` with `arrows` shot is on the trend: only a round that is over
+    /// (docs/ARCHITECTURE.md). One ended early, or still being shot (in progress, paused), is no
+    /// round score: its points over the arrows it has would plot far above the archer's level.
+    public static func plots(_ phase: RoundProgress.Phase, arrows: Int) -> Bool {
+      switch phase {
+      case .completed, .practiceFinished, .cancelled: arrows > 0
+      case .planned, .inProgress, .paused, .endedEarly: false
+      }
+    }
   }
 
   /// The best score shot on one kind of round.
@@ -80,16 +90,17 @@ public struct StatisticsAcrossRounds: Sendable {
     }
     self.best = best.values.sorted { ($0.name, $0.codename) < ($1.name, $1.codename) }
     var handicaps = HandicapCache()
-    // The trend leaves out a round ended early, as the stored summaries' reading does.
-    trend = perRound.filter { !$0.0.arrows.isEmpty && !$0.0.progress.isEndedEarly }.sorted {
-      $0.0.startedAt < $1.0.startedAt
-    }
-    .map { record, statistics in
-      TrendPoint(
-        id: record.id, name: record.name, date: record.startedAt, score: statistics.total,
-        fraction: statistics.scoreFraction,
-        handicap: record.isComplete ? handicaps.handicap(for: statistics.total, on: record) : nil)
-    }
+    // The trend takes the rounds that are over, as the stored summaries' reading does.
+    trend = perRound.filter { TrendPoint.plots($0.0.progress.phase, arrows: $0.0.arrows.count) }
+      .sorted {
+        $0.0.startedAt < $1.0.startedAt
+      }
+      .map { record, statistics in
+        TrendPoint(
+          id: record.id, name: record.name, date: record.startedAt, score: statistics.total,
+          fraction: statistics.scoreFraction,
+          handicap: record.isComplete ? handicaps.handicap(for: statistics.total, on: record) : nil)
+      }
   }
 
   /// The rolling mean of the trend's score fractions over `window` rounds (fewer at the start),

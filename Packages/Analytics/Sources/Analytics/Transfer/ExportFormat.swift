@@ -37,7 +37,7 @@ public enum CSVExport {
   /// The rows of `record`, shot by `archer`: one per arrow, or for a round entered by its total
   /// alone, one row holding that total.
   public static func rows(_ record: RoundRecord, archer: String = "") -> [String] {
-    let date = record.startedAt.formatted(.iso8601)
+    let date = record.startedAt.formatted(localInstant)
     let setup = [record.bowSetup?.description ?? "", record.bowSetupVersion.map(String.init) ?? ""]
     if record.arrows.isEmpty, let total = record.recordedTotal {
       return [
@@ -56,6 +56,12 @@ public enum CSVExport {
           arrow.arrowNumber.map(String.init) ?? "",
         ] + setup + [""]).map(field).joined(separator: ",")
     }
+  }
+
+  /// `2026-02-01T12:00:00+13:00`: the start in local time with its offset, so the date a
+  /// spreadsheet shows is the day the archer sees (``LocalDay``) and the instant stays exact.
+  static var localInstant: Date.ISO8601FormatStyle {
+    Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: .current)
   }
 
   private static func millimetres(_ metres: Double?) -> String {

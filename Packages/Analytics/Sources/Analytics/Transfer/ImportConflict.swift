@@ -28,7 +28,7 @@ public struct ImportConflict: Error, Equatable, Sendable, LocalizedError {
   /// `3a064f12 WA 18 m, 2026-11-24`.
   static func name(_ record: RoundRecord) -> String {
     "\(record.id.description.prefix(8)) \(ImportText.shortened(record.name)), "
-      + record.startedAt.formatted(.iso8601.year().month().day())
+      + LocalDay.text(record.startedAt)
   }
 
   /// Splits `records` by what is stored under their IDs (`stored` reads one): rounds to add, and

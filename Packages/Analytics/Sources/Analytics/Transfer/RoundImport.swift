@@ -1,19 +1,18 @@
 import CoreInterfaces
-import Foundation
+public import Foundation
 
 /// The checks an import passes before anything is written, so a bad file imports nothing: each
 /// round's definition can be shot and its name and codename are names (`Names`), its date is a
 /// date, and each arrow sits inside its round, once, with a value its face allows and a position
 /// and number in range. Errors name the path in the file (`rounds[2].arrows[14]`).
 public enum RoundImport {
-  /// Dates an imported round may start on: 1900 to 9999, as seconds since 1970.
-  static let startedAtRange: ClosedRange<Double> = -2_208_988_800...253_402_300_799
   /// Bow-setup versions an imported round may name (each edit of a setup makes one).
   static let setupVersions = 1...1_000_000
 
-  /// Throws ``AnalyticsError/invalidImport(path:problem:)`` for the first problem in `records`.
-  public static func validate(_ records: [RoundRecord]) throws(AnalyticsError) {
-    var checker = Checker()
+  /// Throws ``AnalyticsError/invalidImport(path:problem:)`` for the first problem in `records`;
+  /// a start is judged at `now` (`Bounded.startProblem`).
+  public static func validate(_ records: [RoundRecord], now: Date = Date()) throws(AnalyticsError) {
+    var checker = Checker(now: now)
     for (index, record) in records.enumerated() { try checker.check(record, at: index) }
   }
 
@@ -21,9 +20,10 @@ public enum RoundImport {
   /// holds one round, and this set).
   public struct Checker: Sendable {
     private var seen = Set<RoundID>()
+    private let now: Date
 
-    /// A checker that has seen no round.
-    public init() {}
+    /// A checker that has seen no round; a start is judged at `now` (`Bounded.startProblem`).
+    public init(now: Date = Date()) { self.now = now }
 
     /// Throws ``AnalyticsError/invalidImport(path:problem:)`` for the first problem in `record`,
     /// the file's round number `index`.
@@ -32,16 +32,22 @@ public enum RoundImport {
       guard seen.insert(record.id).inserted else {
         throw .invalidImport(path: "\(path).id", problem: "the round \(record.id) appears twice")
       }
-      try RoundImport.check(record, at: path)
+      try RoundImport.check(record, at: path, now: now)
     }
   }
 
-  private static func check(_ record: RoundRecord, at path: String) throws(AnalyticsError) {
+  private static func check(_ record: RoundRecord, at path: String, now: Date)
+    throws(AnalyticsError)
+  {
     if let problem = record.definition.validationProblem() ?? codenameProblem(record) {
       throw .invalidImport(path: "\(path).definition", problem: ImportText.shortened(problem))
     }
-    guard startedAtRange.contains(record.startedAt.timeIntervalSince1970) else {
-      throw .invalidImport(path: "\(path).startedAt", problem: "not a date from 1900 to 9999")
+    if let problem = Bounded.startProblem(
+      record.startedAt.timeIntervalSince1970, now: now.timeIntervalSince1970)
+    {
+      throw .invalidImport(
+        path: "\(path).startedAt",
+        problem: "round \"\(ImportText.shortened(record.name))\" \(problem)")
     }
     if let version = record.bowSetupVersion, !setupVersions.contains(version) {
       throw .invalidImport(

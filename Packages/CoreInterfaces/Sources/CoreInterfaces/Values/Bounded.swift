@@ -36,6 +36,22 @@ public enum Bounded {
   /// Unicode scalars in free text (notes, a brand, a material).
   public static let freeTextLength: ClosedRange<Int> = 0...2_000
 
+  /// When a round may start, in seconds since 1970: from 1900 to the end of 9998 (UTC), so no
+  /// time zone lists year 10000.
+  public static let startSeconds: ClosedRange<Double> = -2_208_988_800...253_370_764_799
+  /// How far past now a round may start: a day, for two devices whose clocks disagree.
+  public static let startAheadSeconds: Double = 86_400
+
+  /// Why a round may not start at `seconds` (since 1970) when it is `now`, or `nil` when it may:
+  /// the one bound `rounds add`, an import and a restore apply.
+  public static func startProblem(_ seconds: Double, now: Double) -> String? {
+    guard seconds.isFinite, startSeconds.contains(seconds) else {
+      return "starts on no date from 1900 to 9998"
+    }
+    guard seconds <= now + startAheadSeconds else { return "starts in the future" }
+    return nil
+  }
+
   /// `value` when it is finite and within `range`, else a ``ValueRangeError`` naming `what`.
   public static func check(
     _ value: Double, in range: ClosedRange<Double>, _ what: String, unit: String = ""

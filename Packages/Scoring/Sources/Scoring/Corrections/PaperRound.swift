@@ -80,7 +80,7 @@ public struct PaperRound: Sendable, Hashable {
 
   /// The day `text` (`YYYY-MM-DD`) at noon in `timeZone` (the archer's), so it lists as that
   /// day wherever it is read within twelve hours of there; refused unless it is a real day not
-  /// after today in `timeZone`.
+  /// after today in `timeZone`, within the start bound every round keeps (`Bounded.startProblem`).
   public static func day(
     _ text: String, now: Date, timeZone: TimeZone = .current
   ) throws(CorrectionError) -> Date {
@@ -95,7 +95,8 @@ public struct PaperRound: Sendable, Hashable {
     guard let date = calendar.date(from: wanted) else { throw .badDate(text) }
     let read = calendar.dateComponents([.year, .month, .day], from: date)
     guard read.year == year, read.month == month, read.day == day,
-      calendar.startOfDay(for: date) <= now
+      calendar.startOfDay(for: date) <= now,
+      Bounded.startProblem(date.timeIntervalSince1970, now: now.timeIntervalSince1970) == nil
     else { throw .badDate(text) }
     return date
   }

@@ -70,18 +70,19 @@ public final class RoundSetupModel {
   public func startRound() async {
     start = .loading(progress: nil)
     do {
-      unfinished = try await unfinishedRound()
-      if let unfinished { throw UnfinishedRound(unfinished) }
       let definition = try await rounds.definition(named: codename)
-      let id = try await rounds.start(definition, bowSetup).id
+      let id = try await rounds.startNew(definition, bowSetup).id
       start = .loaded(id)
       emit.yield(.roundStarted(id, codename: codename))
+    } catch let error as UnfinishedRound {
+      unfinished = error.round
+      start = .failed(UserFacingError(error))
     } catch {
       start = .failed(UserFacingError(error))
     }
   }
 
   private func unfinishedRound() async throws -> RoundListing? {
-    try await rounds.list().items.first { $0.codename == codename && $0.progress.isOpen }
+    try await rounds.unfinished(codename)
   }
 }
