@@ -13,6 +13,7 @@ extension AnalyticsClient {
       unreadableRounds: { try await dao.unreadableRounds() },
       summaries: { try await dao.summaries($0) },
       observeSummaries: { dao.observeSummaries($0) },
-      importArchersRounds: { try await dao.importRounds($0, archer: $1) })
+      importArchersRounds: { try await dao.importRounds($0, archer: $1) },
+      plottedRounds: { try await dao.plottedRounds() })
   }
 }

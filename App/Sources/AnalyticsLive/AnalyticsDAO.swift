@@ -127,7 +127,9 @@ public struct AnalyticsDAO: Sendable {
 
   /// ``records(in:only:)`` with the rounds it leaves out, each a `StoreDamage` naming it.
   static func listed(in db: Connection, only id: RoundID? = nil) throws -> Listed<RoundRecord> {
-    let filter = id.map { $0.description }
+    // Two statements, not one with `?1 IS NULL OR`: that OR let no index serve one round, so
+    // each look-up (an import's duplicate check, `stats --round`) read every arrow.
+    let bound: [any SQLiteBindable] = id.map { [$0.description] } ?? []
     var definitions: [String: RoundDefinition] = [:]  // many rounds share one snapshot
     let decoder = JSONDecoder()
     var unreadable: [StoreDamage] = []
@@ -135,8 +137,8 @@ public struct AnalyticsDAO: Sendable {
       """
       SELECT id, codename, definition, status, bow_style, created_at, bow_setup_id,
         bow_setup_version, recorded_total, (SELECT name FROM bow_setups s WHERE s.id = bow_setup_id)
-      FROM rounds WHERE (?1 IS NULL AND \(ActiveArcher.matches())) OR id = ?1 ORDER BY created_at DESC, id
-      """, filter
+      FROM rounds WHERE \(id == nil ? ActiveArcher.matches() : "id = ?1") ORDER BY created_at DESC, id
+      """, bound
     ) { row -> RoundRecord? in
       let snapshot = row.string(2)
       if definitions[snapshot] == nil, !snapshot.isEmpty {
@@ -172,9 +174,9 @@ public struct AnalyticsDAO: Sendable {
       SELECT e.round_id, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss, a.x, a.y,
         a.arrow_number
       FROM arrows a JOIN ends e ON e.id = a.end_id JOIN rounds r ON r.id = e.round_id
-      WHERE (?1 IS NULL AND \(ActiveArcher.matches("r.archer_id"))) OR e.round_id = ?1
+      WHERE \(id == nil ? ActiveArcher.matches("r.archer_id") : "e.round_id = ?1")
       ORDER BY e.round_id, e.end_number, a.arrow_index
-      """, filter
+      """, bound
     ) { row in
       let round = row.string(0)
       if round != current {

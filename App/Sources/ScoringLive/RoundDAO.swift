@@ -59,14 +59,7 @@ public struct RoundDAO: Sendable {
         WHERE \(ActiveArcher.matches("r.archer_id"))
         ORDER BY r.created_at DESC, r.id
         """
-      ) { row -> Result<RoundListing, StoreDamage> in
-        Result {
-          var listing = ShotRound.listing(try Self.shotRound(row), arrows: [])
-          listing.arrows = row.int(Self.roundColumnCount)
-          listing.score = row.int(Self.roundColumnCount + 1)
-          return listing
-        }.mapError { $0 as? StoreDamage ?? StoreDamage(row: "round", problem: "\($0)") }
-      }
+      ) { Self.listing($0) }
       return Listed(reading: rows)
     }
   }

@@ -24,6 +24,9 @@ public struct AnalyticsClient: Sendable {
   public var summaries: @Sendable (HistoryFilter) async throws -> [StoredRoundSummary]
   /// The same, now and again after every change to them: the hub's observed query.
   public var observeSummaries: @Sendable (HistoryFilter) -> Flow<[StoredRoundSummary]>
+  /// The rounds holding at least one plotted arrow (a position), read through the plotted
+  /// arrows alone: what groups need before they read a round.
+  public var plottedRounds: @Sendable () async throws -> Set<RoundID>
 
   /// Creates a client from its endpoints.
   public init(
@@ -38,8 +41,11 @@ public struct AnalyticsClient: Sendable {
       AnalyticsClientKey.unimplementedObservation("AnalyticsClient.observeSummaries"),
     importArchersRounds:
       @escaping @Sendable ([RoundRecord], ExportedArcher) async throws -> ImportSummary =
-      unimplemented("AnalyticsClient.importArchersRounds")
+      unimplemented("AnalyticsClient.importArchersRounds"),
+    plottedRounds: @escaping @Sendable () async throws -> Set<RoundID> =
+      unimplemented("AnalyticsClient.plottedRounds")
   ) {
+    self.plottedRounds = plottedRounds
     self.importArchersRounds = importArchersRounds
     self.summaries = summaries
     self.observeSummaries = observeSummaries

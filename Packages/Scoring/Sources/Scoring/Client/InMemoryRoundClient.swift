@@ -27,6 +27,21 @@ extension RoundClient {
       guard stored.archer == activeArcher() else { throw .anotherArchersRound(id) }
       return stored
     }
+    /// Every round, newest first (then by ID), as the store orders them.
+    @Sendable func listings() -> [RoundListing] {
+      state.withLock { $0.rounds.values }
+        .map { ShotRound.listing($0.round, arrows: Array($0.arrows.values)) }
+        .sorted { RoundCursor($0).precedes(RoundCursor($1)) }
+    }
+    @Sendable func paged(_ page: RoundPage) -> PagedRounds {
+      let after = listings().filter { round in
+        page.after.map { $0.precedes(RoundCursor(round)) } ?? true
+      }
+      let shown = page.limit.map { Array(after.prefix($0)) } ?? after
+      return PagedRounds(
+        Listed(shown), remaining: after.count - shown.count, limit: page.limit,
+        last: shown.last.map(RoundCursor.init))
+    }
     return RoundClient(
       start: { definition, setup in
         if let problem = definition.validationProblem() {
@@ -40,14 +55,18 @@ extension RoundClient {
         return round
       },
       round: { id in try stored(id).round },
-      list: {
-        Listed(
-          state.withLock { $0.rounds.values }
-            .sorted { $0.round.startedAt > $1.round.startedAt }
-            .map { stored in
-              ShotRound.listing(stored.round, arrows: Array(stored.arrows.values))
-            })
+      list: { Listed(listings()) },
+      listPage: { page in paged(page) },
+      observeList: { page in
+        Flow { continuation in
+          let task = Task {
+            for await _ in changes.values { continuation.yield(paged(page)) }
+            continuation.finish()
+          }
+          return Cancellable { task.cancel() }
+        }
       },
+      damagedRows: { [] },  // every round in memory is a value that was read
       arrows: { id in try stored(id).arrows.sorted { $0.key < $1.key }.map(\.value) },
       observeArrows: { id in
         Flow { continuation in

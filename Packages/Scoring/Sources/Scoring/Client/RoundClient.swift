@@ -11,6 +11,13 @@ public struct RoundClient: Sendable {
   public var round: @Sendable (RoundID) async throws -> ShotRound
   /// Every round, newest first, and each stored round that could not be read.
   public var list: @Sendable () async throws -> Listed<RoundListing>
+  /// One page of rounds, newest first (``RoundPage``), read through an index: what a list shows.
+  public var listPage: @Sendable (RoundPage) async throws -> PagedRounds
+  /// The same page now, and again after every commit that changes what it read.
+  public var observeList: @Sendable (RoundPage) -> Flow<PagedRounds>
+  /// Every stored round of the active archer whose row cannot be read, each naming itself:
+  /// found by a query, not by reading every round.
+  public var damagedRows: @Sendable () async throws -> [StoreDamage]
   /// The arrows of a round, in shooting order.
   public var arrows: @Sendable (RoundID) async throws -> [ScoredArrow]
   /// The round's arrows now, and again after every change to the round (its arrows or its status,
@@ -36,6 +43,9 @@ public struct RoundClient: Sendable {
     start: @escaping @Sendable (RoundDefinition, BowSetupSummary?) async throws -> ShotRound,
     round: @escaping @Sendable (RoundID) async throws -> ShotRound,
     list: @escaping @Sendable () async throws -> Listed<RoundListing>,
+    listPage: @escaping @Sendable (RoundPage) async throws -> PagedRounds,
+    observeList: @escaping @Sendable (RoundPage) -> Flow<PagedRounds>,
+    damagedRows: @escaping @Sendable () async throws -> [StoreDamage],
     arrows: @escaping @Sendable (RoundID) async throws -> [ScoredArrow],
     observeArrows: @escaping @Sendable (RoundID) -> Flow<[ScoredArrow]>,
     saveArrows:
@@ -48,6 +58,9 @@ public struct RoundClient: Sendable {
     self.start = start
     self.round = round
     self.list = list
+    self.listPage = listPage
+    self.observeList = observeList
+    self.damagedRows = damagedRows
     self.arrows = arrows
     self.observeArrows = observeArrows
     self.saveArrows = saveArrows
@@ -86,6 +99,18 @@ public enum RoundClientKey: DependencyKey {
     start: unimplemented("RoundClient.start"),
     round: unimplemented("RoundClient.round"),
     list: unimplemented("RoundClient.list"),
+    listPage: unimplemented("RoundClient.listPage"),
+    observeList: { _ in
+      IssueReporting.reportFailure(
+        "Unimplemented: RoundClient.observeList was called. The test did not expect it: "
+          + "override RoundClient.observeList in the test's dependencies if it should.")
+      return Flow { continuation in
+        continuation.finish(
+          throwing: UnimplementedEndpointError(endpoint: "RoundClient.observeList"))
+        return .none
+      }
+    },
+    damagedRows: unimplemented("RoundClient.damagedRows"),
     arrows: unimplemented("RoundClient.arrows"),
     observeArrows: { _ in
       IssueReporting.reportFailure(
