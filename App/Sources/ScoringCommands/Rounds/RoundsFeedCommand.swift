@@ -69,7 +69,7 @@ struct RoundsFeedCommand: QuiverCommand {
             )
           }
           target.acknowledge()
-          if model.card?.isFull == true {
+          if model.isWhole {
             // Nothing after the round's last arrow is read, so nothing received is dropped
             // unsaid: the target's later hits stay where they are.
             output.error("The round is complete; no line after its last arrow was read.")
