@@ -10,10 +10,10 @@ public enum Lookup {
   public static func round(_ text: String) async throws -> RoundID {
     if let id = RoundID(uuidString: text) { return id }
     @Dependency(\.rounds) var rounds
-    return try resolve(
-      text, .round, in: try await rounds.list(), id: \.id.description, name: \.name
-    )
-    .id
+    try IDResolver.checkForm(text, .round)
+    // Only the rounds the prefix can name are read, through the rounds' key.
+    let named = try await rounds.listPage(RoundPage(limit: nil, idPrefix: text))
+    return try resolve(text, .round, in: named.listed, id: \.id.description, name: \.name).id
   }
 
   /// The bow setup `text` names, at its latest version: among the active archer's setups, or

@@ -21,32 +21,46 @@ extension RoundDAO {
     try await database.read { try Self.damagedRows($0) }
   }
 
-  /// A page: rows whose start is a number (one that is not is a damaged row, named by
-  /// ``damagedRows()``), ordered as the index `rounds_page` is.
+  /// A page, ordered as the index `rounds_page` is. A page of a limited size or after a cursor
+  /// holds only rows whose start is a number (the cursor compares starts; one that is not is a
+  /// damaged row, named by ``damagedRows()``); an ID prefix is two ranges of the rounds' key
+  /// (IDs are stored in one case, lower since Quiver wrote them, upper in the first exports).
   static func page(_ page: RoundPage, _ db: Connection) throws -> PagedRounds {
-    let scope =
-      "\(ActiveArcher.matches("r.archer_id")) AND typeof(r.created_at) IN ('real', 'integer')"
-    let after = "(r.created_at < ?1 OR (r.created_at = ?1 AND r.id > ?2))"
-    var bound: [any SQLiteBindable] = []
-    if let cursor = page.after { bound = [cursor.startedAt, cursor.id] }
+    var scope = [ActiveArcher.matches("r.archer_id")]
+    var scoped: [any SQLiteBindable] = []
+    if page.limit != nil || page.after != nil {
+      scope.append("typeof(r.created_at) IN ('real', 'integer')")
+    }
+    if let prefix = page.idPrefix {
+      scope.append("((r.id >= ? AND r.id < ?) OR (r.id >= ? AND r.id < ?))")
+      for text in [prefix.lowercased(), prefix.uppercased()] { scoped += [text, text + "~"] }
+    }
+    let after = "(r.created_at < ? OR (r.created_at = ? AND r.id > ?))"
+    var conditions = scope
+    var bound = scoped
+    if let cursor = page.after {
+      conditions.append(after)
+      bound += [cursor.startedAt, cursor.startedAt, cursor.id]
+    }
     let rows = try db.query(
       """
       SELECT \(roundColumns), coalesce(s.arrows, 0), coalesce(s.total, 0)
       FROM rounds r LEFT JOIN round_summaries s ON s.round_id = r.id
-      WHERE \(scope) \(page.after == nil ? "" : "AND \(after)")
+      WHERE \(conditions.joined(separator: " AND "))
       ORDER BY r.created_at DESC, r.id LIMIT \(page.limit ?? -1)
       """, bound
     ) { row in (RoundCursor(startedAt: row.double(7) ?? 0, id: row.string(0)), listing(row)) }
-    let last = rows.last?.0
     var remaining = 0
-    if let last {
+    if page.limit != nil, let last = rows.last?.0 {
       remaining =
         try db.query(
-          "SELECT count(*) FROM rounds r WHERE \(scope) AND \(after)", last.startedAt, last.id
+          "SELECT count(*) FROM rounds r WHERE \((scope + [after]).joined(separator: " AND "))",
+          scoped + [last.startedAt, last.startedAt, last.id]
         ) { $0.int(0) }.first ?? 0
     }
     return PagedRounds(
-      Listed(reading: rows.map(\.1)), remaining: remaining, limit: page.limit, last: last)
+      Listed(reading: rows.map(\.1)), remaining: remaining, limit: page.limit,
+      last: rows.last?.0)
   }
 
   /// A row of ``roundColumns`` with its summary's arrows and total as a list shows it, or the

@@ -64,6 +64,17 @@ struct RoundPageTests {
     #expect(seen.suffix(2) == twins[...] && Set(seen).count == seen.count && seen.count == 7)
   }
 
+  @Test func anIDPrefixReadsOnlyTheRoundsItCanName() async throws {
+    let ids = [try await start(daysAgo: 0), try await start(daysAgo: 1)]
+    let prefix = String(ids[1].description.prefix(6))
+    for text in [prefix, prefix.uppercased()] {
+      let named = try await rounds.page(RoundPage(limit: nil, idPrefix: text))
+      #expect(named.listed.items.map(\.id) == [ids[1]], "\(text)")
+    }
+    let none = try await rounds.page(RoundPage(limit: nil, idPrefix: "zz"))
+    #expect(none.listed.items.isEmpty && none.remaining == 0)
+  }
+
   @Test func damagedRowsAreWhatTheWholeListFinds() async throws {
     let kept = try await start(daysAgo: 0)
     let broken = [

@@ -34,8 +34,10 @@ extension RoundClient {
         .sorted { RoundCursor($0).precedes(RoundCursor($1)) }
     }
     @Sendable func paged(_ page: RoundPage) -> PagedRounds {
+      let prefix = page.idPrefix?.lowercased()
       let after = listings().filter { round in
-        page.after.map { $0.precedes(RoundCursor(round)) } ?? true
+        (page.after.map { $0.precedes(RoundCursor(round)) } ?? true)
+          && (prefix.map { round.id.description.lowercased().hasPrefix($0) } ?? true)
       }
       let shown = page.limit.map { Array(after.prefix($0)) } ?? after
       return PagedRounds(

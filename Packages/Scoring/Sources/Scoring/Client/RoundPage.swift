@@ -9,11 +9,16 @@ public struct RoundPage: Sendable, Hashable {
   public var limit: Int?
   /// Where the page starts: after this round in the newest-first order (`nil`: the newest).
   public var after: RoundCursor?
+  /// Only rounds whose ID starts with this, in any case (an ID argument's prefix): looked up
+  /// through the rounds' key, so naming a round never reads every round.
+  public var idPrefix: String?
 
-  /// The first `limit` rounds after `after`; a limit below 1 is taken as 1.
-  public init(limit: Int?, after: RoundCursor? = nil) {
+  /// The first `limit` rounds after `after` (whose IDs start with `idPrefix`, when given); a
+  /// limit below 1 is taken as 1.
+  public init(limit: Int?, after: RoundCursor? = nil, idPrefix: String? = nil) {
     self.limit = limit.map { max(1, $0) }
     self.after = after
+    self.idPrefix = idPrefix
   }
 
   /// Every round, newest first.
