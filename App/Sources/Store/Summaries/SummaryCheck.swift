@@ -10,6 +10,7 @@ public enum SummaryCheck {
   public static func differences(_ db: Connection) throws -> [String] {
     let ids = try db.query("SELECT id FROM rounds ORDER BY created_at, id") { $0.string(0) }
     var lines: [String] = []
+    let built = try RoundSummaries.buildAll(db)  // every round's, in two queries
     let undated = Set(
       try db.query("SELECT id, created_at FROM rounds") { row in
         row.double(1).map(StoredRules.dates.contains) == true ? nil : row.string(0)
@@ -23,7 +24,7 @@ public enum SummaryCheck {
         )
         continue
       }
-      let rebuilt = try RoundSummaries.build(id, db)
+      let rebuilt = built[id]
       let stored: RoundSummaries.Row?
       do {
         stored = try RoundSummaries.stored(id, db)
