@@ -92,7 +92,7 @@ struct RightArcherTests {
     #expect(try quiver("archers", "add", "Robin").status == 0)
     let app = try quiver("app", input: "w\ng 1 female\ny 1 u18\nt 1 barebow\ny 1 u99\nq\n")
     #expect(app.stdout.contains("✓ Robin: barebow female u18."))
-    #expect(app.stdout.contains("! The age group is one of 50+, adult, u21, u18"))
+    #expect(app.stdout.contains("! The age group takes one of 50+, adult, u21, u18"))
     let listed = try quiver("archers", "list").stdout
     #expect(listed.hasPrefix("*  Robin  barebow  female  u18"), "\(listed)")
   }

@@ -30,6 +30,6 @@ enum UnreadRounds {
   /// damage to a row does not reach, so history leaves these out and names them.
   static func damagedRows() async throws -> [StoreDamage] {
     @Dependency(\.rounds) var rounds
-    return try await rounds.list().damaged
+    return try await rounds.damagedRows()
   }
 }

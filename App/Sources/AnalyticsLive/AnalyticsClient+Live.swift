@@ -16,6 +16,7 @@ extension AnalyticsClient {
       observeRound: { dao.observeRound($0) },
       importArchersRounds: { try await dao.importRounds($0, archer: $1) },
       importStream: { try await dao.importRounds(archer: $0, from: $1) },
-      eachRound: { try await dao.eachRound(begin: $0, $1) })
+      eachRound: { try await dao.eachRound(begin: $0, $1) },
+      plottedRounds: { try await dao.plottedRounds() })
   }
 }

@@ -36,8 +36,9 @@ extension AnalyticsDAO {
           ELSE s.archer_id = ?1 END)
         AND (?2 IS NULL OR s.codename = ?2) AND (?3 IS NULL OR s.date >= ?3)
         AND (?4 IS NULL OR s.date < ?4) AND (?5 IS NULL OR s.setup_id = ?5)
+        AND (?6 = 0 OR s.damaged_arrows > 0)
       """, filter.archer?.description, filter.codename, filter.since?.timeIntervalSince1970,
-      filter.until?.timeIntervalSince1970, filter.setup?.description
+      filter.until?.timeIntervalSince1970, filter.setup?.description, filter.withDamagedArrows
     ) { row -> StoredRoundSummary? in
       guard let id = uuid(row.string(0)), let status = RoundStatus(rawValue: row.string(5)),
         let date = row.double(4), StoredRules.dates.contains(date)

@@ -169,14 +169,16 @@ public struct AnalyticsDAO: Sendable {
 
   /// ``records(in:only:)`` with the rounds it leaves out, each a `StoreDamage` naming it.
   static func listed(in db: Connection, only id: RoundID? = nil) throws -> Listed<RoundRecord> {
-    let filter = id.map { $0.description }
+    // Two statements, not one with `?1 IS NULL OR`: that OR let no index serve one round, so
+    // each look-up (an import's duplicate check, `stats --round`) read every arrow.
+    let bound: [any SQLiteBindable] = id.map { [$0.description] } ?? []
     var definitions: [String: RoundDefinition] = [:]  // many rounds share one snapshot
     var unreadable: [StoreDamage] = []
     var rounds: [RoundRecord] = try db.query(
       """
       SELECT \(roundColumns)
-      FROM rounds WHERE (?1 IS NULL AND \(ActiveArcher.matches())) OR id = ?1 ORDER BY created_at DESC, id
-      """, filter
+      FROM rounds WHERE \(id == nil ? ActiveArcher.matches() : "id = ?1") ORDER BY created_at DESC, id
+      """, bound
     ) { row -> RoundRecord? in
       guard let record = record(row, &definitions) else {
         unreadable.append(
@@ -196,9 +198,9 @@ public struct AnalyticsDAO: Sendable {
       """
       SELECT \(arrowColumns)
       FROM arrows a JOIN ends e ON e.id = a.end_id JOIN rounds r ON r.id = e.round_id
-      WHERE (?1 IS NULL AND \(ActiveArcher.matches("r.archer_id"))) OR e.round_id = ?1
+      WHERE \(id == nil ? ActiveArcher.matches("r.archer_id") : "e.round_id = ?1")
       ORDER BY e.round_id, e.end_number, a.arrow_index
-      """, filter
+      """, bound
     ) { row in
       let round = row.string(0)
       if round != current {

@@ -11,7 +11,9 @@ public enum Lookup {
   /// row is damaged is that round's `StoreDamage`, not "no such round".
   public static func round(_ text: String) async throws -> RoundID {
     @Dependency(\.rounds) var rounds
-    let listed = try await rounds.list()
+    try IDResolver.checkForm(text, .round)
+    // Only the rounds the text can name are read, through the rounds' key, never every round.
+    let listed = try await rounds.listPage(RoundPage(limit: nil, idPrefix: text)).listed
     let whole = RoundID(uuidString: text)
     let ids = listed.items.map(\.id.description) + listed.damaged.compactMap(\.id)
     if let whole, ids.contains(where: { $0.lowercased() == whole.description }) { return whole }

@@ -9,6 +9,8 @@ extension RoundClient {
       start: { try await dao.start($0, setup: $1) },
       round: { try await dao.round($0) },
       list: { try await dao.list() },
+      listPage: { try await dao.page($0) },
+      damagedRows: { try await dao.damagedRows() },
       arrows: { try await dao.arrows($0) },
       observeArrows: { dao.observeArrows($0) },
       saveArrows: { try await dao.saveArrows($0, $1, expecting: $2, by: $3) },

@@ -75,7 +75,7 @@ public struct RoundDAO: Sendable {
   }
 
   /// One page of ``list()``, now and again whenever a commit changes a table it read: the rows
-  /// of the page (through `rounds_by_archer`) and the count of the whole list, nothing more.
+  /// of the page (through `rounds_page`, the list's order) and the count of the whole list.
   public func observeList(_ page: ListPage) -> Flow<Paged<RoundListing>> {
     database.observe { db in
       let rows = try db.query(
@@ -381,14 +381,18 @@ public struct RoundDAO: Sendable {
     -> [(arrow: ScoredArrow, writer: UUID?)]
   {
     let round = try round(id, db)
+    // One end is looked up by (round, end) — an `?2 IS NULL OR` would read every end of the
+    // round on each save, so a save's cost grew with the round.
+    var bound: [any SQLiteBindable] = [id.description]
+    if let end { bound.append(end) }
     return try db.query(
       """
       SELECT e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss, a.x, a.y, a.arrow_number,
         a.writer
       FROM arrows a JOIN ends e ON e.id = a.end_id
-      WHERE e.round_id = ? AND (?2 IS NULL OR e.end_number = ?2)
+      WHERE e.round_id = ?1 \(end == nil ? "" : "AND e.end_number = ?2")
       ORDER BY e.end_number, a.arrow_index
-      """, id.description, end
+      """, bound
     ) { row in
       let (endNumber, index, points) = (row.int(0), row.int(1), row.int(2))
       let place = "arrow (end \(endNumber), arrow \(index &+ 1)) of round \(id)"

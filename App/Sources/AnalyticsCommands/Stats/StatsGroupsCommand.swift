@@ -5,7 +5,7 @@ import Presentation
 
 /// `quiver stats groups [filters]`: where the plotted arrows of the rounds the filters pick
 /// landed, as one group and one per arrow number. Per-arrow analysis reads the arrows of the
-/// filtered set (history reads summaries; a group needs every position).
+/// filtered set that hold a plotted arrow (history reads summaries; a group needs positions).
 struct StatsGroupsCommand: QuiverCommand {
   /// One group as `--json` prints it: positions as a percentage of each face's radius.
   struct Group: Encodable {
@@ -49,29 +49,36 @@ struct StatsGroupsCommand: QuiverCommand {
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
     let output = context.output
-    let records = try await context.withLiveDependencies {
+    let (picked, records) = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
-      if let one = try await history.oneRound(arguments) { return [try await analytics.round(one)] }
+      if let one = try await history.oneRound(arguments) {
+        return (1, [try await analytics.round(one)])
+      }
       let reference = try arguments[history.round]
       let picked = try await analytics.summaries(
         try await history.filter(arguments, codename: reference))
+      // Only rounds holding a plotted arrow are read (found through the plotted arrows' index):
+      // a round without one adds nothing to a group.
+      let plotted = try await analytics.plottedRounds()
       var records: [RoundRecord] = []
-      for summary in picked.sorted(by: { $0.date < $1.date }) {
+      var leftOut = 0
+      for summary in picked.sorted(by: { $0.date < $1.date }) where plotted.contains(summary.id) {
         // A round with a damaged row is left out and named; the others are still grouped.
         do { records.append(try await analytics.round(summary.id)) } catch let damage
           as StoreDamage
         {
           output.error("Left out: \(damage.description).")
+          leftOut += 1
         }
       }
-      return records
+      return (picked.count - leftOut, records)
     }
     let plotted = records.filter { !$0.arrowsRelativeToFace.isEmpty }.count
     let analysis = GroupAnalysis(acrossFaces: records)
     if context.json {
       return try context.output.json(
         Report(
-          rounds: records.count, roundsWithPlottedArrows: plotted,
+          rounds: picked, roundsWithPlottedArrows: plotted,
           all: analysis.map { Group($0.all) },
           arrowNumbers: (analysis?.byArrowNumber ?? [:]).sorted { $0.key < $1.key }.map {
             Shaft(
@@ -79,7 +86,7 @@ struct StatsGroupsCommand: QuiverCommand {
               apart: analysis?.apart.contains($0.key) == true)
           }))
     }
-    for line in GroupsText.lines(analysis, rounds: records.count, plotted: plotted) {
+    for line in GroupsText.lines(analysis, rounds: picked, plotted: plotted) {
       context.output.line(line)
     }
   }

@@ -81,7 +81,7 @@ struct RoundsFeedCommand: QuiverCommand {
               "end \(arrow.endNumber) arrow \(arrow.arrowIndex + 1): \(arrow.entry) (total \(model.runningTotal))"
             )
           }
-          if model.card?.isFull == true { draining.withLock { $0 = true } }
+          if model.isWhole { draining.withLock { $0 = true } }
           target.acknowledge()
         }
       } catch is FeedEnded {}

@@ -5,21 +5,38 @@ import Foundation
 import Presentation
 import Scoring
 
-/// `quiver rounds list`: the rounds in the database, newest first.
+/// `quiver rounds list [--limit N | --all]`: the rounds in the database, newest first, a page at
+/// a time: the newest ``defaultLimit`` for a person, every round for `--all` and for `--json`
+/// without `--limit` (scripts read the whole array, as before paging).
 struct RoundsListCommand: QuiverCommand {
   let name = "list"
   let summary = "List your rounds, newest first, with their progress and score."
+  let limit = Option(
+    "limit", .integer(atLeast: 1),
+    "show the newest N rounds; default \(Self.defaultLimit), every round with --json")
+  let all = Flag("all", "show every round")
   let json = Flag.json
 
+  /// How many rounds a person sees without `--limit`: a screenful.
+  static let defaultLimit = 20
+
   func run(_ context: CommandContext) async throws {
-    let (listed, summaries) = try await context.withLiveDependencies {
+    let given = try context.arguments[limit]
+    if given != nil, context.arguments[all] {
+      throw UsageError("--limit and --all pick how many rounds to list; give one of them")
+    }
+    let wanted = context.arguments[all] ? nil : given ?? (context.json ? nil : Self.defaultLimit)
+    let (page, damaged, summaries) = try await context.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       @Dependency(\.analytics) var analytics
-      return (try await rounds.list(), try await analytics.summaries(HistoryFilter()))
+      return (
+        try await rounds.listPage(RoundPage(limit: wanted)), try await rounds.damagedRows(),
+        try await analytics.summaries(HistoryFilter(withDamagedArrows: true))
+      )
     }
-    for damage in listed.damaged { context.output.error(damage.description) }
+    for damage in damaged { context.output.error(damage.description) }
     DamagedArrows.say(summaries, context.output)
-    let rounds = listed.items
+    let rounds = page.listed.items
     if context.json { return try context.output.json(rounds.map(RoundJSON.init)) }
     guard !rounds.isEmpty else {
       context.output.line("No rounds yet. 'quiver rounds catalog' lists what you can shoot;")
@@ -34,6 +51,12 @@ struct RoundsListCommand: QuiverCommand {
       ]
     }
     for line in TextTable(rows).lines { context.output.line(line) }
+    if page.remaining > 0 {
+      let more = page.remaining
+      context.output.line(
+        "\(more) older round\(more == 1 ? "" : "s") not shown; 'quiver rounds list --limit \(rounds.count + more)' or '--all' lists \(more == 1 ? "it" : "them")."
+      )
+    }
   }
 
   static func date(_ date: Date) -> String {

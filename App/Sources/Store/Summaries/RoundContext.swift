@@ -21,33 +21,46 @@ struct RoundContext {
   /// Round `id`'s, or `nil` when there is no such round or its definition or status cannot be
   /// read.
   static func read(_ id: String, _ db: Connection) throws -> RoundContext? {
-    try db.query(
-      """
-      SELECT r.codename, r.definition, r.custom_definition, r.status, r.bow_style, r.created_at,
-        r.bow_setup_version, a.id IS NOT NULL, a.bow_style, a.gender, a.age_group, r.archer_id,
-        r.bow_setup_id, r.recorded_total
-      FROM rounds r LEFT JOIN archers a ON a.id = r.archer_id WHERE r.id = ?
-      """, id
-    ) { row -> RoundContext? in
-      guard
-        let definition = definition(snapshot: row.string(1), codename: row.string(0))
-          ?? definition(snapshot: row.string(2), codename: ""),
-        let status = RoundStatus(rawValue: row.string(3))
-      else { return nil }
-      let roundStyle = BowStyle(rawValue: row.string(4))
-      var category: ClassificationCategory?
-      if row.bool(7), let archerStyle = BowStyle(rawValue: row.string(8)),
-        let gender = Gender(rawValue: row.string(9)), let age = AgeGroup(rawValue: row.string(10))
-      {
-        category = ClassificationCategory(
-          bowStyle: roundStyle ?? archerStyle, gender: gender, ageGroup: age)
-      }
-      return RoundContext(
-        definition: definition, status: status,
-        date: Date(timeIntervalSince1970: row.double(5) ?? 0), bowStyle: roundStyle,
-        setupVersion: row.optionalInt(6), category: category, archer: row.string(11),
-        setup: row.string(12), recordedTotal: row.optionalInt(13))
-    }.first ?? nil
+    try db.query("SELECT \(columns) \(source) WHERE r.id = ?", id) { context($0) }.first ?? nil
+  }
+
+  /// Every round's, by ID (`quiver check`: one query, not one a round); a round whose
+  /// definition or status cannot be read is left out.
+  static func readAll(_ db: Connection) throws -> [String: RoundContext] {
+    var all: [String: RoundContext] = [:]
+    _ = try db.query("SELECT \(columns), r.id \(source)") { row in
+      if let context = context(row) { all[row.string(14)] = context }
+    }
+    return all
+  }
+
+  private static let columns = """
+    r.codename, r.definition, r.custom_definition, r.status, r.bow_style, r.created_at,
+      r.bow_setup_version, a.id IS NOT NULL, a.bow_style, a.gender, a.age_group, r.archer_id,
+      r.bow_setup_id, r.recorded_total
+    """
+  private static let source = "FROM rounds r LEFT JOIN archers a ON a.id = r.archer_id"
+
+  /// The context in a row of ``columns``.
+  private static func context(_ row: Row) -> RoundContext? {
+    guard
+      let definition = definition(snapshot: row.string(1), codename: row.string(0))
+        ?? definition(snapshot: row.string(2), codename: ""),
+      let status = RoundStatus(rawValue: row.string(3))
+    else { return nil }
+    let roundStyle = BowStyle(rawValue: row.string(4))
+    var category: ClassificationCategory?
+    if row.bool(7), let archerStyle = BowStyle(rawValue: row.string(8)),
+      let gender = Gender(rawValue: row.string(9)), let age = AgeGroup(rawValue: row.string(10))
+    {
+      category = ClassificationCategory(
+        bowStyle: roundStyle ?? archerStyle, gender: gender, ageGroup: age)
+    }
+    return RoundContext(
+      definition: definition, status: status,
+      date: Date(timeIntervalSince1970: row.double(5) ?? 0), bowStyle: roundStyle,
+      setupVersion: row.optionalInt(6), category: category, archer: row.string(11),
+      setup: row.string(12), recordedTotal: row.optionalInt(13))
   }
 
   /// Definitions by snapshot: every arrow's save reads its round's, and decoding the snapshot

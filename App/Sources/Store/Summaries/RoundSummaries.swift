@@ -98,6 +98,30 @@ public enum RoundSummaries {
       let places = Set(line.map { [$0.endNumber, $0.arrowIndex] })
       arrows = arrows.filter { !places.contains([$0.endNumber, $0.arrowIndex]) } + line
     }
+    return build(round, arrows)
+  }
+
+  /// Every round's summary from all its arrows, by round ID: two queries in all (`quiver
+  /// check`), the same build as one round's.
+  static func buildAll(_ db: Connection) throws -> [String: Row] {
+    let contexts = try RoundContext.readAll(db)
+    var arrows: [String: [Placed]] = [:]
+    _ = try db.query(
+      """
+      SELECT e.round_id, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
+      FROM arrows a JOIN ends e ON e.id = a.end_id
+      """
+    ) { row in
+      arrows[row.string(0), default: []].append(
+        Placed(
+          endNumber: row.int(1), arrowIndex: row.int(2),
+          value: ArrowValue(uncheckedPoints: row.int(3), isX: row.bool(4), isMiss: row.bool(5))))
+    }
+    return Dictionary(
+      uniqueKeysWithValues: contexts.map { id, round in (id, build(round, arrows[id] ?? [])) })
+  }
+
+  private static func build(_ round: RoundContext, _ arrows: [Placed]) -> Row {
     let summary = RoundSummary(
       round: round.definition,
       arrows: arrows.map { RoundSummary.Arrow(endNumber: $0.endNumber, value: $0.value) },

@@ -10,6 +10,7 @@ public enum SummaryCheck {
   public static func differences(_ db: Connection) throws -> [String] {
     let ids = try db.query("SELECT id FROM rounds ORDER BY created_at, id") { $0.string(0) }
     var lines: [String] = []
+    let built = try RoundSummaries.buildAll(db)  // every round's, in two queries
     let undated = Set(
       try db.query("SELECT id, created_at FROM rounds") { row in
         row.double(1).map(StoredRules.dates.contains) == true ? nil : row.string(0)
@@ -23,7 +24,7 @@ public enum SummaryCheck {
         )
         continue
       }
-      let rebuilt = try RoundSummaries.build(id, db)
+      let rebuilt = built[id]
       let stored: RoundSummaries.Row?
       do {
         stored = try RoundSummaries.stored(id, db)
@@ -36,6 +37,9 @@ public enum SummaryCheck {
       case (nil, .some): lines.append("\(place): a summary is stored, but the round cannot be read")
       case (.some, nil): lines.append("\(place): no summary is stored")
       case (.some(let rebuilt), .some(let stored)):
+        // Equal rows show equal figures: only a row that differs is spelt out figure by figure
+        // (naming every figure of 10,000 agreeing rounds was most of what `check` did).
+        if rebuilt == stored { continue }
         let held = Dictionary(figures(stored), uniquingKeysWith: { first, _ in first })
         let expected = figures(rebuilt)
         for (name, want) in expected {

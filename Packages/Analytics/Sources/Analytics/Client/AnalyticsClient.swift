@@ -58,6 +58,9 @@ public struct AnalyticsClient: Sendable {
   public var summaries: @Sendable (HistoryFilter) async throws -> [StoredRoundSummary]
   /// The same, now and again after every change to them: the hub's observed query.
   public var observeSummaries: @Sendable (HistoryFilter) -> Flow<[StoredRoundSummary]>
+  /// The rounds holding at least one plotted arrow (a position), read through the plotted
+  /// arrows alone: what groups need before they read a round.
+  public var plottedRounds: @Sendable () async throws -> Set<RoundID>
 
   /// Creates a client from its endpoints.
   public init(
@@ -76,8 +79,11 @@ public struct AnalyticsClient: Sendable {
       @escaping @Sendable ([RoundRecord], ExportedArcher) async throws -> ImportSummary =
       unimplemented("AnalyticsClient.importArchersRounds"),
     importStream: (@Sendable (ExportedArcher?, RoundSource) async throws -> ImportSummary)? = nil,
-    eachRound: EachRound? = nil
+    eachRound: EachRound? = nil,
+    plottedRounds: @escaping @Sendable () async throws -> Set<RoundID> =
+      unimplemented("AnalyticsClient.plottedRounds")
   ) {
+    self.plottedRounds = plottedRounds
     self.importArchersRounds = importArchersRounds
     ownImportStream = importStream
     ownEachRound = eachRound

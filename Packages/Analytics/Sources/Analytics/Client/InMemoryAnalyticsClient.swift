@@ -70,7 +70,10 @@ extension AnalyticsClient {
         }
       },
       // Memory keeps no archers: the rounds join the others, as a file without one does.
-      importArchersRounds: { records, _ in try importRounds(records) })
+      importArchersRounds: { records, _ in try importRounds(records) },
+      plottedRounds: {
+        Set(state.value.filter { $0.arrows.contains { $0.x != nil } }.map(\.id))
+      })
   }
 
   /// The summaries of `records` that `filter` picks (oldest first here), as the store keeps them.

@@ -14,17 +14,20 @@ public struct HistoryFilter: Sendable, Hashable {
   public var setup: BowSetupID?
   /// Only this archer's rounds; `nil` is the active archer's.
   public var archer: ArcherID?
+  /// Only rounds whose summary counts a damaged arrow (what the rounds list names).
+  public var withDamagedArrows: Bool
 
   /// A filter; every part left out matches everything.
   public init(
     codename: String? = nil, since: Date? = nil, until: Date? = nil, setup: BowSetupID? = nil,
-    archer: ArcherID? = nil
+    archer: ArcherID? = nil, withDamagedArrows: Bool = false
   ) {
     self.codename = codename
     self.since = since
     self.until = until
     self.setup = setup
     self.archer = archer
+    self.withDamagedArrows = withDamagedArrows
   }
 
   /// Whether `stored` passes every part but the archer (which only the store knows).
@@ -33,5 +36,6 @@ public struct HistoryFilter: Sendable, Hashable {
     return (codename.map { $0 == stored.codename } ?? true)
       && (since.map { date >= $0 } ?? true) && (until.map { date < $0 } ?? true)
       && (setup.map { $0 == stored.setup } ?? true)
+      && (!withDamagedArrows || stored.damagedArrows > 0)
   }
 }

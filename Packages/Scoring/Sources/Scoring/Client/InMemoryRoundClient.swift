@@ -27,11 +27,22 @@ extension RoundClient {
       guard stored.archer == activeArcher() else { throw .anotherArchersRound(id) }
       return stored
     }
-    /// Every round, newest first, as a list shows it.
+    /// Every round, newest first (then by ID), as the store orders them.
     @Sendable func listings() -> [RoundListing] {
       state.withLock { $0.rounds.values }
-        .sorted { $0.round.startedAt > $1.round.startedAt }
-        .map { stored in ShotRound.listing(stored.round, arrows: Array(stored.arrows.values)) }
+        .map { ShotRound.listing($0.round, arrows: Array($0.arrows.values)) }
+        .sorted { RoundCursor($0).precedes(RoundCursor($1)) }
+    }
+    @Sendable func paged(_ page: RoundPage) -> PagedRounds {
+      let prefix = page.idPrefix?.lowercased()
+      let after = listings().filter { round in
+        (page.after.map { $0.precedes(RoundCursor(round)) } ?? true)
+          && (prefix.map { round.id.description.lowercased().hasPrefix($0) } ?? true)
+      }
+      let shown = page.limit.map { Array(after.prefix($0)) } ?? after
+      return PagedRounds(
+        Listed(shown), remaining: after.count - shown.count, limit: page.limit,
+        last: shown.last.map(RoundCursor.init))
     }
     return RoundClient(
       start: { definition, setup in
@@ -49,6 +60,8 @@ extension RoundClient {
       },
       round: { id in try stored(id).round },
       list: { Listed(listings()) },
+      listPage: { page in paged(page) },
+      damagedRows: { [] },  // every round in memory is a value that was read
       arrows: { id in try stored(id).arrows.sorted { $0.key < $1.key }.map(\.value) },
       observeArrows: { id in
         Flow { continuation in

@@ -14,6 +14,12 @@ public struct RoundClient: Sendable {
   /// One page of the rounds, newest first, now and again after every change to what it read:
   /// what the Rounds screen shows, and all it reads.
   public var observeList: @Sendable (ListPage) -> Flow<Paged<RoundListing>>
+  /// One page of rounds, newest first after a cursor (``RoundPage``), read through an index: what
+  /// the command line's list shows and how it looks a round up by an ID prefix.
+  public var listPage: @Sendable (RoundPage) async throws -> PagedRounds
+  /// Every stored round of the active archer whose row cannot be read, each naming itself:
+  /// found by a query, not by reading every round.
+  public var damagedRows: @Sendable () async throws -> [StoreDamage]
   /// The arrows of a round, in shooting order.
   public var arrows: @Sendable (RoundID) async throws -> [ScoredArrow]
   /// The round's arrows now, and again after every change to the round (its arrows or its status,
@@ -39,6 +45,8 @@ public struct RoundClient: Sendable {
     start: @escaping @Sendable (RoundDefinition, BowSetupSummary?) async throws -> ShotRound,
     round: @escaping @Sendable (RoundID) async throws -> ShotRound,
     list: @escaping @Sendable () async throws -> Listed<RoundListing>,
+    listPage: @escaping @Sendable (RoundPage) async throws -> PagedRounds,
+    damagedRows: @escaping @Sendable () async throws -> [StoreDamage],
     arrows: @escaping @Sendable (RoundID) async throws -> [ScoredArrow],
     observeArrows: @escaping @Sendable (RoundID) -> Flow<[ScoredArrow]>,
     saveArrows:
@@ -54,6 +62,8 @@ public struct RoundClient: Sendable {
     self.start = start
     self.round = round
     self.list = list
+    self.listPage = listPage
+    self.damagedRows = damagedRows
     self.arrows = arrows
     self.observeArrows = observeArrows
     self.saveArrows = saveArrows
@@ -92,6 +102,8 @@ public enum RoundClientKey: DependencyKey {
     start: unimplemented("RoundClient.start"),
     round: unimplemented("RoundClient.round"),
     list: unimplemented("RoundClient.list"),
+    listPage: unimplemented("RoundClient.listPage"),
+    damagedRows: unimplemented("RoundClient.damagedRows"),
     arrows: unimplemented("RoundClient.arrows"),
     observeArrows: { _ in
       IssueReporting.reportFailure(

@@ -11,12 +11,12 @@ extension LiveScoringModel {
     var scored = 0
     for try await hit in hits {
       await completeEndIfFull()
-      if card?.isFull == true { break }
+      if isWhole { break }
       guard await plot(x: hit.x, y: hit.y, arrowNumber: hit.arrowNumber) else {
         throw error ?? UserFacingError(ScoringError.roundNotFound(roundID))
       }
       scored += 1
-      if card?.isFull == true { break }
+      if isWhole { break }
     }
     return scored
   }

@@ -66,8 +66,17 @@ public final class LiveScoringModel {
   public var card: ScoreCard? { round.map { ScoreCard(definition: $0.definition, arrows: arrows) } }
   /// The arrows of the end being shot, in order.
   public var currentEnd: [ArrowEntry] {
-    arrows.filter { $0.endNumber == currentEndNumber }.sorted { $0.arrowIndex < $1.arrowIndex }
+    // The sheet is in shooting order: the current end's arrows are at its tail (after it, only
+    // later ends'), so this reads one end, not the round.
+    arrows.reversed().prefix { $0.endNumber >= currentEndNumber }
+      .filter { $0.endNumber == currentEndNumber }.sorted { $0.arrowIndex < $1.arrowIndex }
       .map(\.entry)
+  }
+  /// Whether every arrow of the round is in (never, for practice): the card's `isFull`,
+  /// without building the card.
+  public var isWhole: Bool {
+    round.map { RoundProgress($0.definition, status: .inProgress, arrowsShot: arrows.count) }?
+      .isWhole ?? false
   }
   /// The ends before the current one, with their totals.
   public var completedEnds: [ScoreCard.End] {
@@ -179,7 +188,7 @@ public final class LiveScoringModel {
   @discardableResult
   public func completeEndIfFull() async -> Bool {
     await serialized { [self] in
-      guard let progress = round?.progress(of: arrows), !progress.isWhole,
+      guard let progress = round?.progress(ofInOrder: arrows), !progress.isWhole,
         progress.isFull(endHolding: currentEnd.count)
       else { return }
       currentEndNumber += 1
@@ -233,7 +242,7 @@ public final class LiveScoringModel {
   public func completeEnd() async -> Bool {
     await serialized { [self] in
       guard let round else { throw ScoringError.roundNotFound(roundID) }
-      guard round.progress(of: arrows).isFull(endHolding: currentEnd.count) else {
+      guard round.progress(ofInOrder: arrows).isFull(endHolding: currentEnd.count) else {
         throw ScoringError.endIncomplete(
           entered: currentEnd.count, perEnd: round.definition.arrowsPerEnd)
       }
@@ -259,7 +268,7 @@ public final class LiveScoringModel {
     await serialized { [self] in
       guard let round else { throw ScoringError.roundNotFound(roundID) }
       if round.status == .completed { return await loadResult() }
-      let progress = round.progress(of: arrows)
+      let progress = round.progress(ofInOrder: arrows)
       // A cancelled round is past finishing: say that, not how many arrows remain.
       if !progress.isOpen {
         throw ScoringError.invalidTransition(from: progress.phase, to: .completed)
@@ -291,9 +300,9 @@ public final class LiveScoringModel {
   private func activeSystem() throws(ScoringError) -> ScoringSystem {
     guard let round else { throw .roundNotFound(roundID) }
     guard RoundProgress.takesArrows(in: round.status) else {
-      throw .roundNotActive(round.progress(of: arrows).phase)
+      throw .roundNotActive(round.progress(ofInOrder: arrows).phase)
     }
-    let progress = round.progress(of: arrows)
+    let progress = round.progress(ofInOrder: arrows)
     guard progress.takesArrow else { throw .roundFull(arrows: arrows.count) }
     guard !progress.isFull(endHolding: currentEnd.count) else {
       throw .endFull(perEnd: round.definition.arrowsPerEnd)

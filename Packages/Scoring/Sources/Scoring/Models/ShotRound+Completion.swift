@@ -16,4 +16,17 @@ extension ShotRound {
       definition, status: status, endNumbers: arrows.map(\.endNumber),
       enteredByTotal: arrows.isEmpty && recordedTotal != nil)
   }
+
+  /// The same for `arrows` in shooting order (a scoring sheet): the last end's arrows are the
+  /// tail, so a 20,000-arrow round stands in the time of its last end, not of all its arrows.
+  public func progress(ofInOrder arrows: [ScoredArrow]) -> RoundProgress {
+    let lastEnd = arrows.last.map { last in
+      RoundProgress.EndHeld(
+        number: last.endNumber,
+        arrows: arrows.reversed().prefix { $0.endNumber == last.endNumber }.count)
+    }
+    return RoundProgress(
+      definition, status: status, arrowsShot: arrows.count, lastEnd: lastEnd,
+      enteredByTotal: arrows.isEmpty && recordedTotal != nil)
+  }
 }

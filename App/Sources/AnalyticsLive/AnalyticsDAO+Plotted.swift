@@ -1,0 +1,21 @@
+import Analytics
+public import CoreInterfaces
+import Store
+
+extension AnalyticsDAO {
+  /// The rounds holding an arrow with a stored position, read through the partial index
+  /// `arrows_plotted` (schema v11), which holds only those arrows: with none plotted this reads
+  /// nothing, however many arrows the store holds.
+  public func plottedRounds() async throws -> Set<RoundID> {
+    try await database.read { db in
+      Set(
+        try db.query(
+          """
+          SELECT DISTINCT e.round_id FROM arrows a INDEXED BY arrows_plotted
+            JOIN ends e ON e.id = a.end_id
+          WHERE a.x IS NOT NULL
+          """
+        ) { Self.uuid($0.string(0)).map(RoundID.init) }.compactMap { $0 })
+    }
+  }
+}

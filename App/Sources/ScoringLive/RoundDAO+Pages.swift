@@ -1,0 +1,103 @@
+public import CoreInterfaces
+import Foundation
+public import Scoring
+import Store
+
+extension RoundDAO {
+  /// One page of the active archer's rounds, newest first, read through `rounds_page`: the
+  /// rows of the page and a count of those after it, never every round.
+  public func page(_ page: RoundPage) async throws -> PagedRounds {
+    try await database.read { try Self.page(page, $0) }
+  }
+
+  /// The active archer's round rows that ``list()`` cannot read, in its order, found by a query
+  /// (``damageCandidates``) whose rows are then read by the list's own reader.
+  public func damagedRows() async throws -> [StoreDamage] {
+    try await database.read { try Self.damagedRows($0) }
+  }
+
+  /// A page, ordered as the index `rounds_page` is. A page of a limited size or after a cursor
+  /// holds only rows whose start is a number (the cursor compares starts; one that is not is a
+  /// damaged row, named by ``damagedRows()``); an ID prefix is two ranges of the rounds' key
+  /// (IDs are stored in one case, lower since Quiver wrote them, upper in the first exports).
+  static func page(_ page: RoundPage, _ db: Connection) throws -> PagedRounds {
+    var scope = [ActiveArcher.matches("r.archer_id")]
+    var scoped: [any SQLiteBindable] = []
+    if page.limit != nil || page.after != nil {
+      scope.append("typeof(r.created_at) IN ('real', 'integer')")
+    }
+    if let prefix = page.idPrefix {
+      scope.append("((r.id >= ? AND r.id < ?) OR (r.id >= ? AND r.id < ?))")
+      for text in [prefix.lowercased(), prefix.uppercased()] { scoped += [text, text + "~"] }
+    }
+    let after = "(r.created_at < ? OR (r.created_at = ? AND r.id > ?))"
+    var conditions = scope
+    var bound = scoped
+    if let cursor = page.after {
+      conditions.append(after)
+      bound += [cursor.startedAt, cursor.startedAt, cursor.id]
+    }
+    let rows = try db.query(
+      """
+      SELECT \(roundColumns), coalesce(s.arrows, 0), coalesce(s.total, 0)
+      FROM rounds r LEFT JOIN round_summaries s ON s.round_id = r.id
+      WHERE \(conditions.joined(separator: " AND "))
+      ORDER BY r.created_at DESC, r.id LIMIT \(page.limit ?? -1)
+      """, bound
+    ) { row in (RoundCursor(startedAt: row.double(7) ?? 0, id: row.string(0)), listing(row)) }
+    var remaining = 0
+    if page.limit != nil, let last = rows.last?.0 {
+      remaining =
+        try db.query(
+          "SELECT count(*) FROM rounds r WHERE \((scope + [after]).joined(separator: " AND "))",
+          scoped + [last.startedAt, last.startedAt, last.id]
+        ) { $0.int(0) }.first ?? 0
+    }
+    return PagedRounds(
+      Listed(reading: rows.map(\.1)), remaining: remaining, limit: page.limit,
+      last: rows.last?.0)
+  }
+
+  static func damagedRows(_ db: Connection) throws -> [StoreDamage] {
+    // The snapshots that do not decode: few distinct ones, however many rounds share them.
+    let snapshots = try db.query(
+      "SELECT DISTINCT definition FROM rounds r WHERE \(ActiveArcher.matches("r.archer_id"))"
+    ) { $0.string(0) }
+    let unread = snapshots.filter { (try? RoundJSON.decode($0)) == nil }
+    let list = String(decoding: try JSONEncoder().encode(unread), as: UTF8.self)
+    return try db.query(
+      """
+      SELECT \(roundColumns) FROM rounds r
+      WHERE \(ActiveArcher.matches("r.archer_id")) AND (\(damageCandidates))
+      ORDER BY r.created_at DESC, r.id
+      """, list
+    ) { row -> StoreDamage? in
+      do {
+        _ = try shotRound(row)
+        return nil
+      } catch {
+        return error as? StoreDamage ?? StoreDamage(row: "round", problem: "\(error)")
+      }
+    }.compactMap { $0 }
+  }
+
+  /// The rows ``shotRound(_:)`` may refuse, in SQL: an ID not shaped as a UUID, a status that is
+  /// none of `RoundStatus`'s, a start that is not a number in `StoredRules.dates`, or a snapshot
+  /// among `?1` (a JSON array of those that do not decode). It may name more than are damaged,
+  /// never fewer: each row it names is read by `shotRound` itself, the rule's one home, which
+  /// decides (a bad snapshot still reads from the catalogue by codename). `RoundDamageQueryTests`
+  /// checks it finds what the full list finds, for every kind of damage.
+  static let damageCandidates: String = {
+    let hex = "[0-9A-Fa-f]"
+    let uuid = [8, 4, 4, 4, 12].map { String(repeating: hex, count: $0) }.joined(separator: "-")
+    let statuses = RoundStatus.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    let (earliest, latest) = (StoredRules.dates.lowerBound, StoredRules.dates.upperBound)
+    return """
+      NOT (typeof(r.id) = 'text' AND length(r.id) = 36 AND r.id GLOB '\(uuid)')
+        OR r.status IS NULL OR r.status NOT IN (\(statuses))
+        OR typeof(r.created_at) NOT IN ('real', 'integer')
+        OR r.created_at < \(earliest) OR r.created_at > \(latest)
+        OR typeof(r.definition) != 'text' OR r.definition IN (SELECT value FROM json_each(?1))
+      """
+  }()
+}
