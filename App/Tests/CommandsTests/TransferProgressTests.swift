@@ -36,6 +36,8 @@ struct TransferProgressTests {
       let started = await run("a.sqlite", "rounds", "start", "portsmouth")
       let id = started.1.stdout.trimmingCharacters(in: .newlines)
       #expect(await run("a.sqlite", "rounds", "score", id, "X", "9", "M").0 == 0)
+      // One unfinished round of a kind at a time: each is ended early before the next starts.
+      #expect(await run("a.sqlite", "rounds", "finish", id).0 == 0)
     }
     let export = await run("a.sqlite", "export", "--format", "json", "--out", "\(folder)/r.json")
     #expect(export.0 == 0, "\(export.1.stderr)")
