@@ -54,4 +54,14 @@ struct DamagedXMarkTests {
     #expect(stats.stdout.contains("Total 18 from 3 arrows"), "\(stats.stdout)")
     #expect(stats.stdout.contains("misses 1"), "\(stats.stdout)")
   }
+
+  @Test func undoNamesTheDamagedValueItRemovedAndCheckCountsOneRoundInTheSingular() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let round = try plant("wa18", ["9", "9"], set: "points = 11")
+    _ = try quiver("check", "--repair")
+    let undo = try quiver("rounds", "undo", round)
+    #expect(undo.stdout.contains("removed end 1 arrow 2: 11 (damaged)"), "\(undo.stdout)")
+    let check = try quiver("check")
+    #expect(check.stdout == "The 1 round summary matches its arrows.\n", "\(check.stdout)")
+  }
 }
