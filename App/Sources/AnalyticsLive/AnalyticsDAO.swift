@@ -78,8 +78,8 @@ public struct AnalyticsDAO: Sendable {
 
   /// Adds the rounds `source` hands over (checked by it) in one transaction, all or nothing,
   /// one at a time. A round whose ID is stored with the same content is skipped (importing a
-  /// file twice adds nothing); one stored with different content is an `ImportConflict`
-  /// naming every such round, and nothing is written. The rounds are `archer`'s (matched by
+  /// file twice adds nothing); one stored with different content, or for another archer, is an
+  /// `ImportConflict` naming every such round (and whose it is), and nothing is written. The rounds are `archer`'s (matched by
   /// name or created, in the same transaction), else the active archer's; a bow setup this
   /// store lacks is made from the name and version the file recorded.
   public func importRounds(archer: ExportedArcher?, from source: RoundSource)
@@ -102,8 +102,14 @@ public struct AnalyticsDAO: Sendable {
       let encoder = JSONEncoder()
       encoder.outputFormatting = .sortedKeys
       var conflicts: [RoundRecord] = []
+      var owners: [RoundID: String] = [:]
       var setups = Set<BowSetupID>()
       try source { record in
+        if let owner = try Self.otherArcher(of: record.id, than: archerID, db) {
+          conflicts.append(record)  // another archer's round is never "already there"
+          owners[record.id] = owner
+          return
+        }
         let stored = try ImportConflict.classify(record) { id in
           // A new ID (the usual case) is told by the key alone, never by reading rounds.
           guard try db.scalar("SELECT 1 FROM rounds WHERE id = ?", id.description) != nil
@@ -122,9 +128,25 @@ public struct AnalyticsDAO: Sendable {
         case .new: break  // the import is refused: nothing more is written
         }
       }
-      guard conflicts.isEmpty else { throw ImportConflict(rounds: conflicts) }
+      guard conflicts.isEmpty else { throw ImportConflict(rounds: conflicts, owners: owners) }
       return summary
     }
+  }
+
+  /// The name of the archer round `id` is stored for, when it is stored for one other than
+  /// `archerID` (the active archer when nil): an import must not take it as its own.
+  private static func otherArcher(of id: RoundID, than archerID: String?, _ db: Connection)
+    throws -> String?
+  {
+    try db.query(
+      """
+      SELECT r.archer_id IS coalesce(?2, \(ActiveArcher.value)),
+        coalesce((SELECT name FROM archers a WHERE a.id = r.archer_id), '')
+      FROM rounds r WHERE r.id = ?1
+      """, id.description, archerID
+    ) { row -> String? in
+      row.bool(0) ? nil : row.string(1).isEmpty ? "no archer" : Names.shownSafely(row.string(1))
+    }.first ?? nil
   }
 
   /// Writes one imported round, its arrows and its summary.
@@ -223,6 +245,7 @@ public struct AnalyticsDAO: Sendable {
     rounds.removeAll { damaged[$0.id.description] != nil }
     for index in rounds.indices {
       rounds[index].arrows = arrows[rounds[index].id.description] ?? []
+      rounds[index].markDamagedArrows()  // a damaged arrow reads as a miss, as the card counts it
     }
     return Listed(rounds, damaged: unreadable + damaged.keys.sorted().compactMap { damaged[$0] })
   }

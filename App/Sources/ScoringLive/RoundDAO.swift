@@ -433,8 +433,7 @@ extension RoundDAO {
     guard let system = round.system(forEnd: arrow.endNumber) else {
       throw StoreDamage(row: place, problem: "the round has no such end")
     }
-    guard !arrow.value.isMiss else { return true }
-    return (try? ArrowValue(points: arrow.value.points, isX: arrow.value.isX, on: system)) != nil
+    return ArrowDamage.of(arrow.value, on: system) == nil
   }
 }
 

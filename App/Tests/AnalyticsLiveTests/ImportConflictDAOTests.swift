@@ -26,6 +26,21 @@ struct ImportConflictDAOTests {
     #expect(try await dao.rounds() == before, "Portsmouth was not written either")
   }
 
+  @Test func aRoundStoredForAnotherArcherIsAConflictNamingThemNotAlreadyThere() async throws {
+    let dao = AnalyticsDAO(database)
+    let robin = ExportedArcher(try Archer(name: "Robin", bowStyle: .recurve))
+    let kim = ExportedArcher(try Archer(name: "Kim", bowStyle: .recurve))
+    let round = AnalyticsSamples.worcester
+    _ = try await dao.importRounds([round], archer: robin)
+    let error = await #expect(throws: ImportConflict.self) {
+      _ = try await dao.importRounds([round], archer: kim)
+    }
+    #expect(error?.owners == [round.id: "Robin"])
+    #expect(error?.description(file: "f.json").contains("in f.json is Robin's here") == true)
+    let again = try await dao.importRounds([round], archer: robin)
+    #expect(again.skipped == 1, "Robin's own file is still already there")
+  }
+
   @Test func anIdenticalRoundIsSkippedSoImportingTwiceAddsNothing() async throws {
     let dao = AnalyticsDAO(database)
     let first = try await dao.importRounds(AnalyticsSamples.rounds)

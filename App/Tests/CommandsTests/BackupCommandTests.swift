@@ -71,7 +71,7 @@ struct BackupCommandTests {
     #expect(status == 1)
     #expect(
       out.stderr.hasSuffix(
-        "breaks the store's rules: its end_id and arrow_index are the same as another row's. Nothing was restored.\n"
+        "breaks the store's rules: its end_id and arrow_index are the same as another row's. The rows copied were rolled back. Nothing was restored.\n"
       ), "\(out.stderr)")
     #expect(!out.stderr.contains("report this as a bug"))
   }
@@ -117,7 +117,7 @@ struct BackupCommandTests {
       #expect(status == 1, "\(what): \(out.stderr)")
       let last = out.stderr.split(separator: "\n").last ?? ""
       #expect(last.contains("Quiver would read as damaged"), "\(what): \(out.stderr)")
-      #expect(last.hasSuffix("Nothing was restored."), "\(what)")
+      #expect(last.hasSuffix("The rows copied were rolled back. Nothing was restored."), "\(what)")
       let left = await run("bad\(number).sqlite", "archers", "list")
       #expect(left.1.stdout.hasPrefix("No archers yet"), "\(what): all or nothing")
     }

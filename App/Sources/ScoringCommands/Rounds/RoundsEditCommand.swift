@@ -56,7 +56,7 @@ struct RoundsEditCommand: QuiverCommand {
     }
     context.output.line(
       "end \(endNumber) arrow \(index + 1): "
-        + "\(old.damagedPoints.map { "\($0) (damaged)" } ?? old.entry.description) → \(new.entry); "
+        + "\(old.storedText) → \(new.entry); "
         + RoundTotals.sentence(round, arrows, end: endNumber))
     RoundCard.print(card, context)
   }

@@ -64,8 +64,13 @@ struct RoundsShowCommand: QuiverCommand {
     for arrow in arrows {
       guard let points = arrow.damagedPoints else { continue }
       let (end, place) = (arrow.endNumber, arrow.arrowIndex + 1)
+      // Read as damaged, so points its face scores were damaged by their X mark.
+      let damage =
+        round.system(forEnd: end).flatMap {
+          ArrowDamage.of(points: points, isX: true, isMiss: false, on: $0)
+        } ?? .points
       context.output.line(
-        "! Damaged arrow: end \(end), arrow \(place) holds \(points), which no ring of its face scores; shown and counted as a miss. 'quiver rounds edit \(round.id) \(end) \(place) VALUE' corrects it."
+        "! Damaged arrow: end \(end), arrow \(place) \(damage.describe(points)); shown and counted as a miss. 'quiver rounds edit \(round.id) \(end) \(place) VALUE' corrects it."
       )
     }
     if let setup {

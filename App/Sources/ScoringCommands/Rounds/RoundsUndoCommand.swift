@@ -16,7 +16,7 @@ struct RoundsUndoCommand: QuiverCommand {
       try model.check(await model.undo())
       guard let last else { throw ScoringError.nothingTo("undo") }
       return (
-        "removed end \(last.endNumber) arrow \(last.arrowIndex + 1): \(last.entry) "
+        "removed end \(last.endNumber) arrow \(last.arrowIndex + 1): \(last.storedText) "
           + "(total \(model.runningTotal))", [last]
       )
     }

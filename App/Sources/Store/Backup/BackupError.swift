@@ -26,6 +26,8 @@ public enum BackupError: Error, Equatable, LocalizedError {
   /// What went wrong and what to do.
   public var errorDescription: String? {
     let nothing = " Nothing was restored."
+    // These come after rows were copied (the progress lines said so): the copy is undone.
+    let undone = " The rows copied were rolled back." + nothing
     return switch self {
     case .notABackup:
       "That file is not a Quiver backup ('quiver backup --out FILE' makes one)." + nothing
@@ -43,15 +45,15 @@ public enum BackupError: Error, Equatable, LocalizedError {
     case .rowWidth(let table, let row):
       "Row \(row) of the backup's \(table) does not have one value per column." + nothing
     case .brokenReference(let table):
-      "A row of the backup's \(table) refers to a row the backup does not hold." + nothing
+      "A row of the backup's \(table) refers to a row the backup does not hold." + undone
     case .storeNotEmpty(let table, let rows):
       "A restore goes only into an empty store, and this one's \(table) holds \(rows) row\(rows == 1 ? "" : "s"); "
         + "restore into a new file with --db NEW.sqlite." + nothing
     case .rowBreaksRules(let table, let row, let rule):
-      "Row \(row) of the backup's \(table) breaks the store's rules: \(Self.words(rule))." + nothing
+      "Row \(row) of the backup's \(table) breaks the store's rules: \(Self.words(rule))." + undone
     case .damagedRows(let problem, let count):
       "The backup holds \(count == 1 ? "a row" : "\(count) rows") Quiver would read as damaged, the first: "
-        + "\(String(problem.prefix(300)))." + nothing
+        + "\(String(problem.prefix(300)))." + undone
     }
   }
 

@@ -1,8 +1,8 @@
 import CoreInterfaces
 import Foundation
 
-/// The arrows a round's summary counts as damaged (points no ring of their face scores, written
-/// by another program), one line each naming the round, end, arrow and stored points, and the
+/// The arrows a round's summary counts as damaged (``ArrowDamage``: points no ring of their face
+/// scores, or an X mark off the face's X, written by another program), one line each naming the round, end, arrow and stored points, and the
 /// correction that mends it: what `quiver check` and `export` name.
 public enum DamagedArrowRows {
   /// One line per damaged arrow of every round (of `rounds` alone, when given), rounds in date
@@ -19,10 +19,10 @@ public enum DamagedArrowRows {
       for arrow in placed where !arrow.value.isMiss {
         guard let found = context.definition.pass(forEnd: arrow.endNumber) else { continue }
         let system = found.pass.system(for: context.bowStyle)
-        guard !system.scoringPoints.contains(arrow.value.points) else { continue }
+        guard let damage = ArrowDamage.of(arrow.value, on: system) else { continue }
         let (end, place) = (arrow.endNumber, arrow.arrowIndex + 1)
         lines.append(
-          "round \(shown): end \(end), arrow \(place) holds \(arrow.value.points), which no ring of its face scores (counted as a miss); 'quiver rounds edit \(shown) \(end) \(place) VALUE' corrects it"
+          "round \(shown): end \(end), arrow \(place) \(damage.describe(arrow.value.points)) (counted as a miss); 'quiver rounds edit \(shown) \(end) \(place) VALUE' corrects it"
         )
       }
     }

@@ -42,7 +42,10 @@ struct CheckCommand: QuiverCommand {
           rounds: rounds, differences: differences, repaired: repairing ? left.isEmpty : nil,
           damagedArrows: damaged.isEmpty ? nil : damaged))
     } else if differences.isEmpty, damaged.isEmpty {
-      context.output.line("All \(rounds) round summaries match their arrows.")
+      context.output.line(
+        rounds == 1
+          ? "The 1 round summary matches its arrows."
+          : "All \(rounds) round summaries match their arrows.")
     } else {
       for line in differences { context.output.line(line) }
       if repairing, left.isEmpty, !differences.isEmpty {

@@ -51,6 +51,19 @@ public struct RoundRecord: Sendable, Hashable, Identifiable, Codable {
     definition.pass(forEnd: endNumber)?.pass.system(for: bowStyle)
   }
 
+  /// Reads each damaged arrow (``ArrowDamage`` on its end's face) as a miss, marked with the
+  /// points stored: as the score card and the round's summary count it.
+  public mutating func markDamagedArrows() {
+    for index in arrows.indices {
+      let value = arrows[index].value
+      guard let system = system(forEnd: arrows[index].endNumber),
+        ArrowDamage.of(value, on: system) != nil
+      else { continue }
+      arrows[index].damagedPoints = value.points
+      arrows[index].value = .miss
+    }
+  }
+
   /// Where the round stands (``RoundProgress``; a round entered by its total counts every
   /// arrow as shot): its phase is the name every list and card shows.
   public var progress: RoundProgress {

@@ -7,9 +7,14 @@ public import Foundation
 public struct ImportConflict: Error, Equatable, Sendable, LocalizedError {
   /// The conflicting rounds, as the file has them.
   public let rounds: [RoundRecord]
+  /// The archer each round stored for another archer is stored for, by name (shown safely).
+  public let owners: [RoundID: String]
 
-  /// A conflict over `rounds`.
-  public init(rounds: [RoundRecord]) { self.rounds = rounds }
+  /// A conflict over `rounds`, those in `owners` stored for another archer.
+  public init(rounds: [RoundRecord], owners: [RoundID: String] = [:]) {
+    self.rounds = rounds
+    self.owners = owners
+  }
 
   /// `Nothing was imported: 1 round in the file differs from the stored round with the same ID
   /// (3a064f12 WA 18 m, 2026-11-24). …`
@@ -17,11 +22,18 @@ public struct ImportConflict: Error, Equatable, Sendable, LocalizedError {
 
   /// The message, naming the imported file as `file`.
   public func description(file: String) -> String {
-    let named = rounds.map(Self.name).joined(separator: "; ")
-    let count = rounds.count == 1 ? "1 round" : "\(rounds.count) rounds"
+    let differing = rounds.filter { owners[$0.id] == nil }
+    let named = differing.map(Self.name).joined(separator: "; ")
+    let count = differing.count == 1 ? "1 round" : "\(differing.count) rounds"
     let differs =
-      rounds.count == 1 ? "differs from the stored round" : "differ from the stored rounds"
-    return "Nothing was imported: \(count) in \(file) \(differs) with the same ID (\(named)). "
+      differing.count == 1 ? "differs from the stored round" : "differ from the stored rounds"
+    let others = rounds.compactMap { record in
+      owners[record.id].map { "round \(Self.name(record)) in \(file) is \($0)'s here" }
+    }
+    let problems =
+      (differing.isEmpty ? [] : ["\(count) in \(file) \(differs) with the same ID (\(named))"])
+      + others
+    return "Nothing was imported: \(problems.joined(separator: "; ")). "
       + "Remove \(rounds.count == 1 ? "it" : "them") from the file, or import it into another database."
   }
 

@@ -13,6 +13,10 @@ public struct ScoredArrow: Sendable, Hashable, Codable {
   /// written by another program): the arrow then reads, and counts, as a miss until corrected.
   public var damagedPoints: Int?
 
+  /// The arrow as stored, for a line naming what a correction replaced or undo removed: a
+  /// damaged one by its stored points (`11 (damaged)`), never the miss it reads as.
+  public var storedText: String { damagedPoints.map { "\($0) (damaged)" } ?? entry.description }
+
   /// A scored arrow.
   public init(endNumber: Int, arrowIndex: Int, entry: ArrowEntry) {
     self.endNumber = endNumber

@@ -186,7 +186,11 @@ public struct RoundSummary: Sendable, Hashable, Codable {
       let system = found?.pass.system(for: bowStyle)
       possible += (system ?? .tenZone).maxPoints
       let value = arrow.value
-      if !value.isMiss, value.points == 10 || value.isX { tenPlusX += 1 }
+      if !value.isMiss, value.points == 10 || value.isX,
+        system.map({ ArrowDamage.of(value, on: $0) == nil }) ?? true
+      {
+        tenPlusX += 1
+      }
       guard let (number, _) = found, let system else {
         arrowsOutsideRound += 1
         continue

@@ -24,13 +24,13 @@ public struct ScoreTally: Sendable, Hashable, Codable {
     self.xs = xs
   }
 
-  /// Counts `value` shot on `system`; a value the face cannot score (a damaged stored arrow)
-  /// counts as shot and scores nothing, and the result says so.
+  /// Counts `value` shot on `system`; a damaged stored arrow (``ArrowDamage``) counts as shot and
+  /// scores nothing, and the result says so.
   @discardableResult
   mutating func add(_ value: ArrowValue, on system: ScoringSystem) -> Bool {
     arrows += 1
     if value.isMiss { return true }
-    guard system.scoringPoints.contains(value.points) else { return false }
+    guard ArrowDamage.of(value, on: system) == nil else { return false }
     total += value.points
     hits += 1
     if system.goldPoints.contains(value.points) { golds += 1 }
