@@ -1,6 +1,6 @@
 import CommandKit
 
-/// Where a plot goes: standard output, or `--out FILE` written whole (``AtomicFile``); with
+/// Where a plot goes: standard output, or `--out FILE` written whole (`AtomicFile`); with
 /// `--json`, what was written (`--json` needs `--out`).
 enum PlotOutput {
   static let out = Option(

@@ -11,7 +11,7 @@ extension RoundDAO {
   }
 
   /// The active archer's round rows that ``list()`` cannot read, in its order, found by a query
-  /// (``damageCandidates``) whose rows are then read by the list's own reader.
+  /// (`damageCandidates`) whose rows are then read by the list's own reader.
   public func damagedRows() async throws -> [StoreDamage] {
     try await database.read { try Self.damagedRows($0) }
   }

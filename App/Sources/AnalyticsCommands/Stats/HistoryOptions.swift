@@ -87,7 +87,7 @@ struct HistoryOptions: OptionGroup {
 }
 
 /// A day as `--since`/`--until` take it: `YYYY-MM-DD`, its first instant in local time (the
-/// day rule of ``LocalDay``, as the rounds are listed).
+/// day rule of `LocalDay`, as the rounds are listed).
 enum HistoryDate {
   static let type = ValueType<Date>(placeholder: "YYYY-MM-DD", accepted: "a date, e.g. 2026-05-31")
   { text, what in

@@ -1,5 +1,5 @@
-/// A rule across a command's options, declared once beside them in its ``QuiverCommand/
-/// requirements``: the parser checks it once the command line is read (a broken one is a usage
+/// A rule across a command's options, declared once beside them in its
+/// ``QuiverCommand/requirements``: the parser checks it once the command line is read (a broken one is a usage
 /// error, exit 64, worded as the rule itself), and `--help` and the man page state it.
 public struct OptionRule: Sendable {
   /// The rule as help states it and a refusal says it: `give exactly one of --score N or --table`.

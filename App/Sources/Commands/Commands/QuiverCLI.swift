@@ -72,7 +72,7 @@ public struct QuiverCLI: Sendable {
   /// prefix, a damaged row, the round is full, the name is taken, the file cannot be read or
   /// written, standard output cannot be written, standard input is not text). Either way
   /// standard error gets one line. Without `readLine`, lines come from standard input through
-  /// ``BoundedLines``.
+  /// `BoundedLines`.
   public func run(
     _ arguments: [String], output: Output = .standard,
     readLine given: (@Sendable () -> String?)? = nil
@@ -81,7 +81,7 @@ public struct QuiverCLI: Sendable {
   }
 
   /// Runs a command line already read (``read(_:)``); returns the exit status as above. Without
-  /// `readLine`, lines come from standard input through ``BoundedLines``, so no reader of it,
+  /// `readLine`, lines come from standard input through `BoundedLines`, so no reader of it,
   /// however it is reached, takes a line without bound or text that is not text.
   public func run(
     _ reading: Reading, output: Output = .standard,

@@ -2,7 +2,7 @@ public import CoreInterfaces
 public import Equipment
 public import Observation
 
-/// The archer's bow setups, following one observed query (``EquipmentClient/observeBowSetups``):
+/// The archer's bow setups, following one observed query (`EquipmentClient/observeBowSetups`):
 /// a change to gear made anywhere shows without a key.
 @MainActor
 @Observable

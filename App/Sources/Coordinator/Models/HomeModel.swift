@@ -1,7 +1,7 @@
 public import CoreInterfaces
 public import Observation
 
-/// Home: who is scoring. Follows the active archer (``ArcherClient/observeActive``), so a
+/// Home: who is scoring. Follows the active archer (`ArcherClient/observeActive`), so a
 /// change made on the Archers screen or by `quiver archers switch` shows without a key.
 @MainActor
 @Observable

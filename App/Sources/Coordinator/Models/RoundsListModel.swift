@@ -3,7 +3,7 @@ public import Observation
 public import Scoring
 
 /// The archer's rounds, newest first, a page at a time: the screen follows one observed query
-/// (``RoundClient/observeList``) of the rows it shows, so a round scored on another screen or by
+/// (`RoundClient/observeList`) of the rows it shows, so a round scored on another screen or by
 /// the CLI shows without a key, and a long history costs no more than a short one.
 @MainActor
 @Observable

@@ -6,7 +6,7 @@ public import Observation
 @MainActor
 @Observable
 public final class SettingsModel {
-  /// The screen's observed query: the settings as stored (``SettingsClient/observe``).
+  /// The screen's observed query: the settings as stored (`SettingsClient/observe`).
   public let shown: Observed<AppSettings>
   /// The settings, once read.
   public var current: AppSettings? { shown.value }

@@ -9,7 +9,7 @@ struct RoundJSON: Encodable {
   let id: String
   let codename: String
   let name: String
-  /// The round's phase (``RoundProgress``): `endedEarly` for a round finished short.
+  /// The round's phase (`RoundProgress`): `endedEarly` for a round finished short.
   let status: String
   let arrows: Int
   let totalArrows: Int?

@@ -2,7 +2,7 @@ import CoreInterfaces
 import Foundation
 import Scoring
 
-/// `rounds start` refused while a round of that kind is unfinished (``UnfinishedRound``, the
+/// `rounds start` refused while a round of that kind is unfinished (`UnfinishedRound`, the
 /// rule the app's `s` keeps too), said in the command line's words: exit 1.
 struct UnfinishedRoundRefusal: Error, LocalizedError {
   /// The unfinished round.

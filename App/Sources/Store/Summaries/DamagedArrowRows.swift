@@ -1,7 +1,7 @@
 import CoreInterfaces
 import Foundation
 
-/// The arrows a round's summary counts as damaged (``ArrowDamage``: points no ring of their face
+/// The arrows a round's summary counts as damaged (`ArrowDamage`: points no ring of their face
 /// scores, or an X mark off the face's X, written by another program), one line each naming the round, end, arrow and stored points, and the
 /// correction that mends it: what `quiver check` and `export` name.
 public enum DamagedArrowRows {

@@ -123,7 +123,7 @@ extension TerminalSession {
     return (lines, Self.scoringKeys(model, round))
   }
 
-  /// The keys that work in the round's state (``RoundProgress``): scoring keys while it takes an
+  /// The keys that work in the round's state (`RoundProgress`): scoring keys while it takes an
   /// arrow and the end has room, Enter once the end is full, undo and cancel while it is open,
   /// finish (practice, or a fixed round ended early after asking), and corrections once an
   /// arrow is.

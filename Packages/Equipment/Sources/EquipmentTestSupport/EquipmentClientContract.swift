@@ -1,7 +1,7 @@
 public import CoreInterfacesTestSupport
 public import Equipment
 
-/// The rules every ``EquipmentClient`` keeps, stated once and run against each implementation:
+/// The rules every `EquipmentClient` keeps, stated once and run against each implementation:
 /// the in-memory client in this package and the SQLite one in App. A fake that passes them
 /// behaves as the real store does, so the screens' tests written against it mean something.
 public struct EquipmentClientContract: Sendable {

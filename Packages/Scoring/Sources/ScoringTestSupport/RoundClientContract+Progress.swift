@@ -5,7 +5,7 @@ import Scoring
 import Testing
 
 extension RoundClientContract {
-  /// How a store keeps a round's progress (``RoundProgress``): a paused round takes no arrow, a
+  /// How a store keeps a round's progress (`RoundProgress`): a paused round takes no arrow, a
   /// round finished short lists as ended early, and a round that is over is corrected, not
   /// undone.
   static let progress: [Check] = [

@@ -3,7 +3,7 @@ public import CoreInterfacesTestSupport
 public import Scoring
 import Testing
 
-/// The rules every ``RoundClient`` keeps, stated once and run against each implementation: the
+/// The rules every `RoundClient` keeps, stated once and run against each implementation: the
 /// in-memory client in this package and the SQLite one in App. A fake that passes them behaves
 /// as the real store does, so the view-model tests written against it mean something.
 public struct RoundClientContract: Sendable {

@@ -16,7 +16,7 @@ public struct Season: Sendable, Equatable {
   /// `nil` when no round was classified.
   public var bestClassification: Classification?
 
-  /// Per month and per year, oldest first (calendar months in local time: ``LocalDay``).
+  /// Per month and per year, oldest first (calendar months in local time: `LocalDay`).
   public static func of(_ summaries: [StoredRoundSummary]) -> (
     months: [Season], years: [Season]
   ) {

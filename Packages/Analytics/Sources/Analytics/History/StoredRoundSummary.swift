@@ -39,7 +39,7 @@ public struct StoredRoundSummary: Sendable, Hashable {
   /// can only be one entered as a total (`RoundSummary/isScoreOnly`).
   public var isEnteredAsTotal: Bool { tally.hits == 0 && tally.total > 0 }
 
-  /// Where the round stands (``RoundProgress``): `endedEarly` for one finished short.
+  /// Where the round stands (`RoundProgress`): `endedEarly` for one finished short.
   public var phase: RoundProgress.Phase {
     RoundProgress.phase(status: status, isWhole: isComplete, isPractice: maximum == nil)
   }

@@ -15,7 +15,7 @@ public struct PlottedArrow: Sendable, Hashable, Codable {
   public var y: Double?
   /// The arrow's number in its set, if recorded.
   public var arrowNumber: Int?
-  /// The points stored for this arrow when it is damaged on its face (``ArrowDamage``): it then
+  /// The points stored for this arrow when it is damaged on its face (`ArrowDamage`): it then
   /// reads, and counts, as a miss (``RoundRecord/markDamagedArrows()``).
   public var damagedPoints: Int?
 

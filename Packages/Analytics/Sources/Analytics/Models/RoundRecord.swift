@@ -51,7 +51,7 @@ public struct RoundRecord: Sendable, Hashable, Identifiable, Codable {
     definition.pass(forEnd: endNumber)?.pass.system(for: bowStyle)
   }
 
-  /// Reads each damaged arrow (``ArrowDamage`` on its end's face) as a miss, marked with the
+  /// Reads each damaged arrow (`ArrowDamage` on its end's face) as a miss, marked with the
   /// points stored: as the score card and the round's summary count it.
   public mutating func markDamagedArrows() {
     for index in arrows.indices {
@@ -64,7 +64,7 @@ public struct RoundRecord: Sendable, Hashable, Identifiable, Codable {
     }
   }
 
-  /// Where the round stands (``RoundProgress``; a round entered by its total counts every
+  /// Where the round stands (`RoundProgress`; a round entered by its total counts every
   /// arrow as shot): its phase is the name every list and card shows.
   public var progress: RoundProgress {
     RoundProgress(

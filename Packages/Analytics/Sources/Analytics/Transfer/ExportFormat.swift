@@ -59,7 +59,7 @@ public enum CSVExport {
   }
 
   /// `2026-02-01T12:00:00+13:00`: the start in local time with its offset, so the date a
-  /// spreadsheet shows is the day the archer sees (``LocalDay``) and the instant stays exact.
+  /// spreadsheet shows is the day the archer sees (`LocalDay`) and the instant stays exact.
   static var localInstant: Date.ISO8601FormatStyle {
     Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: .current)
   }

@@ -21,7 +21,7 @@ public struct ExportedArcher: Codable, Sendable, Hashable {
     ageGroup = archer.ageGroup
   }
 
-  /// Decodes through ``Archer``'s checked initializer, so a name no archer may have is refused.
+  /// Decodes through `Archer`'s checked initializer, so a name no archer may have is refused.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(

@@ -1,8 +1,8 @@
 import CoreInterfaces
 
-/// An export's rounds, each written with its `status` as its phase (``RoundProgress``):
+/// An export's rounds, each written with its `status` as its phase (`RoundProgress`):
 /// `endedEarly` for a round finished before its last arrow, the word every list, card and
-/// `--json` uses. An import reads `endedEarly` back as the stored `completed` (``RoundStatus``).
+/// `--json` uses. An import reads `endedEarly` back as the stored `completed` (`RoundStatus`).
 @propertyWrapper
 public struct PhaseNamedRounds: Codable, Sendable, Equatable {
   /// The rounds.

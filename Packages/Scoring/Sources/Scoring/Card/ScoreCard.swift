@@ -21,7 +21,7 @@ public struct ScoreCard: Sendable, Equatable {
   public let definition: RoundDefinition
   /// Every end with at least one arrow, in order.
   public let ends: [End]
-  /// How the arrows fill the round (``RoundProgress``); where arrows go does not depend on the
+  /// How the arrows fill the round (`RoundProgress`); where arrows go does not depend on the
   /// status, so the sheet asks it as a round being shot.
   private let filling: RoundProgress
 

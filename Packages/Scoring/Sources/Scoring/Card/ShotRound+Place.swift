@@ -3,7 +3,7 @@ import CoreInterfaces
 extension ShotRound {
   /// The 0-based place of `arrow` in this round, after checking that its end and index fit the
   /// round, that its value is possible on the face of its pass (for this round's bow style), and
-  /// that the round takes arrows (``RoundProgress``: not a paused one). The one check every store
+  /// that the round takes arrows (`RoundProgress`: not a paused one). The one check every store
   /// runs before saving; `held` (the arrows the round holds) names a closed round's phase.
   public func place(of arrow: ScoredArrow, held: Int) throws(ScoringError) -> Int {
     let perEnd = definition.arrowsPerEnd

@@ -7,7 +7,7 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   case unknownRound(String)
   /// No stored round has this ID.
   case roundNotFound(RoundID)
-  /// The round is not accepting arrows in this phase (``RoundProgress/phase``: a round ended
+  /// The round is not accepting arrows in this phase (`RoundProgress/phase`: a round ended
   /// early is named so, not by its stored status).
   case roundNotActive(RoundProgress.Phase)
   /// The round is another archer's: only the archer it belongs to, when active, changes it.

@@ -1,7 +1,7 @@
 public import CoreInterfaces
 
 extension ShotRound {
-  /// Where this round stands holding `arrowCount` arrows (``RoundProgress``, the one home of
+  /// Where this round stands holding `arrowCount` arrows (`RoundProgress`, the one home of
   /// the rule; a round entered by its total alone counts every arrow as shot): a store settles
   /// its status with it in the transaction that saves the arrows.
   public func progress(holding arrowCount: Int) -> RoundProgress {

@@ -21,7 +21,7 @@ public struct ShotRound: Sendable, Hashable, Identifiable {
   /// The total a round shot on paper was entered with, when its arrows were not kept.
   public var recordedTotal: Int?
   /// The numbers of the setup's numbered set of arrows, when it has one: an arrow's number must
-  /// be one of them (``place(of:)``); without a set, any of `Bounded.arrowsInSet`.
+  /// be one of them (``place(of:held:)``); without a set, any of `Bounded.arrowsInSet`.
   public var arrowNumbers: [Int]?
 
   /// A shot round.
@@ -71,7 +71,7 @@ public struct RoundListing: Sendable, Hashable, Identifiable, Codable {
   /// The total a round shot on paper was entered with, when its arrows were not kept.
   public var recordedTotal: Int?
 
-  /// Where it stands (``RoundProgress``): its phase is the name a list shows.
+  /// Where it stands (`RoundProgress`): its phase is the name a list shows.
   public var progress: RoundProgress {
     RoundProgress(arrowsInRound: totalArrows, status: status, arrowsShot: arrows)
   }
