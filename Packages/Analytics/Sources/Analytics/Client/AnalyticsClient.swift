@@ -72,9 +72,9 @@ public struct AnalyticsClient: Sendable {
     summaries: @escaping @Sendable (HistoryFilter) async throws -> [StoredRoundSummary] =
       unimplemented("AnalyticsClient.summaries"),
     observeSummaries: @escaping @Sendable (HistoryFilter) -> Flow<[StoredRoundSummary]> =
-      AnalyticsClientKey.unimplementedObservation("AnalyticsClient.observeSummaries"),
+      unimplementedObservation("AnalyticsClient.observeSummaries"),
     observeRound: @escaping @Sendable (RoundID) -> Flow<RoundRecord> =
-      AnalyticsClientKey.unimplementedObservation("AnalyticsClient.observeRound"),
+      unimplementedObservation("AnalyticsClient.observeRound"),
     importArchersRounds:
       @escaping @Sendable ([RoundRecord], ExportedArcher) async throws -> ImportSummary =
       unimplemented("AnalyticsClient.importArchersRounds"),
@@ -155,21 +155,6 @@ public enum AnalyticsClientKey: DependencyKey {
     summaries: unimplemented("AnalyticsClient.summaries"),
     observeSummaries: unimplementedObservation("AnalyticsClient.observeSummaries"),
     observeRound: unimplementedObservation("AnalyticsClient.observeRound"))
-
-  /// An observation endpoint that reports "Unimplemented: <endpoint>" and fails.
-  public static func unimplementedObservation<Value: Sendable, Argument>(_ endpoint: String)
-    -> @Sendable (Argument) -> Flow<Value>
-  {
-    { _ in
-      IssueReporting.reportFailure(
-        "Unimplemented: \(endpoint) was called. The test did not expect it: "
-          + "override \(endpoint) in the test's dependencies if it should.")
-      return Flow { continuation in
-        continuation.finish(throwing: UnimplementedEndpointError(endpoint: endpoint))
-        return .none
-      }
-    }
-  }
 
   /// The sample rounds, in memory, with imports kept.
   public static var previewValue: AnalyticsClient { .inMemory(AnalyticsSamples.rounds) }

@@ -35,6 +35,20 @@ public func unimplemented<each Argument, Result: Sendable>(
   }
 }
 
+/// An observation endpoint for a test value: a call reports a failure naming `endpoint` and
+/// hands back a flow that ends with ``UnimplementedEndpointError``.
+public func unimplementedObservation<Argument, Value: Sendable>(
+  _ endpoint: String, fileID: String = #fileID, line: Int = #line
+) -> @Sendable (Argument) -> Flow<Value> {
+  { _ in
+    IssueReporting.reportFailure(unimplementedMessage(endpoint), fileID: fileID, line: line)
+    return Flow { continuation in
+      continuation.finish(throwing: UnimplementedEndpointError(endpoint: endpoint))
+      return .none
+    }
+  }
+}
+
 private func unimplementedMessage(_ endpoint: String) -> String {
   "Unimplemented: \(endpoint) was called. The test did not expect it: override \(endpoint) in "
     + "the test's dependencies (the `.dependencies { … }` trait or `withDependencies`) if it should."

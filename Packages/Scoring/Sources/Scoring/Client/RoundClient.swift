@@ -56,7 +56,7 @@ public struct RoundClient: Sendable {
     customRounds: @escaping @Sendable () async throws -> Listed<RoundDefinition>,
     saveCustomRound: @escaping @Sendable (RoundDefinition) async throws -> RoundDefinition,
     observeList: @escaping @Sendable (ListPage) -> Flow<Paged<RoundListing>> =
-      RoundClientKey.unimplementedObservation("RoundClient.observeList")
+      unimplementedObservation("RoundClient.observeList")
   ) {
     self.observeList = observeList
     self.start = start
@@ -120,21 +120,6 @@ public enum RoundClientKey: DependencyKey {
     setStatus: unimplemented("RoundClient.setStatus"),
     customRounds: unimplemented("RoundClient.customRounds"),
     saveCustomRound: unimplemented("RoundClient.saveCustomRound"))
-
-  /// An observation endpoint that reports "Unimplemented: <endpoint>" and fails.
-  public static func unimplementedObservation<Value: Sendable, Argument>(_ endpoint: String)
-    -> @Sendable (Argument) -> Flow<Value>
-  {
-    { _ in
-      IssueReporting.reportFailure(
-        "Unimplemented: \(endpoint) was called. The test did not expect it: "
-          + "override \(endpoint) in the test's dependencies if it should.")
-      return Flow { continuation in
-        continuation.finish(throwing: UnimplementedEndpointError(endpoint: endpoint))
-        return .none
-      }
-    }
-  }
 
   /// An in-memory store with the same rules as the live one.
   public static var previewValue: RoundClient { .inMemory() }
