@@ -286,6 +286,7 @@ let package = Package(
         "LiveDependencies",
         "Store",
         "Coordinator",
+        "Terminal",
         "Navigation",
         .product(name: "CoreInterfacesTestSupport", package: "CoreInterfaces"),
         .product(name: "Analytics", package: "Analytics"),

@@ -31,10 +31,6 @@ extension Coordinator {
 
   /// Whether the screen on top holds edits that are not saved.
   public var hasUnsavedChanges: Bool {
-    switch topScreen {
-    case .equipmentEditor(let loader)?: loader.state.value?.hasUnsavedChanges ?? false
-    case .setupEditor(let loader)?: loader.state.value?.hasUnsavedChanges ?? false
-    default: false
-    }
+    topScreen?.hasUnsavedChanges ?? false
   }
 }

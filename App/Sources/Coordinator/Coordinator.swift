@@ -13,13 +13,15 @@ public final class Coordinator {
   /// The path, result bus and continuation manager.
   @ObservationIgnored public let navigator: Navigator<Destination>
   /// The model of each entry on the path.
-  public private(set) var screens: [EntryID: Screen] = [:]
+  public private(set) var screens: [EntryID: any Screen] = [:]
   /// Home's model: the screen under every path.
   public let home = HomeModel()
   /// The settings every screen draws with, followed while the app runs.
   public let appearance = AppearanceModel()
   /// Rows a list screen shows at once (the Rounds screen's page): what fits the terminal.
   @ObservationIgnored public var listRows = 18
+  /// Which screen shows each destination: the one registration.
+  @ObservationIgnored let registry: ScreenRegistry
   /// Called with every notable event (a push, a pop, a resolved request), for narration and logs.
   @ObservationIgnored public var onEvent: (String) -> Void = { _ in }
 
@@ -37,8 +39,10 @@ public final class Coordinator {
   @ObservationIgnored var pathWaiters: [CheckedContinuation<Void, Never>] = []
   @ObservationIgnored private var observation: NavigationSubscription?
 
-  /// Creates a coordinator with an empty path; Home loads when first shown (``settled()``).
-  public init() {
+  /// Creates a coordinator with an empty path whose entries `screens` shows; Home loads when
+  /// first shown (``settled()``).
+  public init(screens: ScreenRegistry) {
+    registry = screens
     navigator = Navigator()
     observation = navigator.path.observe { [weak self] change in self?.apply(change) }
     navigator.requests.onResolve = { [weak self] entry, delivered in
@@ -47,9 +51,7 @@ public final class Coordinator {
     navigator.requests.onDiagnostic = { [weak self] diagnostic in self?.onEvent("\(diagnostic)") }
     appearance.onChange = { [weak self] settings in
       guard let self else { return }
-      for case .scoring(let model) in screens.values {
-        model.arrowDiameter = settings.arrowDiameter
-      }
+      for screen in self.screens.values { screen.use(settings) }
     }
   }
 
@@ -65,7 +67,7 @@ public final class Coordinator {
 
   /// The screen on top, if any. Reads `screens` even at Home, so whoever observes Home's drawing
   /// sees the next push (and follows the new screen's model from then on).
-  public var topScreen: Screen? {
+  public var topScreen: (any Screen)? {
     let screens = screens
     return navigator.path.top.flatMap { screens[$0.id] }
   }

@@ -5,8 +5,9 @@ extension TerminalSession {
   /// The top screen as text: the breadcrumb, the screen, its keys and the one-line message,
   /// coloured when the palette is on.
   func render() -> String {
-    let (body, keys) = screenText()
-    let palette = palette
+    let context = ScreenContext(session: self)
+    let (body, keys) = shownScreen?.draw(context) ?? (["This screen is not drawn here."], [])
+    let palette = context.palette
     var lines =
       [palette.paint("── \(coordinator.breadcrumb)", .heading)]
       + body.map { $0.isEmpty ? "" : "  " + $0 }
@@ -25,25 +26,17 @@ extension TerminalSession {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The body and keys of the screen on top.
-  private func screenText() -> (body: [String], keys: [String]) {
-    switch coordinator.topScreen {
-    case nil: homeText()
-    case .newRound(let model)?: newRoundText(model)
-    case .roundsList(let model)?: roundsListText(model)
-    case .setupsList(let model)?: setupsListText(model)
-    case .roundSetup(let model)?: roundSetupText(model)
-    case .bowSetupPicker(let model)?: bowSetupPickerText(model)
-    case .scoring(let model)?: scoringText(model)
-    case .roundDetail(let model)?: roundDetailText(model)
-    case .equipmentHub(let model)?: equipmentHubText(model)
-    case .equipmentList(let model)?: equipmentListText(model)
-    case .equipmentEditor(let loader)?: equipmentEditorText(loader)
-    case .setupEditor(let loader)?: setupEditorText(loader)
-    case .itemPicker(let model)?: itemPickerText(model)
-    case .analyticsHub(let model)?: analyticsHubText(model)
-    case .settings(let model)?: settingsText(model)
-    case .archers(let model)?: archersText(model)
-    }
+  /// Sends `key` to the screen on top; a key the screen does not know gets a one-line error.
+  func handleScreenKey(_ key: String) async {
+    let context = ScreenContext(session: self)
+    guard let screen = shownScreen else { return context.unknown(key) }
+    await screen.handle(key, context)
+  }
+
+  /// The screen on top (Home under every path); `nil` for one the registry made that the
+  /// terminal cannot draw.
+  private var shownScreen: (any TerminalScreen)? {
+    guard let top = coordinator.topScreen else { return HomeScreen(coordinator.home) }
+    return top as? any TerminalScreen
   }
 }

@@ -26,12 +26,8 @@ public final class TerminalSession {
 
   /// A line under the screen: an error (`!`), a confirmation (`✓`) or help (`?`).
   struct Message {
-    /// Which of the three, deciding its mark and colour.
-    enum Kind {
-      case error, done, info
-    }
     var text: String
-    var kind: Kind
+    var kind: MessageKind
   }
 
   /// A session over `coordinator` that saves its path with `savePath`. `isTerminal` and
@@ -120,7 +116,7 @@ public final class TerminalSession {
   }
 
   /// Shows `text` under the screen.
-  func say(_ text: String, as kind: Message.Kind = .error) {
+  func say(_ text: String, as kind: MessageKind = .error) {
     // What a person typed comes back in messages: a control character or bidi override in it is
     // shown as `?`, so the line cannot clear or rewrite the screen.
     let shown = Names.shownSafely(text)

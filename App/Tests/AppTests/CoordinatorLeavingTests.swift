@@ -4,6 +4,7 @@ import CoreInterfacesTestSupport
 import Equipment
 import Navigation
 import Scoring
+import Terminal
 import Testing
 
 /// Back from an editor with unsaved edits: warned once, left on the second Back in a row.
@@ -15,7 +16,8 @@ struct CoordinatorLeavingTests {
     #expect(coordinator.leave() == .atHome)
     coordinator.show(.equipmentEditor(.rest, nil))
     await coordinator.settled()
-    guard case .equipmentEditor(let loader)? = coordinator.topScreen, loader.state.value != nil
+    guard let loader = coordinator.topScreen?.model as? ScreenLoader<EquipmentEditorModel>,
+      loader.state.value != nil
     else {
       Issue.record("no editor on top: \(coordinator.breadcrumb)")
       return
@@ -23,7 +25,8 @@ struct CoordinatorLeavingTests {
     #expect(coordinator.leave() == .left, "nothing typed, nothing to lose")
     coordinator.show(.equipmentEditor(.rest, nil))
     await coordinator.settled()
-    guard case .equipmentEditor(let again)? = coordinator.topScreen, let typed = again.state.value
+    guard let again = coordinator.topScreen?.model as? ScreenLoader<EquipmentEditorModel>,
+      let typed = again.state.value
     else {
       Issue.record("no editor on top: \(coordinator.breadcrumb)")
       return

@@ -5,6 +5,7 @@ import CoreInterfacesTestSupport
 import Equipment
 import Navigation
 import Scoring
+import Terminal
 import Testing
 
 /// Restoring tells "gone" from "could not read": a busy or damaged store keeps the place.
@@ -32,7 +33,7 @@ struct CoordinatorRestoreUnreadableTests {
     #expect(
       coordinator.navigator.path.entries.map(\.destination) == path.entries.map(\.destination))
     #expect(notes == ["Kept your place, but the store could not be read: the database is busy"])
-    guard case .roundDetail(let detail)? = coordinator.topScreen else {
+    guard let detail = coordinator.topScreen?.model as? RoundDetailModel else {
       Issue.record("no round detail on top: \(coordinator.breadcrumb)")
       return
     }

@@ -4,6 +4,7 @@ import CoreInterfacesTestSupport
 import Equipment
 import Navigation
 import Scoring
+import Terminal
 import Testing
 
 /// Awaiting what an intent started, without polling: a picker's caller, a screen's load, a push.
@@ -19,14 +20,14 @@ struct CoordinatorSettlingTests {
 
     coordinator.show(.roundSetup(codename: "wa18"))
     await coordinator.settled()
-    guard case .roundSetup(let setup)? = coordinator.topScreen else {
+    guard let setup = coordinator.topScreen?.model as? RoundSetupModel else {
       Issue.record("no round setup on top: \(coordinator.breadcrumb)")
       return
     }
     await coordinator.ask { await setup.chooseBowSetup() }
     #expect(coordinator.pickerIsOpen, "ask returned with the picker showing")
     await coordinator.settled()
-    guard case .bowSetupPicker(let picker)? = coordinator.topScreen else {
+    guard let picker = coordinator.topScreen?.model as? BowSetupPickerModel else {
       Issue.record("no picker on top: \(coordinator.breadcrumb)")
       return
     }
@@ -41,7 +42,7 @@ struct CoordinatorSettlingTests {
     let coordinator = Coordinator()
     coordinator.show(.roundSetup(codename: "wa18"))
     await coordinator.settled()
-    guard case .roundSetup(let setup)? = coordinator.topScreen else {
+    guard let setup = coordinator.topScreen?.model as? RoundSetupModel else {
       Issue.record("no round setup on top: \(coordinator.breadcrumb)")
       return
     }
@@ -50,7 +51,7 @@ struct CoordinatorSettlingTests {
     await coordinator.nextPathChange()
     #expect(coordinator.navigator.path.top?.destination == .scoring(started))
     await coordinator.settled()
-    guard case .scoring(let scoring)? = coordinator.topScreen else { return }
+    guard let scoring = coordinator.topScreen?.model as? LiveScoringModel else { return }
     #expect(scoring.round?.id == started, "settled awaited the scoring screen's load")
   }
 }

@@ -5,12 +5,13 @@ import CoreInterfacesTestSupport
 import Equipment
 import Navigation
 import Scoring
+import Terminal
 import Testing
 
 @MainActor
 @Suite("Coordinator joins Scoring and Equipment", .timeLimit(.minutes(1)))
 struct CoordinatorTests {
-  func screenOnTop<T>(_ coordinator: Coordinator, _ extract: (Screen) -> T?) async throws -> T {
+  func screenOnTop<T>(_ coordinator: Coordinator, _ extract: (any Screen) -> T?) async throws -> T {
     var found: T?
     try await eventually("the expected screen on top: \(coordinator.breadcrumb)") {
       found = coordinator.topScreen.flatMap(extract)
@@ -19,16 +20,16 @@ struct CoordinatorTests {
     return try #require(found)
   }
 
-  func bowSetupPicker(_ screen: Screen) -> BowSetupPickerModel? {
-    if case .bowSetupPicker(let model) = screen { model } else { nil }
+  func bowSetupPicker(_ screen: any Screen) -> BowSetupPickerModel? {
+    screen.model as? BowSetupPickerModel
   }
 
-  func itemPicker(_ screen: Screen) -> ItemPickerModel? {
-    if case .itemPicker(let model) = screen { model } else { nil }
+  func itemPicker(_ screen: any Screen) -> ItemPickerModel? {
+    screen.model as? ItemPickerModel
   }
 
-  func roundSetup(_ screen: Screen) -> RoundSetupModel? {
-    if case .roundSetup(let model) = screen { model } else { nil }
+  func roundSetup(_ screen: any Screen) -> RoundSetupModel? {
+    screen.model as? RoundSetupModel
   }
 
   @Test(.dependencies { $0.context = .preview })

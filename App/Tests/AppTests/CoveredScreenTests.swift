@@ -4,6 +4,7 @@ import CoreInterfaces
 import CoreInterfacesTestSupport
 import Navigation
 import Scoring
+import Terminal
 import Testing
 
 /// A screen another covers stops following the store, and follows again — one read — on top.
@@ -50,7 +51,7 @@ struct CoveredScreenTests {
       coordinator.back()
       await coordinator.settled()
       #expect(counted.starts.withLock { $0 } == 2, "on top again: followed again, read once")
-      guard case .roundsList(let model)? = coordinator.topScreen else {
+      guard let model = coordinator.topScreen?.model as? RoundsListModel else {
         Issue.record("no rounds list on top: \(coordinator.breadcrumb)")
         return
       }

@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite struct TerminalSessionTests {
   private func scoringModel(_ session: TerminalSession) throws -> LiveScoringModel {
-    guard case .scoring(let model)? = session.coordinator.topScreen else {
+    guard let model = session.coordinator.topScreen?.model as? LiveScoringModel else {
       Issue.record("no scoring screen: \(session.coordinator.breadcrumb)")
       throw CancellationError()
     }

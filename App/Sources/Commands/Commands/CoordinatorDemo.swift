@@ -7,6 +7,7 @@ import LiveDependencies
 import Navigation
 import Scoring
 import Store
+import Terminal
 
 /// `quiver demo`: a narrated, deterministic run of the coordinator on Quiver's own screens, on the
 /// in-memory live store. Every step is a real call into the packages; nothing is printed that the
@@ -169,7 +170,9 @@ struct CoordinatorDemo {
   /// The scoring screen on `coordinator` once its load has finished (awaited, not polled).
   private func scoringOnTop(of coordinator: Coordinator) async throws -> LiveScoringModel {
     await coordinator.settled()
-    if case .scoring(let model)? = coordinator.topScreen, model.round != nil { return model }
+    if let model = coordinator.topScreen?.model as? LiveScoringModel, model.round != nil {
+      return model
+    }
     throw StepFailed(description: "no scoring screen appeared: \(coordinator.breadcrumb)")
   }
 
@@ -190,7 +193,7 @@ struct CoordinatorDemo {
   }
 
   private func roundSetup() throws -> RoundSetupModel {
-    guard case .roundSetup(let model)? = coordinator.topScreen else {
+    guard let model = coordinator.topScreen?.model as? RoundSetupModel else {
       throw StepFailed(description: "round setup is not on top: \(coordinator.breadcrumb)")
     }
     return model
@@ -200,24 +203,20 @@ struct CoordinatorDemo {
   private func bowSetupPicker<Success>(askedBy caller: Task<Success, Never>) async throws
     -> BowSetupPickerModel
   {
-    try await picker("a bow-setup picker", askedBy: caller) {
-      if case .bowSetupPicker(let model) = $0 { model } else { nil }
-    }
+    try await picker("a bow-setup picker", askedBy: caller) { $0.model as? BowSetupPickerModel }
   }
 
   /// The item picker `caller` asked for, once it is pushed.
   private func itemPicker<Success>(askedBy caller: Task<Success, Never>) async throws
     -> ItemPickerModel
   {
-    try await picker("an item picker", askedBy: caller) {
-      if case .itemPicker(let model) = $0 { model } else { nil }
-    }
+    try await picker("an item picker", askedBy: caller) { $0.model as? ItemPickerModel }
   }
 
   /// Awaits, through `Coordinator.ask(_:)`, the push of the picker `caller` requests, or the
   /// caller's end if it never asks (then no picker is on top and the step fails): no polling.
   private func picker<Success, Model>(
-    _ name: String, askedBy caller: Task<Success, Never>, _ extract: (Screen) -> Model?
+    _ name: String, askedBy caller: Task<Success, Never>, _ extract: (any Screen) -> Model?
   ) async throws -> Model {
     if let model = coordinator.topScreen.flatMap(extract) { return model }
     await coordinator.ask { _ = await caller.value }

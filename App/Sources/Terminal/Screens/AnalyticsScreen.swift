@@ -4,15 +4,31 @@ import CoreInterfaces
 import Foundation
 import Presentation
 
-extension TerminalSession {
-  /// The hub: a number opens that recent round.
-  func analyticsHubKey(_ key: String, _ model: AnalyticsHubModel) async {
-    guard let position = listNumber(key) else { return unknown(key) }
-    guard model.openRecent(position: position) else { return say(model.error?.message ?? "") }
-    await coordinator.nextPathChange()
+/// The analytics hub, following every change to rounds: a number opens that recent round.
+final class AnalyticsScreen: TerminalScreen {
+  let model = AnalyticsHubModel()
+
+  init(_ start: ScreenStart) {
+    start.route(model.actions)
+    start.load { [model] in await model.refresh() }
   }
 
-  func analyticsHubText(_ model: AnalyticsHubModel) -> (body: [String], keys: [String]) {
+  func cover() -> Bool {
+    model.stop()
+    return true
+  }
+
+  func uncover() -> (@MainActor () async -> Void)? { { [model] in await model.refresh() } }
+
+  func handle(_ key: String, _ context: ScreenContext) async {
+    guard let position = context.listNumber(key) else { return context.unknown(key) }
+    guard model.openRecent(position: position) else {
+      return context.say(model.error?.message ?? "")
+    }
+    await context.coordinator.nextPathChange()
+  }
+
+  func draw(_ context: ScreenContext) -> ScreenText {
     guard let figures = model.figures else {
       return ([model.error.map { "Could not load: \($0.message)" } ?? "Loading…"], [])
     }

@@ -2,39 +2,49 @@ import Coordinator
 import CoreInterfaces
 import Foundation
 
-extension TerminalSession {
-  func archersKey(_ key: String, _ model: ArchersModel) async {
-    let (letter, rest) = command(key)
+/// The archers sharing the database, and which is active: a number switches, a NAME adds.
+final class ArchersScreen: TerminalScreen {
+  let model = ArchersModel()
+
+  init(_ start: ScreenStart) {
+    start.load { [model] in await model.start() }
+  }
+
+  func handle(_ key: String, _ context: ScreenContext) async {
+    let (letter, rest) = context.command(key)
     switch (letter, rest) {
     case ("a", let name?):
-      guard await model.add(name: name) else { return say(model.error?.message ?? "") }
-      say("Added \(name).", as: .done)
+      guard await model.add(name: name) else { return context.say(model.error?.message ?? "") }
+      context.say("Added \(name).", as: .done)
     case ("g", let text?), ("y", let text?), ("t", let text?):
-      await archersEdit(letter, text, model)
+      await edit(letter, text, context)
     case ("x", let text?):
-      guard let position = listNumber(text) else { return unknown(key) }
+      guard let position = context.listNumber(text) else { return context.unknown(key) }
       switch await model.remove(position: position) {
       case .needsConfirming:
         let name = model.confirmingRemoval?.name ?? "this archer"
-        say("Remove \(name) with every round and piece of gear they own? Type x \(position) again.")
-      case .removed: say("Removed; their rounds and gear went with them.", as: .done)
-      case .refused: say(model.error?.message ?? "")
+        context.say(
+          "Remove \(name) with every round and piece of gear they own? Type x \(position) again.")
+      case .removed: context.say("Removed; their rounds and gear went with them.", as: .done)
+      case .refused: context.say(model.error?.message ?? "")
       }
     default:
-      guard let position = listNumber(key) else { return unknown(key) }
-      guard await model.switchTo(position: position) else { return say(model.error?.message ?? "") }
-      say(
+      guard let position = context.listNumber(key) else { return context.unknown(key) }
+      guard await model.switchTo(position: position) else {
+        return context.say(model.error?.message ?? "")
+      }
+      context.say(
         "\(model.active?.name ?? "The archer") is active: every screen shows their rounds and gear.",
         as: .done)
     }
   }
 
   /// `g N GENDER`, `y N AGE`, `t N STYLE`: the words and bounds of `quiver archers edit`.
-  private func archersEdit(_ letter: String, _ text: String, _ model: ArchersModel) async {
+  private func edit(_ letter: String, _ text: String, _ context: ScreenContext) async {
     let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
-    guard parts.count == 2, let position = listNumber(parts[0]) else {
+    guard parts.count == 2, let position = context.listNumber(parts[0]) else {
       let what = ["g": "GENDER", "y": "AGE", "t": "STYLE"][letter] ?? "VALUE"
-      return say("Type \(letter) N \(what): N is the archer's number in the list.")
+      return context.say("Type \(letter) N \(what): N is the archer's number in the list.")
     }
     let word = parts[1].trimmingCharacters(in: .whitespaces)
     var change = ArcherChange()
@@ -45,17 +55,17 @@ extension TerminalSession {
       default: change.bowStyle = try NotOneOf.word(word, what: "the bow style")
       }
     } catch {
-      return say(error.sentence)
+      return context.say(error.sentence)
     }
     guard await model.edit(position: position, change), let archer = model.lastEdited else {
-      return say(model.error?.message ?? "")
+      return context.say(model.error?.message ?? "")
     }
-    say(
+    context.say(
       "\(archer.name): \(archer.bowStyle.rawValue) \(archer.gender.rawValue) "
         + "\(archer.ageGroup.rawValue).", as: .done)
   }
 
-  func archersText(_ model: ArchersModel) -> (body: [String], keys: [String]) {
+  func draw(_ context: ScreenContext) -> ScreenText {
     let damage = model.damaged.map { "! \(Names.shownSafely($0.description))" }
     let lines =
       model.archers.isEmpty && damage.isEmpty

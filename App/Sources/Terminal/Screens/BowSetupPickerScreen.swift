@@ -2,13 +2,22 @@ import Coordinator
 import CoreInterfaces
 import Equipment
 
-extension TerminalSession {
-  /// The bow-setup picker: a number picks.
-  func bowSetupPickerKey(_ key: String, _ model: BowSetupPickerModel) async {
-    await pick(key, noun: "bow setup", count: model.setups.value?.count ?? 0, with: model.choose)
+/// The bow-setup picker: a number picks; the choice answers whoever asked.
+final class BowSetupPickerScreen: TerminalScreen {
+  let model: BowSetupPickerModel
+
+  init(_ start: ScreenStart) {
+    model = BowSetupPickerModel(navigator: start.coordinator)
+    start.route(model.actions)
+    start.load { [model] in await model.load() }
   }
 
-  func bowSetupPickerText(_ model: BowSetupPickerModel) -> (body: [String], keys: [String]) {
+  func handle(_ key: String, _ context: ScreenContext) async {
+    await context.pick(
+      key, noun: "bow setup", count: model.setups.value?.count ?? 0, with: model.choose)
+  }
+
+  func draw(_ context: ScreenContext) -> ScreenText {
     switch model.setups {
     case .loaded(let setups) where setups.isEmpty:
       (["No bow setups yet: add one under Equipment › Bow setups."], [])

@@ -1,23 +1,28 @@
 import Coordinator
 import CoreInterfaces
 
-extension TerminalSession {
-  /// Home: where every part of the app starts.
-  func homeKey(_ key: String) {
+/// Home: where every part of the app starts. Under every path, so not registered: the session
+/// shows it when the path is empty; the coordinator follows its model.
+final class HomeScreen: TerminalScreen {
+  let model: HomeModel
+
+  init(_ model: HomeModel) { self.model = model }
+
+  func handle(_ key: String, _ context: ScreenContext) async {
     switch key {
-    case "n": coordinator.show(.newRound)
-    case "r": coordinator.show(.roundsList)
-    case "e": coordinator.show(.equipmentHub)
-    case "a": coordinator.show(.analyticsHub)
-    case "s": coordinator.show(.settings)
-    case "w": coordinator.show(.archers)
-    default: unknown(key)
+    case "n": context.coordinator.show(.newRound)
+    case "r": context.coordinator.show(.roundsList)
+    case "e": context.coordinator.show(.equipmentHub)
+    case "a": context.coordinator.show(.analyticsHub)
+    case "s": context.coordinator.show(.settings)
+    case "w": context.coordinator.show(.archers)
+    default: context.unknown(key)
     }
   }
 
-  func homeText() -> (body: [String], keys: [String]) {
+  func draw(_ context: ScreenContext) -> ScreenText {
     let who =
-      coordinator.home.archer.map { "Archer: \($0.name) (\($0.bowStyle.rawValue))" }
+      model.archer.map { "Archer: \($0.name) (\($0.bowStyle.rawValue))" }
       ?? "No archer yet: w adds one."
     return (
       ["Quiver: score a round, look after your gear, see how you are doing.", who],

@@ -3,22 +3,39 @@ import Coordinator
 import CoreInterfaces
 import Presentation
 
-extension TerminalSession {
-  /// A round in detail: `c` continues scoring it; `e` opens its sheet to correct an arrow.
-  func roundDetailKey(_ key: String, _ model: RoundDetailModel) async {
-    guard key == "c" || key == "e", model.detail.value != nil else { return unknown(key) }
-    let asked = key == "c" ? model.continueScoring() : model.correctArrows()
-    guard asked else { return say(model.error?.message ?? "") }
-    await coordinator.nextPathChange()
+/// A round in detail — end by end, statistics, face plot: `c` continues scoring it; `e` opens
+/// its sheet to correct an arrow.
+final class RoundDetailScreen: TerminalScreen {
+  let model: RoundDetailModel
+
+  init(_ round: RoundID, _ start: ScreenStart) {
+    model = RoundDetailModel(roundID: round)
+    start.route(model.actions)
+    start.load { [model] in await model.load() }
   }
 
-  func roundDetailText(_ model: RoundDetailModel) -> (body: [String], keys: [String]) {
+  func cover() -> Bool {
+    model.shown.stop()
+    return true
+  }
+
+  func uncover() -> (@MainActor () async -> Void)? { { [model] in await model.load() } }
+
+  func handle(_ key: String, _ context: ScreenContext) async {
+    guard key == "c" || key == "e", model.detail.value != nil else { return context.unknown(key) }
+    let asked = key == "c" ? model.continueScoring() : model.correctArrows()
+    guard asked else { return context.say(model.error?.message ?? "") }
+    await context.coordinator.nextPathChange()
+  }
+
+  func draw(_ context: ScreenContext) -> ScreenText {
     switch model.detail {
     case .idle, .loading: return (["Loading…"], [])
     case .failed(let error): return (["Could not load the round: \(error.message)"], [])
     case .loaded(let detail):
+      let units = context.units
       var lines = RoundDetailText.lines(
-        detail.record, detail.statistics, palette: palette, units: units)
+        detail.record, detail.statistics, palette: context.palette, units: units)
       if detail.statistics.arrowsShot > 0 {
         lines += [""] + StatsText.round(detail.record, detail.statistics, units: units).dropFirst()
       }

@@ -3,26 +3,39 @@ import CoreInterfaces
 import Presentation
 import Scoring
 
-extension TerminalSession {
-  /// Round setup: `p` asks the bow-setup picker, `s` starts the round, `c` continues the one
-  /// left unfinished.
-  func roundSetupKey(_ key: String, _ model: RoundSetupModel) async {
+/// Round setup: `p` asks the bow-setup picker, `s` starts the round, `c` continues the one left
+/// unfinished.
+final class RoundSetupScreen: TerminalScreen {
+  let model: RoundSetupModel
+
+  init(_ codename: String, _ start: ScreenStart) {
+    model = RoundSetupModel(codename: codename, navigator: start.coordinator)
+    start.route(model.actions)
+    start.load { [model] in await model.load() }
+  }
+
+  func uncover() -> (@MainActor () async -> Void)? { { [model] in await model.load() } }
+
+  func handle(_ key: String, _ context: ScreenContext) async {
     switch key {
-    case "p": await coordinator.ask { await model.chooseBowSetup() }
+    case "p": await context.coordinator.ask { [model] in await model.chooseBowSetup() }
     case "c":
-      guard model.continueRound() else { return say("There is no unfinished round to continue.") }
-      await coordinator.nextPathChange()
+      guard model.continueRound() else {
+        return context.say("There is no unfinished round to continue.")
+      }
+      await context.coordinator.nextPathChange()
     case "s":
       await model.startRound()
-      if let failure = model.start.failure { return say(failure.message) }
+      if let failure = model.start.failure { return context.say(failure.message) }
       // The coordinator pushes the started round's scoring screen from its routing task.
-      await coordinator.nextPathChange()
-    default: unknown(key)
+      await context.coordinator.nextPathChange()
+    default: context.unknown(key)
     }
   }
 
-  func roundSetupText(_ model: RoundSetupModel) -> (body: [String], keys: [String]) {
+  func draw(_ context: ScreenContext) -> ScreenText {
     guard let round = model.round else { return (["Unknown round '\(model.codename)'."], []) }
+    let units = context.units
     var lines = ["\(round.name): \(round.totalArrows.map { "\($0) arrows" } ?? "practice")"]
     for (number, pass) in round.passes.enumerated() {
       lines.append(

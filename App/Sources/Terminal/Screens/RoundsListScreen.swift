@@ -3,28 +3,44 @@ import CoreInterfaces
 import Presentation
 import Scoring
 
-extension TerminalSession {
-  /// The rounds, a page at a time: a number opens one, `n` and `p` turn the page.
-  func roundsListKey(_ key: String, _ model: RoundsListModel) async {
+/// The archer's rounds, a page at a time: a number opens one, `n` and `p` turn the page.
+final class RoundsListScreen: TerminalScreen {
+  let model: RoundsListModel
+
+  init(_ start: ScreenStart) {
+    model = RoundsListModel(rows: start.coordinator.listRows)
+    start.load { [model] in await model.load() }
+  }
+
+  func cover() -> Bool {
+    model.shown.stop()
+    return true
+  }
+
+  func uncover() -> (@MainActor () async -> Void)? { { [model] in await model.load() } }
+
+  func handle(_ key: String, _ context: ScreenContext) async {
     switch key {
     case "n":
-      guard model.nextPage() else { return say(model.error?.message ?? "") }
+      guard model.nextPage() else { return context.say(model.error?.message ?? "") }
       await model.arrived()
       return
     case "p":
-      guard model.previousPage() else { return say(model.error?.message ?? "") }
+      guard model.previousPage() else { return context.say(model.error?.message ?? "") }
       await model.arrived()
       return
     default: break
     }
-    guard let position = listNumber(key), !(model.rounds.value ?? []).isEmpty else {
-      return unknown(key)
+    guard let position = context.listNumber(key), !(model.rounds.value ?? []).isEmpty else {
+      return context.unknown(key)
     }
-    guard let round = model.round(at: position) else { return say(model.error?.message ?? "") }
-    coordinator.show(.roundDetail(round.id))
+    guard let round = model.round(at: position) else {
+      return context.say(model.error?.message ?? "")
+    }
+    context.coordinator.show(.roundDetail(round.id))
   }
 
-  func roundsListText(_ model: RoundsListModel) -> (body: [String], keys: [String]) {
+  func draw(_ context: ScreenContext) -> ScreenText {
     switch model.rounds {
     case .idle, .loading: return (["Loading…"], [])
     case .failed(let error): return (["Could not read the rounds: \(error.message)"], [])

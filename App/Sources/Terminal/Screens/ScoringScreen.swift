@@ -4,62 +4,80 @@ import Foundation
 import Presentation
 import Scoring
 
-extension TerminalSession {
-  func scoringKey(_ key: String, _ model: LiveScoringModel) async {
+/// Live scoring of a round, resumed where it stopped: arrows (`X 10 9`, `@x,y`), Enter ends the
+/// end, `u`/`r` undo and redo, `f` finishes, `x` cancels, `e`/`t` correct.
+final class ScoringScreen: TerminalScreen {
+  let model: LiveScoringModel
+
+  init(_ round: RoundID, _ start: ScreenStart) {
+    // NB: the model resumes the round where it stopped: its incomplete end, the next arrow.
+    model = LiveScoringModel(roundID: round)
+    model.arrowDiameter = start.coordinator.appearance.settings.arrowDiameter
+    model.start()
+    start.load { [model] in await model.load() }
+  }
+
+  func use(_ settings: AppSettings) { model.arrowDiameter = settings.arrowDiameter }
+
+  func handle(_ key: String, _ context: ScreenContext) async {
+    let units = context.units
     switch key {
-    case "": if !(await model.completeEnd()) { say(model.error?.message ?? "") }
-    case "u": if !(await model.undo()) { say(model.error?.message ?? "Nothing to undo.") }
-    case "r": if !(await model.redo()) { say(model.error?.message ?? "Nothing to redo.") }
+    case "": if !(await model.completeEnd()) { context.say(model.error?.message ?? "") }
+    case "u": if !(await model.undo()) { context.say(model.error?.message ?? "Nothing to undo.") }
+    case "r": if !(await model.redo()) { context.say(model.error?.message ?? "Nothing to redo.") }
     case "f":
       let name = model.round?.definition.name ?? "the round"
       switch await model.askToFinish() {
       case .needsConfirming(let remaining):
-        say(
+        context.say(
           "\(remaining) arrow\(remaining == 1 ? "" : "s") still to shoot; the last one completes "
             + "the round. f again ends it early (its card says ended early).", as: .info)
       case .finished where model.round?.progress(of: model.arrows).phase == .endedEarly:
         // Ended early: its card (incomplete) shows here.
-        say("Ended \(name) early: \(model.runningTotal).", as: .done)
+        context.say("Ended \(name) early: \(model.runningTotal).", as: .done)
       case .finished:
-        say("Finished \(name): \(model.runningTotal).", as: .done)
-        coordinator.popToRoot()
-      case .refused: say(model.error?.message ?? "")
+        context.say("Finished \(name): \(model.runningTotal).", as: .done)
+        context.coordinator.popToRoot()
+      case .refused: context.say(model.error?.message ?? "")
       }
     case "x":
       switch await model.askToCancel() {
       case .needsConfirming:
-        say(
+        context.say(
           "Cancel this round? Its arrows stay but it takes no more: x again cancels it "
             + "(an X arrow is a capital X).", as: .info)
       case .cancelled:
-        say("Cancelled \(model.round?.definition.name ?? "the round").", as: .done)
-        coordinator.popToRoot()
-      case .refused: say(model.error?.message ?? "")
+        context.say("Cancelled \(model.round?.definition.name ?? "the round").", as: .done)
+        context.coordinator.popToRoot()
+      case .refused: context.say(model.error?.message ?? "")
       }
     case _ where key.hasPrefix("t "):
       // `t N`: the total of a round entered by its total alone (shot on paper).
       guard let total = Int(key.dropFirst(2).trimmingCharacters(in: .whitespaces)) else {
-        return say("Write t TOTAL, e.g. t 540. Nothing was changed.")
+        return context.say("Write t TOTAL, e.g. t 540. Nothing was changed.")
       }
-      guard await model.correctTotal(to: total) else { return say(model.error?.message ?? "") }
-      say("The total is now \(total).", as: .done)
+      guard await model.correctTotal(to: total) else {
+        return context.say(model.error?.message ?? "")
+      }
+      context.say("The total is now \(total).", as: .done)
     case _ where key.hasPrefix("e "):
       // `e END ARROW VALUE`: pick an end, pick an arrow, give its right value.
       let words = key.split(separator: " ").dropFirst().map(String.init)
       guard words.count == 3, let end = Int(words[0]), let arrow = Int(words[1]), arrow >= 1 else {
-        return say("Write e END ARROW VALUE, e.g. e 3 2 10. Nothing was changed.")
+        return context.say("Write e END ARROW VALUE, e.g. e 3 2 10. Nothing was changed.")
       }
       guard await model.correct(end: end, arrow: arrow - 1, to: words[2]) else {
-        return say(model.error?.message ?? "")
+        return context.say(model.error?.message ?? "")
       }
-      say("End \(end) arrow \(arrow) is now \(words[2]); total \(model.runningTotal).", as: .done)
+      context.say(
+        "End \(end) arrow \(arrow) is now \(words[2]); total \(model.runningTotal).", as: .done)
     default:
       // Several arrows may share a line (`X 10 9`, `@12,-30 9`): the line is checked whole and
       // one refused arrow saves none of it.
       var inputs: [ArrowInput] = []
       for word in key.split(separator: " ").map(String.init) {
-        guard let input = input(word) else {
-          return say(
+        guard let input = input(word, units) else {
+          return context.say(
             "'\(word)' is not a place: write @x,y, e.g. @12,-30 (\(units.smallUnit) right of "
               + "and above the centre). Nothing was saved.")
         }
@@ -68,14 +86,14 @@ extension TerminalSession {
         {
           // Said in what was typed and its unit, never in the metres it became.
           let limit = Bounded.plotMetres.upperBound / units.metres(small: 1)
-          return say(
+          return context.say(
             "'\(word)' is off the target: x and y must each be within ±\(String(format: "%g", limit)) "
               + "\(units.smallUnit) of the centre. Nothing was saved.")
         }
         inputs.append(input)
       }
       if !(await model.enter(line: inputs, completingFullEnds: false)) {
-        say(model.error?.message ?? "'\(key)' is not a score.")
+        context.say(model.error?.message ?? "'\(key)' is not a score.")
       }
     }
   }
@@ -83,7 +101,7 @@ extension TerminalSession {
   /// One arrow: notation (`X`, `9`, `M`), or `@x,y` — where it hit, in millimetres (inches in
   /// imperial units) right of and above the centre, scored by the line rule; `nil` for a place
   /// that is not two numbers.
-  private func input(_ word: String) -> ArrowInput? {
+  private func input(_ word: String, _ units: UnitsFormat) -> ArrowInput? {
     guard word.hasPrefix("@") else { return .notation(word) }
     let numbers = word.dropFirst().split(separator: ",", omittingEmptySubsequences: false)
       .map { NumberText.decimal($0) }
@@ -91,11 +109,11 @@ extension TerminalSession {
     return .plotted(x: units.metres(small: x), y: units.metres(small: y), arrowNumber: nil)
   }
 
-  func scoringText(_ model: LiveScoringModel) -> (body: [String], keys: [String]) {
+  func draw(_ context: ScreenContext) -> ScreenText {
     guard let round = model.round, let card = model.card else {
       return ([model.error.map { "Could not load the round: \($0.message)" } ?? "Loading…"], [])
     }
-    let palette = palette
+    let (palette, units) = (context.palette, context.units)
     let max = round.definition.maxScore.map { " / \($0)" } ?? ""
     let progress = round.progress(of: model.arrows)
     // A round entered by its total alone shows that total; it has no ends to shoot.
@@ -120,14 +138,14 @@ extension TerminalSession {
     case .failed(let problem): lines.append("The score card cannot be shown: \(problem.message)")
     case .idle, .loading: break
     }
-    return (lines, Self.scoringKeys(model, round))
+    return (lines, Self.keys(model, round))
   }
 
   /// The keys that work in the round's state (`RoundProgress`): scoring keys while it takes an
   /// arrow and the end has room, Enter once the end is full, undo and cancel while it is open,
   /// finish (practice, or a fixed round ended early after asking), and corrections once an
   /// arrow is.
-  static func scoringKeys(_ model: LiveScoringModel, _ round: ShotRound) -> [String] {
+  static func keys(_ model: LiveScoringModel, _ round: ShotRound) -> [String] {
     let progress = round.progress(of: model.arrows)
     let endFull = progress.isFull(endHolding: model.currentEnd.count)
     let shooting = progress.takesArrow

@@ -3,19 +3,34 @@ import CoreInterfaces
 import Equipment
 import Presentation
 
-extension TerminalSession {
-  /// The bow setups: a number edits one, `a` adds one.
-  func setupsListKey(_ key: String, _ model: BowSetupsListModel) {
-    if key == "a" {
-      coordinator.show(.setupEditor(nil))
-      return
-    }
-    guard let position = listNumber(key) else { return unknown(key) }
-    guard let setup = model.setup(at: position) else { return say(model.error?.message ?? "") }
-    coordinator.show(.setupEditor(setup.id))
+/// The bow setups: a number edits one, `a` adds one.
+final class SetupsListScreen: TerminalScreen {
+  let model = BowSetupsListModel()
+
+  init(_ start: ScreenStart) {
+    start.load { [model] in await model.load() }
   }
 
-  func setupsListText(_ model: BowSetupsListModel) -> (body: [String], keys: [String]) {
+  func cover() -> Bool {
+    model.shown.stop()
+    return true
+  }
+
+  func uncover() -> (@MainActor () async -> Void)? { { [model] in await model.load() } }
+
+  func handle(_ key: String, _ context: ScreenContext) async {
+    if key == "a" {
+      context.coordinator.show(.setupEditor(nil))
+      return
+    }
+    guard let position = context.listNumber(key) else { return context.unknown(key) }
+    guard let setup = model.setup(at: position) else {
+      return context.say(model.error?.message ?? "")
+    }
+    context.coordinator.show(.setupEditor(setup.id))
+  }
+
+  func draw(_ context: ScreenContext) -> ScreenText {
     switch model.setups {
     case .idle, .loading: return (["Loading…"], [])
     case .failed(let error): return (["Could not read the bow setups: \(error.message)"], [])

@@ -1,0 +1,42 @@
+import Coordinator
+import LiveDependencies
+import Terminal
+import Testing
+
+/// A screen is one type and one registration: a screen the app does not have, registered in a
+/// test and nowhere else, is drawn, takes keys, refuses the rest, and is covered and brought up
+/// to date by the coordinator like every other.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ScreenRegistryTests {
+  @Test func aScreenRegisteredOnceIsDrawnDrivenCoveredAndUncovered() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let tally = TallyScreen()
+      let screens = ScreenRegistry { destination, start in
+        if case .settings = destination { return tally }
+        return ScreenRegistry.terminal.make(destination, start)
+      }
+      let session = TerminalSession(coordinator: Coordinator(screens: screens))
+      _ = await session.start(restoring: nil)
+
+      let shown = await play(session, ["s"])
+      #expect(shown.contains("  Counted 0.\n"))
+      #expect(shown.contains("keys: + counts one · o archers · b back"))
+      let counted = await play(session, ["+", "+"])
+      #expect(counted.contains("  Counted 2.\n"))
+      #expect(counted.hasSuffix("✓ Counted one more.\n"))
+
+      let refused = await play(session, ["zz"])
+      #expect(refused.contains("  Counted 2.\n"))
+      #expect(refused.split(separator: "\n").filter { $0.hasPrefix("! ") }.count == 1)
+
+      _ = await play(session, ["o"])
+      #expect(session.coordinator.breadcrumb == "Home › Settings › Archers")
+      #expect(!tally.model.following, "covered by Archers, it stops following")
+      let back = await play(session, ["b"])
+      #expect(tally.model.following && tally.model.readsOnTop == 1, "on top again: one read")
+      #expect(back.contains("  Counted 2.\n"))
+      #expect(await play(session, ["b"]).hasPrefix("── Home\n"))
+    }
+  }
+}
