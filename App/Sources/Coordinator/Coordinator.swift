@@ -4,8 +4,8 @@ public import Navigation
 public import Observation
 public import Scoring
 
-/// Quiver's coordinator: owns the navigation stack, makes and loads each screen's model when its
-/// entry is pushed, routes each package's actions, and implements each package's navigator
+/// Quiver's coordinator: owns the navigation stack, makes each entry's screen through the one
+/// ``ScreenRegistry`` when it is pushed (its load and action routing tied to the entry), and implements each package's navigator
 /// protocol with awaited requests. The only place that knows both Scoring and Equipment.
 @MainActor
 @Observable

@@ -1,8 +1,9 @@
 public import CoreInterfaces
 public import Navigation
 
-/// Every screen Quiver can show. Codable, so the path survives a restart; pickers are transient
-/// (their caller dies with the process, so they are not restored).
+/// The route to every screen Quiver can show; `ScreenRegistry` says which screen shows it.
+/// Codable, so the path survives a restart; pickers are transient (their caller dies with the
+/// process, so they are not restored).
 public enum Destination: NavigationDestination, Codable {
   case equipmentHub
   case equipmentList(EquipmentKind)

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The README's key table lists every key each screen takes: each letter a screen's key handler
-/// matches (`case "c"`, `case ("x", …)`, `key == "a"`, `hasPrefix("e ")`) appears, as code, in
+/// The README's key table lists every key each screen takes: each letter a screen type's
+/// `handle(_:_:)` (its file in `Terminal/Screens`) matches (`case "c"`, `case ("x", …)`, `key == "a"`, `hasPrefix("e ")`) appears, as code, in
 /// that screen's row.
 @Suite("The README's key table")
 struct KeyTableTests {

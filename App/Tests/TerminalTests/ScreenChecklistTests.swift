@@ -6,8 +6,8 @@ import Scoring
 import Terminal
 import Testing
 
-/// docs/ADDING.md's "Add a screen", checked for every destination: each is made and loaded by
-/// the coordinator, drawn by its Terminal file with its keys, and refuses a key it does not take
+/// docs/ADDING.md's "Add a screen", checked for every destination: each is made by its
+/// registration and loaded by the coordinator, drawn by its screen type with its keys, and refuses a key it does not take
 /// in one line without moving.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))

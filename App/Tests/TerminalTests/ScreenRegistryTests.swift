@@ -11,15 +11,18 @@ import Testing
 struct ScreenRegistryTests {
   @Test func aScreenRegisteredOnceIsDrawnDrivenCoveredAndUncovered() async throws {
     try await CompositionRoot.withLiveDependencies {
-      let tally = TallyScreen()
       let screens = ScreenRegistry { destination, start in
-        if case .settings = destination { return tally }
-        return ScreenRegistry.terminal.make(destination, start)
+        switch destination {
+        case .settings: return TallyScreen(start)
+        default: return ScreenRegistry.terminal.make(destination, start)
+        }
       }
       let session = TerminalSession(coordinator: Coordinator(screens: screens))
       _ = await session.start(restoring: nil)
 
       let shown = await play(session, ["s"])
+      let tally = try #require(session.coordinator.topScreen?.model as? TallyScreen.Tally)
+      #expect(tally.loaded, "the load it started is awaited before it is drawn")
       #expect(shown.contains("  Counted 0.\n"))
       #expect(shown.contains("keys: + counts one · o archers · b back"))
       let counted = await play(session, ["+", "+"])
@@ -32,10 +35,35 @@ struct ScreenRegistryTests {
 
       _ = await play(session, ["o"])
       #expect(session.coordinator.breadcrumb == "Home › Settings › Archers")
-      #expect(!tally.model.following, "covered by Archers, it stops following")
+      #expect(!tally.following, "covered by Archers, it stops following")
       let back = await play(session, ["b"])
-      #expect(tally.model.following && tally.model.readsOnTop == 1, "on top again: one read")
+      #expect(tally.following && tally.readsOnTop == 1, "on top again: one read")
       #expect(back.contains("  Counted 2.\n"))
+      #expect(await play(session, ["b"]).hasPrefix("── Home\n"))
+    }
+  }
+
+  /// A screen only the coordinator knows: it has no drawing or keys for the terminal.
+  final class Headless: Screen {
+    let model = Headless.Nothing()
+    final class Nothing {}
+  }
+
+  @Test func aScreenTheTerminalCannotDrawSaysSoAndRefusesKeysInOneLine() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      let screens = ScreenRegistry { destination, start in
+        switch destination {
+        case .settings: return Headless()
+        default: return ScreenRegistry.terminal.make(destination, start)
+        }
+      }
+      let session = TerminalSession(coordinator: Coordinator(screens: screens))
+      _ = await session.start(restoring: nil)
+      let shown = await play(session, ["s"])
+      #expect(shown.contains("  This screen is not drawn here.\n"))
+      let refused = await play(session, ["+"])
+      #expect(refused.split(separator: "\n").filter { $0.hasPrefix("! ") }.count == 1)
+      #expect(session.coordinator.breadcrumb == "Home › Settings")
       #expect(await play(session, ["b"]).hasPrefix("── Home\n"))
     }
   }

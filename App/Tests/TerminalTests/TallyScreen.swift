@@ -5,14 +5,19 @@ import Terminal
 /// its drawing and its keys. `+` counts one; `o` opens Archers over it, which covers it.
 @MainActor
 final class TallyScreen: TerminalScreen {
-  /// The screen's model: what it counted and whether it follows anything.
+  /// The screen's model: what it counted, and whether it has read and follows its data.
   final class Tally {
     var count = 0
+    var loaded = false
     var following = true
     var readsOnTop = 0
   }
 
   let model = Tally()
+
+  init(_ start: ScreenStart) {
+    start.load { [model] in model.loaded = true }
+  }
 
   func cover() -> Bool {
     model.following = false
@@ -27,7 +32,8 @@ final class TallyScreen: TerminalScreen {
   }
 
   func draw(_ context: ScreenContext) -> ScreenText {
-    (["Counted \(model.count)."], ["+ counts one", "o archers"])
+    guard model.loaded else { return (["Loading…"], []) }
+    return (["Counted \(model.count)."], ["+ counts one", "o archers"])
   }
 
   func handle(_ key: String, _ context: ScreenContext) async {
