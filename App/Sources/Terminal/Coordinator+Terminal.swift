@@ -1,6 +1,6 @@
 public import Coordinator
 
 extension Coordinator {
-  /// A coordinator whose entries show the interactive app's screens (``ScreenRegistry/terminal``).
+  /// A coordinator whose entries show the interactive app's screens (`ScreenRegistry.terminal`).
   public convenience init() { self.init(screens: .terminal) }
 }

@@ -2,7 +2,7 @@ public import Coordinator
 
 extension ScreenRegistry {
   /// Every screen of the interactive app, by the destination it shows: one line a screen. Home
-  /// is not here: it is under every path (``HomeScreen``).
+  /// is not here: it is under every path (`HomeScreen`).
   public static var terminal: ScreenRegistry {
     ScreenRegistry { destination, start in
       switch destination {

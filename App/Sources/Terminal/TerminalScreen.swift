@@ -4,7 +4,7 @@ public import Coordinator
 public typealias ScreenText = (body: [String], keys: [String])
 
 /// One screen of the interactive app, whole: its model (made in `init`, from the pushed route
-/// and a ``ScreenStart``), its drawing and its keys. It is registered once, in
+/// and a `ScreenStart`), its drawing and its keys. It is registered once, in
 /// `ScreenRegistry.terminal`; the session only asks the screen on top to draw or take a key.
 @MainActor
 public protocol TerminalScreen: Screen {
