@@ -43,17 +43,11 @@ struct ScreenRegistryTests {
     }
   }
 
-  /// A screen only the coordinator knows: it has no drawing or keys for the terminal.
-  final class Headless: Screen {
-    let model = Headless.Nothing()
-    final class Nothing {}
-  }
-
   @Test func aScreenTheTerminalCannotDrawSaysSoAndRefusesKeysInOneLine() async throws {
     try await CompositionRoot.withLiveDependencies {
       let screens = ScreenRegistry { destination, start in
         switch destination {
-        case .settings: return Headless()
+        case .settings: return HeadlessScreen()
         default: return ScreenRegistry.terminal.make(destination, start)
         }
       }
