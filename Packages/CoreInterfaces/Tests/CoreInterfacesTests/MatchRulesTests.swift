@@ -118,7 +118,7 @@ struct MatchRulesTests {
     }
     #expect(
       MatchError.arrowCount(.set(1), .b, given: 4, expected: 3).errorDescription
-        == "Set 1: B shot 4 arrows; a set is 3 arrows each (3).")
+        == "Set 1: B shot 4 arrows; a set is 3 arrows a side.")
     #expect(throws: MatchError.shootOffNotDue(.shootOff(1), next: .set(1))) {
       try match.shootOff(a: Self.shootOff("10@1"), b: Self.shootOff("9@1"))
     }
@@ -136,6 +136,12 @@ struct MatchRulesTests {
     #expect(throws: MatchError.shootOffDue(.end(5), due: .shootOff(1))) {
       try match.shoot(a: Self.arrows("9 9 9 9"), b: Self.arrows("9 9 9 9"))
     }
+    #expect(
+      MatchError.shootOffDue(.end(5), due: .shootOff(1)).errorDescription
+        == "End 5: the match is tied after its last end; a shoot-off is due, not another end.")
+    #expect(
+      MatchError.arrowCount(.shootOff(1), .a, given: 1, expected: 2).errorDescription
+        == "Shoot-off: A shot 1 arrow; a shoot-off is one arrow per archer, 2 a side.")
     #expect(throws: MatchError.arrowCount(.shootOff(1), .a, given: 1, expected: 2)) {
       try match.shootOff(a: Self.shootOff("10@1"), b: Self.shootOff("10@1, 9@2"))
     }

@@ -16,13 +16,7 @@ public struct Match: Hashable, Sendable {
   /// is due, or when the arrows are not the format's (``MatchSet``). Returns where it stands.
   @discardableResult
   public mutating func shoot(a: [ArrowValue], b: [ArrowValue]) throws(MatchError) -> MatchOutcome {
-    let place = format.place(sets.count + 1)
-    switch outcome {
-    case .won(let winner, let decidedAt, _):
-      throw .afterDecision(place, decidedAt: decidedAt, winner: winner)
-    case .shootOffDue(let due): throw .shootOffDue(place, due: due)
-    case .shooting: break
-    }
+    try checkNextSet()
     sets.append(try MatchSet(a: a, b: b, number: sets.count + 1, format: format))
     return outcome
   }
@@ -33,6 +27,26 @@ public struct Match: Hashable, Sendable {
   public mutating func shootOff(a: [ShootOffArrow], b: [ShootOffArrow]) throws(MatchError)
     -> MatchOutcome
   {
+    try checkNextShootOff()
+    shootOffs.append(try ShootOff(a: a, b: b, number: shootOffs.count + 1, format: format))
+    return outcome
+  }
+
+  /// Refuses, naming it, a next set (or end) the rules do not want: the match is decided or a
+  /// shoot-off is due. Checked before its arrows are read, so that is what a late set is told.
+  public func checkNextSet() throws(MatchError) {
+    let place = format.place(sets.count + 1)
+    switch outcome {
+    case .won(let winner, let decidedAt, _):
+      throw .afterDecision(place, decidedAt: decidedAt, winner: winner)
+    case .shootOffDue(let due): throw .shootOffDue(place, due: due)
+    case .shooting: break
+    }
+  }
+
+  /// Refuses, naming it, a shoot-off that is not due: sets are still to be shot, or the match
+  /// is decided.
+  public func checkNextShootOff() throws(MatchError) {
     let place = MatchPlace.shootOff(shootOffs.count + 1)
     switch outcome {
     case .won(let winner, let decidedAt, _):
@@ -40,8 +54,6 @@ public struct Match: Hashable, Sendable {
     case .shooting(let next): throw .shootOffNotDue(place, next: next)
     case .shootOffDue: break
     }
-    shootOffs.append(try ShootOff(a: a, b: b, number: shootOffs.count + 1, format: format))
-    return outcome
   }
 
   /// Side `side`'s set points after the first `count` sets (all by default); `nil` in a

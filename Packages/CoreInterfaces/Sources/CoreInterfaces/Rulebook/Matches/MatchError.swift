@@ -37,13 +37,14 @@ public enum MatchError: Error, Equatable, Sendable, LocalizedError {
   private var problem: String {
     switch self {
     case .arrowCount(let place, let side, let given, let expected):
-      let what =
-        if case .shootOff = place { "a shoot-off is one arrow per archer" } else {
-          "a \(Self.unit(place)) is \(expected) arrows each"
+      let rule =
+        if case .shootOff = place {
+          "a shoot-off is one arrow per archer, \(expected) a side"
+        } else {
+          "a \(Self.unit(place)) is \(expected) arrows a side"
         }
-      return given == 0
-        ? "\(side.label) has no arrows; \(what) (\(expected))."
-        : "\(side.label) shot \(given) arrow\(given == 1 ? "" : "s"); \(what) (\(expected))."
+      let shot = given == 0 ? "has no arrows" : "shot \(given) arrow\(given == 1 ? "" : "s")"
+      return "\(side.label) \(shot); \(rule)."
     case .arrowNotOnFace(_, let side, let text):
       return "\(side.label)'s '\(ValueRangeError.shortened(text))' is not a score; "
         + "enter X, 10 to 1, or M (0) for a miss."
@@ -59,8 +60,10 @@ public enum MatchError: Error, Equatable, Sendable, LocalizedError {
           "no further \(Self.unit(place)) is shot"
         }
       return "the match was decided after \(decidedAt) (\(winner.label) won); \(what)."
-    case .shootOffDue(_, let due):
-      return "the match is tied; a shoot-off is due (\(due)), not another set or end."
+    case .shootOffDue(let place, let due):
+      let shootOff = due == .shootOff(1) ? "a shoot-off" : String(describing: due)
+      return "the match is tied after its last \(Self.unit(place)); \(shootOff) is due, "
+        + "not another \(Self.unit(place))."
     case .shootOffNotDue(_, let next):
       return "none is due; \(next) is still to be shot."
     }
