@@ -6,7 +6,7 @@ import Presentation
 /// match rules, needing no database. Prints each set's totals and points, the running score and
 /// the winner, or that a shoot-off is needed; a set the rules refuse ends it, naming the set.
 struct MatchResultCommand: QuiverCommand {
-  /// A side's arrows as written: any text, read by ``MatchNotation`` (so a bad arrow is the
+  /// A side's arrows as written: any text, read by `MatchNotation` (so a bad arrow is the
   /// rules' refusal, naming the set, like every other one).
   static let written = ValueType<String>(placeholder: "SETS") { text, _ in text }
 
