@@ -174,6 +174,22 @@ struct MatchRulesTests {
     }
   }
 
+  @Test func aPlottedShootOffArrowIsScoredAndMeasuredFromTheCentre() throws {
+    let face = TargetFace(system: .tenZone, diameter: 1.22)
+    let near = try ShootOffArrow(x: 0.003, y: -0.004, on: face, arrowDiameter: 0.0055)
+    #expect(near.value.description == "X")
+    #expect(abs((near.distanceMillimetres ?? 0) - 5) < 1e-9)
+    let off = try ShootOffArrow(x: 2, y: 0, on: face, arrowDiameter: 0.0055)
+    #expect(off.value.isMiss && off.distanceMillimetres == nil)
+    #expect(throws: ValueRangeError.self) {
+      try ShootOffArrow(x: .nan, y: 0, on: face, arrowDiameter: 0.0055)
+    }
+    var match = try Self.match(.sets, Array(repeating: ("9 9 9", "9 9 9"), count: 5))
+    let closer = try ShootOffArrow(x: 0, y: 0.002, on: face, arrowDiameter: 0.0055)
+    #expect(
+      try match.shootOff(a: [near], b: [closer]) == .won(.b, at: .shootOff(1), by: .shootOffCloser))
+  }
+
   @Test func notationReadsXAndMissAndZeroAndRefusesGarbageShortly() throws {
     let read = try Self.arrows(" x 10\t0 m ")
     #expect(read.map(\.description) == ["X", "10", "M", "M"])
