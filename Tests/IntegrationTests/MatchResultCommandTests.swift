@@ -130,6 +130,54 @@ struct MatchResultCommandTests {
     #expect(unknown.status == 64 && unknown.stderr.split(separator: "\n").count == 1)
   }
 
+  /// The README's tour shows a match decided by a shoot-off: its command, run, prints exactly
+  /// the lines shown under it.
+  @Test func theReadmesMatchIsWhatTheCommandPrints() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let begin = try #require(text.range(of: "<!-- BEGIN match result"))
+    let end = try #require(text.range(of: "<!-- END match result -->"))
+    let lines = text[begin.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+      .drop { !$0.hasPrefix("$ quiver") }
+    var command = ""
+    var shown: [String] = []
+    var continued = true
+    for line in lines where line != "```" {
+      if continued {
+        continued = line.hasSuffix("\\")
+        command += " " + line.replacingOccurrences(of: "\\", with: "")
+      } else {
+        shown.append(line)
+      }
+    }
+    let words = Self.words(command).dropFirst(2)  // "$" and "quiver"
+    #expect(words.first == "match" && shown.count > 5, "\(words) \(shown)")
+    let output = try QuiverBinary.run(Array(words))
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.split(separator: "\n").map(String.init) == shown)
+  }
+
+  /// Words as a shell splits them, with "…" quoting (enough for the README's line).
+  static func words(_ line: String) -> [String] {
+    var words: [String] = []
+    var word: String?
+    var quoted = false
+    for character in line {
+      if character == "\"" {
+        quoted.toggle()
+        word = word ?? ""
+      } else if character == " ", !quoted {
+        if let done = word { words.append(done) }
+        word = nil
+      } else {
+        word = (word ?? "") + String(character)
+      }
+    }
+    if let done = word { words.append(done) }
+    return words
+  }
+
   /// The calculator opens no database: neither `--db`'s file nor the default one is made.
   @Test func itNeedsNoDatabase() throws {
     let folder = NSTemporaryDirectory() + "quiver-match-\(UUID())"
