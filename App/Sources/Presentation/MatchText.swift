@@ -7,7 +7,7 @@ public enum MatchText {
   /// Every line, heading first and the standing last.
   public static func lines(_ match: Match) -> [String] {
     var lines = [heading(match.format)]
-    lines += match.sets.indices.map { setLine(match, $0) }
+    lines += (0..<match.sets.count).compactMap { setLine(match, number: $0 + 1) }
     lines += match.shootOffs.enumerated().map { shootOffLine($1, number: $0 + 1) }
     lines.append(standing(match))
     return lines
@@ -22,8 +22,11 @@ public enum MatchText {
     return "\(title): \(shot), \(decides)."
   }
 
-  /// `set 1: A 30 (X 10 10), B 27 (9 9 9); 2–0, set points 2–0` (cumulative: `totals 30–27`).
-  public static func setLine(_ match: Match, _ index: Int) -> String {
+  /// `set 1: A 30 (X 10 10), B 27 (9 9 9); 2–0, set points 2–0` (cumulative: `totals 30–27`)
+  /// for set `number` (from 1); `nil` for a set not shot.
+  public static func setLine(_ match: Match, number: Int) -> String? {
+    guard match.sets.indices.contains(number - 1) else { return nil }
+    let index = number - 1
     let set = match.sets[index]
     let shot = MatchSide.allCases.map {
       "\($0.label) \(set.total($0)) (\(set.arrows($0).map(\.description).joined(separator: " ")))"

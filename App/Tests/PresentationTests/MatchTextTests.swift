@@ -33,10 +33,12 @@ struct MatchTextTests {
   }
 
   @Test func aCumulativeMatchSaysTheTotalsAndItsShootOffs() throws {
+    #expect(MatchText.setLine(Match(format: .cumulative), number: 1) == nil)
+    #expect(MatchText.setLine(Match(format: .cumulative), number: -3) == nil)
     var match = Match(format: .mixedCumulative)
     for _ in 1...4 { try match.shoot(a: Self.arrows("9 9 9 9"), b: Self.arrows("9 9 9 9")) }
     #expect(
-      match.sets.indices.map { MatchText.setLine(match, $0) }.last
+      MatchText.setLine(match, number: 4)
         == "end 4: A 36 (9 9 9 9), B 36 (9 9 9 9); totals 144–144")
     #expect(
       MatchText.standing(match)

@@ -76,6 +76,8 @@ struct MatchRulesTests {
   @Test func aTiedSetEarnsOnePointEach() throws {
     let match = try Self.match(.sets, [("10 9 9", "9 10 9")])
     #expect(match.setPoints(.a) == 1 && match.setPoints(.b) == 1)
+    #expect(match.setPoints(.a, after: -1) == 0 && match.total(.b, after: -5) == 0, "no trap")
+    #expect(match.total(.a, after: 99) == 28)
     #expect(match.outcome == .shooting(next: .set(2)))
   }
 

@@ -56,16 +56,21 @@ public struct Match: Hashable, Sendable {
     }
   }
 
-  /// Side `side`'s set points after the first `count` sets (all by default); `nil` in a
-  /// cumulative format, which has none.
+  /// Side `side`'s set points after the first `count` sets (all by default; a count below 0
+  /// counts none); `nil` in a cumulative format, which has none.
   public func setPoints(_ side: MatchSide, after count: Int? = nil) -> Int? {
     guard format.usesSetPoints else { return nil }
-    return sets.prefix(count ?? sets.count).reduce(0) { $0 + $1.setPoints(side) }
+    return shot(count).reduce(0) { $0 + $1.setPoints(side) }
   }
 
-  /// Side `side`'s total over the first `count` sets or ends (all by default).
+  /// Side `side`'s total over the first `count` sets or ends (all by default; below 0, none).
   public func total(_ side: MatchSide, after count: Int? = nil) -> Int {
-    sets.prefix(count ?? sets.count).reduce(0) { $0 + $1.total(side) }
+    shot(count).reduce(0) { $0 + $1.total(side) }
+  }
+
+  /// The first `count` sets, never trapping on a negative count.
+  private func shot(_ count: Int?) -> ArraySlice<MatchSet> {
+    sets.prefix(max(0, count ?? sets.count))
   }
 
   /// Where the match stands now.
