@@ -134,7 +134,11 @@ struct CommandFuzzTests {
     for read in reads {
       let captured = CapturedOutput()
       let status = await cli.run(read, output: captured.output)
-      #expect(status == 0, "\(read) exited \(status): \(captured.stderr)")
+      // The walk may have added and switched archers: another archer's round is refused, by
+      // design, naming whose it is (which walk does so depends on the commands there are).
+      let othersRound =
+        status == 1 && captured.stderr.contains("; switch with 'quiver archers switch")
+      #expect(status == 0 || othersRound, "\(read) exited \(status): \(captured.stderr)")
     }
     // The walk both succeeded and was refused, often.
     #expect(statuses[0, default: 0] > steps / 20, "\(statuses)")

@@ -27,6 +27,9 @@ public enum Bounded {
   public static let pointsHeld: ClosedRange<Int> = 0...(10_000 * 24 * 11)
   /// Arrows in a set, and an arrow's number in it.
   public static let arrowsInSet: ClosedRange<Int> = 1...1_000
+  /// How far a shoot-off arrow hit from the centre, in millimetres (a 122 cm face is 610 mm
+  /// across its radius).
+  public static let centreDistanceMillimetres: ClosedRange<Double> = 0...1_000
   /// A score typed as a whole number (handicap look-ups, paper scores).
   public static let score: ClosedRange<Int> = 0...11_000
   /// Characters in a name, after trimming.

@@ -1,0 +1,85 @@
+public import CoreInterfaces
+
+/// A head-to-head match as text, the one rendering `match result` prints and a Match screen
+/// shows: a heading with the format's rules, a line per set (or end) with its totals, points and
+/// the running score, a line per shoot-off, and where the match stands.
+public enum MatchText {
+  /// Every line, heading first and the standing last.
+  public static func lines(_ match: Match) -> [String] {
+    var lines = [heading(match.format)]
+    lines += (0..<match.sets.count).compactMap { setLine(match, number: $0 + 1) }
+    lines += match.shootOffs.enumerated().map { shootOffLine($1, number: $0 + 1) }
+    lines.append(standing(match))
+    return lines
+  }
+
+  /// `Individual sets (recurve, barebow): sets of 3 arrows, at most 5, first to 6 set points.`
+  public static func heading(_ format: MatchFormat) -> String {
+    let title = format.title.prefix(1).uppercased() + format.title.dropFirst()
+    let shot = "\(format.unit)s of \(format.arrowsPerSet) arrows, at most \(format.maximumSets)"
+    let decides =
+      format.setPointsToWin.map { "first to \($0) set points" } ?? "the higher total wins"
+    return "\(title): \(shot), \(decides)."
+  }
+
+  /// `set 1: A 30 (X 10 10), B 27 (9 9 9); 2–0, set points 2–0` (cumulative: `totals 30–27`)
+  /// for set `number` (from 1); `nil` for a set not shot.
+  public static func setLine(_ match: Match, number: Int) -> String? {
+    guard match.sets.indices.contains(number - 1) else { return nil }
+    let index = number - 1
+    let set = match.sets[index]
+    let shot = MatchSide.allCases.map {
+      "\($0.label) \(set.total($0)) (\(set.arrows($0).map(\.description).joined(separator: " ")))"
+    }
+    let running =
+      if let pointsA = match.setPoints(.a, after: index + 1),
+        let pointsB = match.setPoints(.b, after: index + 1)
+      {
+        "\(set.setPoints(.a))–\(set.setPoints(.b)), set points \(pointsA)–\(pointsB)"
+      } else {
+        "totals \(match.total(.a, after: index + 1))–\(match.total(.b, after: index + 1))"
+      }
+    return "\(match.format.place(index + 1)): \(shot.joined(separator: ", ")); \(running)"
+  }
+
+  /// `shoot-off: A 10 (10@3), B 10 (10@2)`.
+  public static func shootOffLine(_ shootOff: ShootOff, number: Int) -> String {
+    let shot = MatchSide.allCases.map {
+      "\($0.label) \(shootOff.total($0)) (\(shootOff.arrows($0).map(\.notation).joined(separator: " ")))"
+    }
+    return "\(MatchPlace.shootOff(number)): \(shot.joined(separator: ", "))"
+  }
+
+  /// Where the match stands: the winner and how, that a shoot-off is needed, or what is next.
+  public static func standing(_ match: Match) -> String {
+    let score = score(match)
+    switch match.outcome {
+    case .shooting(let next):
+      return match.sets.isEmpty
+        ? "Nothing shot yet; \(next) is next."
+        : "\(score.prefix(1).uppercased() + score.dropFirst()) after \(match.format.place(match.sets.count)); \(next) is next."
+    case .shootOffDue:
+      let again =
+        match.shootOffs.isEmpty
+        ? "a shoot-off" : "another shoot-off (the last was equal in total and distance)"
+      return
+        "Tied, \(score) after \(match.format.place(match.sets.count)): \(again) is needed, one arrow per archer."
+    case .won(let winner, _, .setPoints), .won(let winner, _, .total):
+      return "\(winner.label) wins, \(score)."
+    case .won(let winner, let place, .shootOffTotal):
+      return "\(winner.label) wins the \(place) on its total (tied \(score) before it)."
+    case .won(let winner, let place, .shootOffCloser):
+      return
+        "\(winner.label) wins the \(place): equal totals, \(winner.label)'s arrow closer to the centre (tied \(score) before it)."
+    }
+  }
+
+  /// `set points 6–0, totals 90–81`, or `totals 150–148` in a cumulative match.
+  static func score(_ match: Match) -> String {
+    let totals = "totals \(match.total(.a))–\(match.total(.b))"
+    guard let pointsA = match.setPoints(.a), let pointsB = match.setPoints(.b) else {
+      return totals
+    }
+    return "set points \(pointsA)–\(pointsB), \(totals)"
+  }
+}

@@ -1,0 +1,57 @@
+import CoreInterfaces
+import Presentation
+import Testing
+
+/// A match as text: a line per set with its points and the running score, and the standing in
+/// each of the outcomes (next set, shoot-off needed, won on points, on total, in a shoot-off).
+@Suite("Match text")
+struct MatchTextTests {
+  static func arrows(_ text: String) throws -> [ArrowValue] {
+    try MatchNotation.arrows(text[...], at: .set(1), .a)
+  }
+
+  static func shootOff(_ text: String) throws -> [ShootOffArrow] {
+    try MatchNotation.shootOff(text, at: .shootOff(1), .a)
+  }
+
+  @Test func aSetMatchSaysEachSetsPointsAndTheRunningScore() throws {
+    var match = Match(format: .sets)
+    #expect(MatchText.standing(match) == "Nothing shot yet; set 1 is next.")
+    try match.shoot(a: Self.arrows("X 10 10"), b: Self.arrows("9 9 9"))
+    try match.shoot(a: Self.arrows("9 9 9"), b: Self.arrows("9 9 9"))
+    #expect(
+      MatchText.lines(match) == [
+        "Individual sets (recurve, barebow): sets of 3 arrows, at most 5, first to 6 set points.",
+        "set 1: A 30 (X 10 10), B 27 (9 9 9); 2–0, set points 2–0",
+        "set 2: A 27 (9 9 9), B 27 (9 9 9); 1–1, set points 3–1",
+        "Set points 3–1, totals 57–54 after set 2; set 3 is next.",
+      ])
+    try match.shoot(a: Self.arrows("10 10 10"), b: Self.arrows("M 9 9"))
+    #expect(MatchText.standing(match) == "Set points 5–1, totals 87–72 after set 3; set 4 is next.")
+    try match.shoot(a: Self.arrows("10 10 10"), b: Self.arrows("M 9 9"))
+    #expect(MatchText.standing(match) == "A wins, set points 7–1, totals 117–90.")
+  }
+
+  @Test func aCumulativeMatchSaysTheTotalsAndItsShootOffs() throws {
+    #expect(MatchText.setLine(Match(format: .cumulative), number: 1) == nil)
+    #expect(MatchText.setLine(Match(format: .cumulative), number: -3) == nil)
+    var match = Match(format: .mixedCumulative)
+    for _ in 1...4 { try match.shoot(a: Self.arrows("9 9 9 9"), b: Self.arrows("9 9 9 9")) }
+    #expect(
+      MatchText.setLine(match, number: 4)
+        == "end 4: A 36 (9 9 9 9), B 36 (9 9 9 9); totals 144–144")
+    #expect(
+      MatchText.standing(match)
+        == "Tied, totals 144–144 after end 4: a shoot-off is needed, one arrow per archer.")
+    try match.shootOff(a: Self.shootOff("10@2, 9@5"), b: Self.shootOff("9@5, 10@2"))
+    #expect(
+      MatchText.standing(match).hasPrefix("Tied, totals 144–144 after end 4: another shoot-off"))
+    try match.shootOff(a: Self.shootOff("10, 9"), b: Self.shootOff("9, 9"))
+    #expect(
+      MatchText.shootOffLine(match.shootOffs[1], number: 2)
+        == "shoot-off 2: A 19 (10 9), B 18 (9 9)")
+    #expect(
+      MatchText.standing(match)
+        == "A wins the shoot-off 2 on its total (tied totals 144–144 before it).")
+  }
+}

@@ -1,0 +1,103 @@
+/// A head-to-head match by World Archery rules, set by set: it takes a set (or end) or a
+/// shoot-off only when the rules want one, and says after each where the match stands. The
+/// glossary's "Head-to-head matches" is its specification and its tests.
+public struct Match: Hashable, Sendable {
+  /// The format shot.
+  public let format: MatchFormat
+  /// The sets (or ends) shot, in order.
+  public private(set) var sets: [MatchSet] = []
+  /// The shoot-offs shot, in order (a tied one is followed by another).
+  public private(set) var shootOffs: [ShootOff] = []
+
+  /// A match of `format` with nothing shot yet.
+  public init(format: MatchFormat) { self.format = format }
+
+  /// Shoots the next set (or end): refused, naming it, once the match is decided or a shoot-off
+  /// is due, or when the arrows are not the format's (``MatchSet``). Returns where it stands.
+  @discardableResult
+  public mutating func shoot(a: [ArrowValue], b: [ArrowValue]) throws(MatchError) -> MatchOutcome {
+    try checkNextSet()
+    sets.append(try MatchSet(a: a, b: b, number: sets.count + 1, format: format))
+    return outcome
+  }
+
+  /// Shoots the shoot-off that is due: refused, naming it, when none is (sets still to shoot,
+  /// or the match decided), or when its arrows are not one per archer (``ShootOff``).
+  @discardableResult
+  public mutating func shootOff(a: [ShootOffArrow], b: [ShootOffArrow]) throws(MatchError)
+    -> MatchOutcome
+  {
+    try checkNextShootOff()
+    shootOffs.append(try ShootOff(a: a, b: b, number: shootOffs.count + 1, format: format))
+    return outcome
+  }
+
+  /// Refuses, naming it, a next set (or end) the rules do not want: the match is decided or a
+  /// shoot-off is due. Checked before its arrows are read, so that is what a late set is told.
+  public func checkNextSet() throws(MatchError) {
+    let place = format.place(sets.count + 1)
+    switch outcome {
+    case .won(let winner, let decidedAt, _):
+      throw .afterDecision(place, decidedAt: decidedAt, winner: winner)
+    case .shootOffDue(let due): throw .shootOffDue(place, due: due)
+    case .shooting: break
+    }
+  }
+
+  /// Refuses, naming it, a shoot-off that is not due: sets are still to be shot, or the match
+  /// is decided.
+  public func checkNextShootOff() throws(MatchError) {
+    let place = MatchPlace.shootOff(shootOffs.count + 1)
+    switch outcome {
+    case .won(let winner, let decidedAt, _):
+      throw .afterDecision(place, decidedAt: decidedAt, winner: winner)
+    case .shooting(let next): throw .shootOffNotDue(place, next: next)
+    case .shootOffDue: break
+    }
+  }
+
+  /// Side `side`'s set points after the first `count` sets (all by default; a count below 0
+  /// counts none); `nil` in a cumulative format, which has none.
+  public func setPoints(_ side: MatchSide, after count: Int? = nil) -> Int? {
+    guard format.usesSetPoints else { return nil }
+    return shot(count).reduce(0) { $0 + $1.setPoints(side) }
+  }
+
+  /// Side `side`'s total over the first `count` sets or ends (all by default; below 0, none).
+  public func total(_ side: MatchSide, after count: Int? = nil) -> Int {
+    shot(count).reduce(0) { $0 + $1.total(side) }
+  }
+
+  /// The first `count` sets, never trapping on a negative count.
+  private func shot(_ count: Int?) -> ArraySlice<MatchSet> {
+    sets.prefix(max(0, count ?? sets.count))
+  }
+
+  /// Where the match stands now.
+  public var outcome: MatchOutcome {
+    let last = format.place(sets.count)
+    if let toWin = format.setPointsToWin {
+      let pointsA = setPoints(.a) ?? 0
+      let pointsB = setPoints(.b) ?? 0
+      if max(pointsA, pointsB) >= toWin, pointsA != pointsB {
+        return .won(pointsA > pointsB ? .a : .b, at: last, by: .setPoints)
+      }
+    }
+    guard sets.count >= format.maximumSets else {
+      return .shooting(next: format.place(sets.count + 1))
+    }
+    // After the last set or end: set points (the set system) or totals (cumulative) decide.
+    let (scoreA, scoreB) =
+      format.usesSetPoints ? (setPoints(.a) ?? 0, setPoints(.b) ?? 0) : (total(.a), total(.b))
+    if scoreA != scoreB {
+      return .won(
+        scoreA > scoreB ? .a : .b, at: last, by: format.usesSetPoints ? .setPoints : .total)
+    }
+    for (index, shootOff) in shootOffs.enumerated() {
+      if case .won(let side, let closer) = shootOff.result {
+        return .won(side, at: .shootOff(index + 1), by: closer ? .shootOffCloser : .shootOffTotal)
+      }
+    }
+    return .shootOffDue(.shootOff(shootOffs.count + 1))
+  }
+}

@@ -1,0 +1,38 @@
+/// One shoot-off arrow: its value and, when measured, how far it hit from the centre in
+/// millimetres (finite, 0…1000: ``Bounded/centreDistanceMillimetres``), checked where it is made.
+public struct ShootOffArrow: Hashable, Sendable {
+  /// What it scored on the match face.
+  public let value: ArrowValue
+  /// Millimetres from the centre to where it hit, or `nil` when not measured.
+  public let distanceMillimetres: Double?
+
+  /// An arrow of `value`, `distanceMillimetres` from the centre; a distance that is not finite
+  /// or not within 0…1000 mm is refused.
+  public init(value: ArrowValue, distanceMillimetres: Double?) throws(ValueRangeError) {
+    if let distanceMillimetres {
+      _ = try Bounded.check(
+        distanceMillimetres, in: Bounded.centreDistanceMillimetres, "distance from the centre",
+        unit: "mm")
+    }
+    self.value = value
+    self.distanceMillimetres = distanceMillimetres
+  }
+
+  /// An arrow plotted at (`x`, `y`) metres from the centre of `face` (each axis within
+  /// ``Bounded/plotMetres``): scored by the line rule with a shaft `arrowDiameter` metres across,
+  /// its distance measured from the centre; a miss has none (it is the farthest of all).
+  public init(x: Double, y: Double, on face: TargetFace, arrowDiameter: Double)
+    throws(ValueRangeError)
+  {
+    let x = try Bounded.check(x, in: Bounded.plotMetres, "arrow position x", unit: "m")
+    let y = try Bounded.check(y, in: Bounded.plotMetres, "arrow position y", unit: "m")
+    let value = face.score(x: x, y: y, arrowDiameter: arrowDiameter)
+    let millimetres = (x * x + y * y).squareRoot() * 1_000
+    try self.init(value: value, distanceMillimetres: value.isMiss ? nil : millimetres)
+  }
+
+  /// `10@3.2`, or the value alone when no distance was measured.
+  public var notation: String {
+    distanceMillimetres.map { "\(value)@\(NumberText.plain($0))" } ?? value.description
+  }
+}

@@ -1,0 +1,135 @@
+public import CoreInterfaces
+import Foundation
+
+/// Up to six archers shooting one round on one target, scored on one device: letters A, B, C…
+/// in the order they join, an end entered a line per archer, any arrow corrected, and everyone's
+/// running total ranked. The target moves to the next end once every archer's end is in. Pure:
+/// storing each archer's round is the client's.
+public struct Target: Hashable, Sendable {
+  /// Archers one target holds: A to F.
+  public static let capacity = TargetLetter.allCases.count
+
+  /// The round every archer on the target shoots.
+  public let round: RoundDefinition
+  /// The archers, in letter order.
+  public private(set) var archers: [TargetArcher] = []
+  /// Each archer's ends entered so far, by letter.
+  private var ends: [TargetLetter: [[ArrowValue]]] = [:]
+
+  /// An empty target for `round`.
+  public init(round: RoundDefinition) { self.round = round }
+
+  /// Adds an archer at the next letter: refused past the sixth, for a name that is not one, or
+  /// for one already on the target. Returns their letter.
+  @discardableResult
+  public mutating func add(_ who: TargetArcher.Who, bowStyle: BowStyle? = nil)
+    throws(TargetError) -> TargetLetter
+  {
+    let given =
+      switch who {
+      case .archer(_, let name), .guest(let name): name
+      }
+    guard archers.count < Self.capacity else { throw .full(name: given) }
+    let name: String
+    do throws(ValueRangeError) { name = try Names.validated(given, "archer name") } catch {
+      throw .name(error)
+    }
+    if let same = archers.first(where: { Names.comparable($0.name) == Names.comparable(name) }) {
+      throw .alreadyOnTarget(name: name, letter: same.letter)
+    }
+    let letter = TargetLetter.allCases[archers.count]
+    let checked: TargetArcher.Who =
+      switch who {
+      case .archer(let id, _): .archer(id, name: name)
+      case .guest: .guest(name: name)
+      }
+    archers.append(TargetArcher(letter: letter, who: checked, bowStyle: bowStyle))
+    ends[letter] = []
+    return letter
+  }
+
+  /// The letter `text` names (`b` or `B`), refused when no archer on the target has it.
+  public func letter(_ text: String) throws(TargetError) -> TargetLetter {
+    let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
+    guard let letter = TargetLetter(rawValue: trimmed), ends[letter] != nil else {
+      throw .letterNotOnTarget(text, letters: archers.map(\.letter))
+    }
+    return letter
+  }
+
+  /// The archer at `letter`, if one is on the target.
+  public func archer(_ letter: TargetLetter) -> TargetArcher? {
+    archers.first { $0.letter == letter }
+  }
+
+  /// The ends the archer at `letter` has entered.
+  public func ends(of letter: TargetLetter) -> [[ArrowValue]] { ends[letter] ?? [] }
+
+  /// The end the target is on: one past the fewest ends any archer has in.
+  public var currentEnd: Int { (archers.map { ends(of: $0.letter).count }.min() ?? 0) + 1 }
+
+  /// The archers whose current end is not in yet, in letter order.
+  public var waiting: [TargetLetter] {
+    archers.map(\.letter).filter { ends(of: $0).count < currentEnd && !isComplete($0) }
+  }
+
+  /// Whether the archer at `letter` has shot every end of the round (never, in practice).
+  public func isComplete(_ letter: TargetLetter) -> Bool {
+    guard let total = round.totalEnds else { return false }
+    return ends(of: letter).count >= total
+  }
+
+  /// Whether every archer's round is complete.
+  public var isComplete: Bool { !archers.isEmpty && archers.allSatisfy { isComplete($0.letter) } }
+
+  /// Enters the archer's next end from its notation (`X 10 9`), checked whole against the
+  /// archer's face for that end: nothing is kept when one arrow is refused.
+  public mutating func enter(_ notation: [String], for letter: TargetLetter) throws(TargetError) {
+    guard let archer = archer(letter) else {
+      throw .letterNotOnTarget(letter.rawValue, letters: archers.map(\.letter))
+    }
+    let end = ends(of: letter).count + 1
+    if let total = round.totalEnds, end > total { throw .roundComplete(letter, ends: total) }
+    guard end <= currentEnd else {
+      throw .endNotReached(letter, end: end, waiting: waiting)
+    }
+    let arrows = try values(notation, for: archer, end: end)
+    guard arrows.count == round.arrowsPerEnd else {
+      throw .arrowCount(letter, end: end, given: arrows.count, expected: round.arrowsPerEnd)
+    }
+    ends[letter, default: []].append(arrows)
+  }
+
+  /// Corrects arrow `arrow` (from 1) of the archer's end `end` (from 1) to `notation`.
+  public mutating func correct(
+    _ letter: TargetLetter, end: Int, arrow: Int, to notation: String
+  ) throws(TargetError) {
+    guard let archer = archer(letter) else {
+      throw .letterNotOnTarget(letter.rawValue, letters: archers.map(\.letter))
+    }
+    let shot = ends(of: letter)
+    guard shot.indices.contains(end - 1), shot[end - 1].indices.contains(arrow - 1) else {
+      throw .noSuchArrow(letter, end: end, arrow: arrow)
+    }
+    let value = try values([notation], for: archer, end: end)
+    ends[letter, default: []][end - 1][arrow - 1] = value[0]  // one notation, one value
+  }
+
+  /// Everyone's standing after the ends entered, ranked (``TargetStanding``).
+  public var standings: [TargetStanding] { TargetStanding.ranked(self) }
+
+  private func values(_ notation: [String], for archer: TargetArcher, end: Int)
+    throws(TargetError) -> [ArrowValue]
+  {
+    let system = round.pass(forEnd: end)?.pass.system(for: archer.bowStyle) ?? .tenZone
+    var values: [ArrowValue] = []
+    for text in notation {
+      do throws(InvalidArrowValue) {
+        values.append(try ArrowValue(notation: text, on: system))
+      } catch {
+        throw .arrow(archer.letter, end: end, error)
+      }
+    }
+    return values
+  }
+}

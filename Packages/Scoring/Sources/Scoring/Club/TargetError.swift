@@ -1,0 +1,52 @@
+public import CoreInterfaces
+public import Foundation
+
+/// Why a shared target refused an archer, a letter, an end or a correction: one line naming the
+/// archer's letter (and the end), the same on the command line and in the app.
+public enum TargetError: Error, Equatable, Sendable, LocalizedError {
+  /// The target already holds `TargetArchers.capacity` archers; `name` would be the seventh.
+  case full(name: String)
+  /// A name is not one (empty, too long, control characters): the name check's refusal.
+  case name(ValueRangeError)
+  /// `name` is on the target already.
+  case alreadyOnTarget(name: String, letter: TargetLetter)
+  /// `text` is not the letter of an archer on this target, whose letters are `letters`.
+  case letterNotOnTarget(String, letters: [TargetLetter])
+  /// The archer at `letter` gave `given` arrows for end `end`, which has `expected`.
+  case arrowCount(TargetLetter, end: Int, given: Int, expected: Int)
+  /// An arrow is not a score on the archer's face at end `end`.
+  case arrow(TargetLetter, end: Int, InvalidArrowValue)
+  /// The archer's end `end` waits until every archer's end `end - 1` is in (`waiting`).
+  case endNotReached(TargetLetter, end: Int, waiting: [TargetLetter])
+  /// The archer's round is complete (`ends` ends).
+  case roundComplete(TargetLetter, ends: Int)
+  /// There is no arrow `arrow` in the archer's end `end` to correct.
+  case noSuchArrow(TargetLetter, end: Int, arrow: Int)
+
+  /// `B, end 3: 4 arrows given; an end is 3 arrows.`
+  public var errorDescription: String? {
+    switch self {
+    case .full(let name):
+      "A target holds at most \(Target.capacity) archers (A to F); "
+        + "'\(ValueRangeError.shortened(name))' would be the seventh: start another target."
+    case .name(let error): error.errorDescription
+    case .alreadyOnTarget(let name, let letter):
+      "'\(ValueRangeError.shortened(name))' is on this target already, at \(letter.rawValue)."
+    case .letterNotOnTarget(let text, let letters):
+      "'\(ValueRangeError.shortened(text))' is not a letter on this target; its archers are "
+        + "\(letters.map(\.rawValue).joined(separator: ", "))."
+    case .arrowCount(let letter, let end, let given, let expected):
+      "\(letter.rawValue), end \(end): \(given) arrow\(given == 1 ? "" : "s") given; "
+        + "an end is \(expected) arrows."
+    case .arrow(let letter, let end, let error):
+      "\(letter.rawValue), end \(end): \(error.errorDescription ?? "not a score")"
+    case .endNotReached(let letter, let end, let waiting):
+      "\(letter.rawValue), end \(end): the target is still on end \(end - 1), waiting for "
+        + "\(waiting.map(\.rawValue).joined(separator: ", "))."
+    case .roundComplete(let letter, let ends):
+      "\(letter.rawValue)'s round is complete: all \(ends) ends are in; correct an arrow instead."
+    case .noSuchArrow(let letter, let end, let arrow):
+      "\(letter.rawValue) has no arrow \(arrow) in end \(end) to correct."
+    }
+  }
+}
