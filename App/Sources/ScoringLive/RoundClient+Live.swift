@@ -18,6 +18,7 @@ extension RoundClient {
       setStatus: { try await dao.setStatus($0, $1) },
       customRounds: { try await dao.customRounds() },
       saveCustomRound: { try await dao.saveCustomRound($0) },
-      observeList: { dao.observeList($0) })
+      observeList: { dao.observeList($0) },
+      unfinished: { try await dao.unfinished($0) })
   }
 }

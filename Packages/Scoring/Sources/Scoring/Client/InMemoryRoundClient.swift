@@ -151,6 +151,15 @@ extension RoundClient {
           }
           return Cancellable { task.cancel() }
         }
+      },
+      unfinished: { codename in
+        let archer = activeArcher()
+        let open = state.withLock { $0.rounds.values }.filter {
+          $0.archer == archer && $0.round.definition.id == codename
+            && RoundProgress.isOpen($0.round.status)
+        }
+        return open.map { ShotRound.listing($0.round, arrows: Array($0.arrows.values)) }
+          .min { RoundCursor($0).precedes(RoundCursor($1)) }
       })
   }
 }

@@ -20,6 +20,9 @@ public struct RoundClient: Sendable {
   /// Every stored round of the active archer whose row cannot be read, each naming itself:
   /// found by a query, not by reading every round.
   public var damagedRows: @Sendable () async throws -> [StoreDamage]
+  /// The active archer's newest round of a codename left unfinished (in progress or paused),
+  /// if any: what starting a round offers to continue, read through an index of the open rounds.
+  public var unfinished: @Sendable (String) async throws -> RoundListing?
   /// The arrows of a round, in shooting order.
   public var arrows: @Sendable (RoundID) async throws -> [ScoredArrow]
   /// The round's arrows now, and again after every change to the round (its arrows or its status,
@@ -56,8 +59,11 @@ public struct RoundClient: Sendable {
     customRounds: @escaping @Sendable () async throws -> Listed<RoundDefinition>,
     saveCustomRound: @escaping @Sendable (RoundDefinition) async throws -> RoundDefinition,
     observeList: @escaping @Sendable (ListPage) -> Flow<Paged<RoundListing>> =
-      unimplementedObservation("RoundClient.observeList")
+      unimplementedObservation("RoundClient.observeList"),
+    unfinished: @escaping @Sendable (String) async throws -> RoundListing? = unimplemented(
+      "RoundClient.unfinished")
   ) {
+    self.unfinished = unfinished
     self.observeList = observeList
     self.start = start
     self.round = round
