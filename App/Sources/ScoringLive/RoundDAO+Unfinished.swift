@@ -1,4 +1,4 @@
-public import CoreInterfaces
+import CoreInterfaces
 public import Scoring
 import Store
 
