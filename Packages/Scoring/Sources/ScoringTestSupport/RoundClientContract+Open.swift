@@ -29,6 +29,37 @@ extension RoundClientContract {
       #expect(paused?.status == .paused)
       try await contract.switchArcher(kim)
       #expect(try await rounds.unfinished("portsmouth") == nil, "Robin's round is not Kim's")
-    }
+    },
+    Check("an observed sheet is the round and its arrows after every save, undo and status") {
+      contract in
+      let rounds = contract.client
+      let id = try await contract.start("portsmouth").id  // ends of 3
+      let latest = Locked<RoundSheet?>(nil)
+      let following = Task {
+        for try await sheet in rounds.observeSheet(id) { latest.withLock { $0 = sheet } }
+      }
+      defer { following.cancel() }
+      try await eventually("the first sheet") { latest.withLock { $0 }?.arrows == [] }
+      #expect(latest.withLock { $0 }?.round == (try await rounds.round(id)))
+      let writer = UUID()
+      var saved: [ScoredArrow] = []
+      for place in 0..<7 {
+        let nine = try value(9 - place % 2, on: .tenZone)
+        let arrow = ScoredArrow(endNumber: place / 3 + 1, arrowIndex: place % 3, value: nine)
+        let end = saved.filter { $0.endNumber == arrow.endNumber }.map(\.entry)
+        try await rounds.saveArrow(id, arrow, end, by: writer)
+        saved.append(arrow)
+      }
+      try await eventually("seven arrows over three ends") {
+        latest.withLock { $0 }?.arrows == saved
+      }
+      for _ in 0..<2 {  // across the end: the third end goes with its one arrow
+        try await rounds.deleteArrow(id, saved.removeLast())
+      }
+      try await eventually("two undone") { latest.withLock { $0 }?.arrows == saved }
+      try await rounds.setStatus(id, .paused)
+      try await eventually("the status") { latest.withLock { $0 }?.round.status == .paused }
+      #expect(latest.withLock { $0 }?.arrows == saved)
+    },
   ]
 }

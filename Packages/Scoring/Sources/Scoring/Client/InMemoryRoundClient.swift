@@ -63,12 +63,15 @@ extension RoundClient {
       listPage: { page in paged(page) },
       damagedRows: { [] },  // every round in memory is a value that was read
       arrows: { id in try stored(id).arrows.sorted { $0.key < $1.key }.map(\.value) },
-      observeArrows: { id in
+      observeSheet: { id in
         Flow { continuation in
           let task = Task {
             do {
               for await _ in changes.values {
-                continuation.yield(try stored(id).arrows.sorted { $0.key < $1.key }.map(\.value))
+                let now = try stored(id)
+                continuation.yield(
+                  RoundSheet(
+                    round: now.round, arrows: now.arrows.sorted { $0.key < $1.key }.map(\.value)))
               }
               continuation.finish()
             } catch {

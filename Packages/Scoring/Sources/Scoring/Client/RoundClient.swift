@@ -25,9 +25,11 @@ public struct RoundClient: Sendable {
   public var unfinished: @Sendable (String) async throws -> RoundListing?
   /// The arrows of a round, in shooting order.
   public var arrows: @Sendable (RoundID) async throws -> [ScoredArrow]
-  /// The round's arrows now, and again after every change to the round (its arrows or its status,
-  /// by any writer): what an open scoring screen follows.
-  public var observeArrows: @Sendable (RoundID) -> Flow<[ScoredArrow]>
+  /// The round and its arrows now, and again after every change to the round (its arrows or its
+  /// status, by any writer): what an open scoring screen follows. A change at the round's end
+  /// (an arrow saved or undone) reads that end, not the round, so the 20,000th arrow costs what
+  /// the first did.
+  public var observeSheet: @Sendable (RoundID) -> Flow<RoundSheet>
   /// Saves a line of arrows of a round in one transaction, all or none, after checking each fits
   /// the round and that the round holds what this writer last saw: `expecting` is the first
   /// arrow's end as the writer saw it, `writer` who is writing (see ``WriterExpectation``).
@@ -51,7 +53,7 @@ public struct RoundClient: Sendable {
     listPage: @escaping @Sendable (RoundPage) async throws -> PagedRounds,
     damagedRows: @escaping @Sendable () async throws -> [StoreDamage],
     arrows: @escaping @Sendable (RoundID) async throws -> [ScoredArrow],
-    observeArrows: @escaping @Sendable (RoundID) -> Flow<[ScoredArrow]>,
+    observeSheet: @escaping @Sendable (RoundID) -> Flow<RoundSheet>,
     saveArrows:
       @escaping @Sendable (RoundID, [ScoredArrow], [ArrowEntry], UUID) async throws -> Void,
     deleteArrow: @escaping @Sendable (RoundID, ScoredArrow) async throws -> Void,
@@ -71,7 +73,7 @@ public struct RoundClient: Sendable {
     self.listPage = listPage
     self.damagedRows = damagedRows
     self.arrows = arrows
-    self.observeArrows = observeArrows
+    self.observeSheet = observeSheet
     self.saveArrows = saveArrows
     self.deleteArrow = deleteArrow
     self.setStatus = setStatus
@@ -111,16 +113,7 @@ public enum RoundClientKey: DependencyKey {
     listPage: unimplemented("RoundClient.listPage"),
     damagedRows: unimplemented("RoundClient.damagedRows"),
     arrows: unimplemented("RoundClient.arrows"),
-    observeArrows: { _ in
-      IssueReporting.reportFailure(
-        "Unimplemented: RoundClient.observeArrows was called. The test did not expect it: "
-          + "override RoundClient.observeArrows in the test's dependencies if it should.")
-      return Flow { continuation in
-        continuation.finish(
-          throwing: UnimplementedEndpointError(endpoint: "RoundClient.observeArrows"))
-        return .none
-      }
-    },
+    observeSheet: unimplementedObservation("RoundClient.observeSheet"),
     saveArrows: unimplemented("RoundClient.saveArrows"),
     deleteArrow: unimplemented("RoundClient.deleteArrow"),
     setStatus: unimplemented("RoundClient.setStatus"),
