@@ -123,21 +123,9 @@ struct SettingsAndArchersModelTests {
     // `load` is the failing test value: a read beside the observed query fails this test.
     var wide = AppSettings()
     wide.arrowDiameter = 0.009
-    let (values, hand) = AsyncThrowingStream.makeStream(of: AppSettings.self)
+    let (flow, hand) = Flow<AppSettings>.manual()
     await withDependencies {
-      $0.settings.observe = {
-        Flow { continuation in
-          let task = Task {
-            do {
-              for try await value in values { continuation.yield(value) }
-              continuation.finish()
-            } catch {
-              continuation.finish(throwing: error)
-            }
-          }
-          return Cancellable { task.cancel() }
-        }
-      }
+      $0.settings.observe = { flow }
     } operation: {
       let appearance = AppearanceModel()
       var told: [AppSettings] = []

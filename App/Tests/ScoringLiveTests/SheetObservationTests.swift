@@ -13,19 +13,31 @@ struct SheetObservationTests {
   let database: Database
   init() throws { database = try Database(.inMemory) }
 
-  @Test func anArrowSavedRereadsTheLastEndsOnlyAndACorrectionTheWholeRound() async throws {
+  /// A Portsmouth (ends of 3) holding `count` arrows of `value`, followed: its ID, the sheet
+  /// last handed (the first one is in) and the task following it, to cancel.
+  func followed(arrows count: Int, of value: ArrowValue) async throws
+    -> (RoundID, Locked<RoundSheet?>, Task<Void, any Error>)
+  {
     let rounds = RoundDAO(database)
     let definition = try #require(RoundCatalogue.round("portsmouth"))
     let id = try await rounds.start(definition, setup: nil).id
-    let nine = try ArrowValue(points: 9, on: .tenZone)
-    let first = (0..<12).map { ScoredArrow(endNumber: $0 / 3 + 1, arrowIndex: $0 % 3, value: nine) }
-    try await rounds.importArrows(id, first)
+    let arrows = (0..<count).map {
+      ScoredArrow(endNumber: $0 / 3 + 1, arrowIndex: $0 % 3, value: value)
+    }
+    try await rounds.importArrows(id, arrows)
     let latest = Locked<RoundSheet?>(nil)
     let following = Task {
       for try await sheet in rounds.observeSheet(id) { latest.withLock { $0 = sheet } }
     }
+    try await eventually("the first sheet") { latest.withLock { $0 }?.arrows == arrows }
+    return (id, latest, following)
+  }
+
+  @Test func anArrowSavedRereadsTheLastEndsOnlyAndACorrectionTheWholeRound() async throws {
+    let rounds = RoundDAO(database)
+    let nine = try ArrowValue(points: 9, on: .tenZone)
+    let (id, latest, following) = try await followed(arrows: 12, of: nine)
     defer { following.cancel() }
-    try await eventually("the first sheet") { latest.withLock { $0 }?.arrows == first }
     // Behind the store's back: the first arrow's number, which no summary counts. Only a sheet
     // read whole would see it.
     try await database.write { db in
@@ -51,18 +63,9 @@ struct SheetObservationTests {
   }
 
   @Test func aSheetThatDoesNotAddUpToItsSummaryIsReadWhole() async throws {
-    let rounds = RoundDAO(database)
-    let definition = try #require(RoundCatalogue.round("portsmouth"))
-    let id = try await rounds.start(definition, setup: nil).id
-    let nine = try ArrowValue(points: 9, on: .tenZone)
-    let first = (0..<6).map { ScoredArrow(endNumber: $0 / 3 + 1, arrowIndex: $0 % 3, value: nine) }
-    try await rounds.importArrows(id, first)
-    let latest = Locked<RoundSheet?>(nil)
-    let following = Task {
-      for try await sheet in rounds.observeSheet(id) { latest.withLock { $0 = sheet } }
-    }
+    let (id, latest, following) = try await followed(
+      arrows: 6, of: try ArrowValue(points: 9, on: .tenZone))
     defer { following.cancel() }
-    try await eventually("the first sheet") { latest.withLock { $0 }?.arrows == first }
     // Another tool changes an early arrow's points and its summary with it.
     try await database.write { db in
       _ = try db.run(

@@ -24,22 +24,10 @@ struct EquipmentScreensTests {
   }
 
   @Test func aHubReadThatFailsKeepsTheCountsAndShowsTheError() async throws {
-    let (values, feed) = AsyncThrowingStream.makeStream(of: [EquipmentKind: Int].self)
+    let (flow, feed) = Flow<[EquipmentKind: Int]>.manual()
     let shown = EquipmentKind.counts([.arrow: 3])
     try await withDependencies {
-      $0.equipment.observeCounts = {
-        Flow { continuation in
-          let task = Task {
-            do {
-              for try await value in values { continuation.yield(value) }
-              continuation.finish()
-            } catch {
-              continuation.finish(throwing: error)
-            }
-          }
-          return Cancellable { task.cancel() }
-        }
-      }
+      $0.equipment.observeCounts = { flow }
     } operation: { () async throws in
       let hub = EquipmentHubModel()
       hub.start()

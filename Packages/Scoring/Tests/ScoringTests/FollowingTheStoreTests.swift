@@ -76,14 +76,8 @@ struct FollowingTheStoreTests {
     let round = try await tracked.store.round(id)
     let nine = try ArrowValue(points: 9, on: .tenZone)
     let theirs = ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine)
-    let (sheets, hand) = AsyncStream.makeStream(of: RoundSheet.self)
-    let model = withDependencies {
-      $0.rounds.observeSheet = { _ in Flow(sheets) }
-    } operation: {
-      let model = LiveScoringModel(roundID: id)
-      model.start()
-      return model
-    }
+    let (sheets, hand) = Flow<RoundSheet>.manual()
+    let model = following(id, sheets)
     hand.yield(RoundSheet(round: round, arrows: []))
     #expect(await model.load(), "loaded by the query's first value")
     #expect(model.round == round)
@@ -97,22 +91,16 @@ struct FollowingTheStoreTests {
   @Test func aSheetReadBeforeTheModelsOwnWriteIsNoNews() async throws {
     let id = try await tracked.start("wa720_70")
     let round = try await tracked.store.round(id)
-    let (sheets, hand) = AsyncStream.makeStream(of: RoundSheet.self)
-    let model = await tracked.installed {
-      withDependencies {
-        $0.rounds.observeSheet = { _ in Flow(sheets) }
-      } operation: {
-        let model = LiveScoringModel(roundID: id)
-        model.start()
-        return model
-      }
-    }
+    let (sheets, hand) = Flow<RoundSheet>.manual()
+    let model = following(id, sheets)
     hand.yield(RoundSheet(round: round, arrows: []))
     #expect(await model.load())
     #expect(await tracked.installed { await model.enter(notation: "9") })
     let mine = model.arrows
     hand.yield(RoundSheet(round: round, arrows: []))  // the store as it was before the save
     hand.yield(RoundSheet(round: round, arrows: mine))
+    // Handed in order: once the second is in, the stale one was taken in before it.
+    try await eventually("both sheets handed") { model.shown.value?.arrows == mine }
     _ = await tracked.installed { await model.completeEndIfFull() }  // runs after both
     #expect(model.arrows == mine, "the stale sheet did not take the arrow away")
     #expect(await tracked.installed { await model.undo() }, "the arrow is still mine to undo")
@@ -133,17 +121,15 @@ struct FollowingTheStoreTests {
     await tracked.installed { model.start() }
     try await eventually("the arrow once on top again") { model.arrows == [miss] }
   }
-}
 
-extension Flow {
-  /// The values `stream` is handed, one by one, for a test that hands them itself.
-  fileprivate init(_ stream: AsyncStream<Element>) {
-    self.init { continuation in
-      let task = Task {
-        for await value in stream { continuation.yield(value) }
-        continuation.finish()
-      }
-      return Cancellable { task.cancel() }
+  /// A model of round `id` that follows `sheets` alone (every read endpoint left failing).
+  private func following(_ id: RoundID, _ sheets: Flow<RoundSheet>) -> LiveScoringModel {
+    withDependencies {
+      $0.rounds.observeSheet = { _ in sheets }
+    } operation: {
+      let model = LiveScoringModel(roundID: id)
+      model.start()
+      return model
     }
   }
 }
