@@ -17,6 +17,7 @@ extension EquipmentClient {
       observeAll: { dao.observeAll() },
       archersBowSetups: { try await dao.fetchBowSetups(of: $0) },
       observeBowSetups: { dao.observeBowSetups() },
-      observeItems: { dao.observeItems($0) })
+      observeItems: { dao.observeItems($0) },
+      observeCounts: { dao.observeCounts() })
   }
 }

@@ -44,6 +44,22 @@ public struct EquipmentDAO: Sendable {
     }
   }
 
+  /// Items in use per kind, every kind (0 when none), counted by SQLite in one query now and
+  /// again after every change to what it read: what the hub shows.
+  public func observeCounts() -> Flow<[EquipmentKind: Int]> {
+    database.observe { db in
+      let rows = try db.query(
+        """
+        SELECT kind, count(*) FROM equipment_items
+        WHERE retired = 0 AND \(ActiveArcher.matches()) GROUP BY kind
+        """
+      ) { row in (EquipmentKind(rawValue: row.string(0)), row.int(1)) }
+      // A kind no build knows (written by another tool) is not one the hub shows.
+      let counted = rows.compactMap { kind, count in kind.map { ($0, count) } }
+      return EquipmentKind.counts(Dictionary(counted, uniquingKeysWith: +))
+    }
+  }
+
   /// Every item now and after every change to gear or setups.
   public func observeAll() -> Flow<[EquipmentItem]> {
     database.observe { try Self.items(nil, in: $0) }

@@ -12,12 +12,13 @@ extension RoundClient {
       listPage: { try await dao.page($0) },
       damagedRows: { try await dao.damagedRows() },
       arrows: { try await dao.arrows($0) },
-      observeArrows: { dao.observeArrows($0) },
+      observeSheet: { dao.observeSheet($0) },
       saveArrows: { try await dao.saveArrows($0, $1, expecting: $2, by: $3) },
       deleteArrow: { try await dao.deleteArrow($0, $1) },
       setStatus: { try await dao.setStatus($0, $1) },
       customRounds: { try await dao.customRounds() },
       saveCustomRound: { try await dao.saveCustomRound($0) },
-      observeList: { dao.observeList($0) })
+      observeList: { dao.observeList($0) },
+      unfinished: { try await dao.unfinished($0) })
   }
 }

@@ -102,15 +102,6 @@ public struct RoundDAO: Sendable {
     }
   }
 
-  /// The round's arrows now, and again whenever a commit (here or by another process) changes a
-  /// table the read used: the round's row included, so a status change is seen too.
-  public func observeArrows(_ id: RoundID) -> Flow<[ScoredArrow]> {
-    database.observe { db in
-      _ = try Self.round(id, db)
-      return try Self.arrows(of: id, db)
-    }
-  }
-
   /// Saves a line of arrows in one transaction, all or none, if the round still holds what this
   /// writer last saw (`expecting`: the first arrow's end); another writer's arrow is never
   /// overwritten, nor taken for this writer's (`WriterExpectation`).

@@ -93,21 +93,25 @@ struct ArcherTests {
     }
   }
 
-  @Test func listenersHearEverySwitchUntilRemoved() async throws {
+  @Test func theSwitcherFollowsASwitchMadeElsewhereUntilStopped() async throws {
     let client = ArcherClient.inMemory([
       try Archer(name: "Sam", bowStyle: .recurve), try Archer(name: "Alex", bowStyle: .compound),
     ])
-    let heard = Locked<[String?]>([])
-    let handle = client.addListener { archer in heard.withLock { $0.append(archer?.name) } }
-    try await eventually("the current archer") { heard.withLock { $0 } == ["Sam"] }
-    let alex = try #require(try await client.list().items.first { $0.name == "Alex" })
-    _ = try await client.switchTo(alex.id)
-    try await eventually("the switch") { heard.withLock { $0 } == ["Sam", "Alex"] }
-    client.removeListener(handle)
-    let sam = try #require(try await client.list().items.first { $0.name == "Sam" })
-    _ = try await client.switchTo(sam.id)
-    try await Task.sleep(for: .milliseconds(50))
-    #expect(heard.withLock { $0 } == ["Sam", "Alex"], "a removed listener hears nothing more")
+    try await withDependencies {
+      $0.archers = client
+    } operation: { @MainActor () async throws in
+      let model = ArchersModel()
+      await model.start()
+      #expect(model.active?.name == "Sam")
+      let alex = try #require(try await client.list().items.first { $0.name == "Alex" })
+      _ = try await client.switchTo(alex.id)  // as `quiver archers switch` would
+      try await eventually("the switch") { model.active?.name == "Alex" }
+      model.shown.stop()
+      let sam = try #require(try await client.list().items.first { $0.name == "Sam" })
+      _ = try await client.switchTo(sam.id)
+      for _ in 0..<100 { await Task.yield() }
+      #expect(model.active?.name == "Alex", "a stopped switcher reads nothing more")
+    }
   }
 
   @Test func theActiveArcherCannotBeRemovedAndAnotherGoesWithTheirRounds() async throws {

@@ -110,13 +110,35 @@ struct SettingsAndArchersModelTests {
       appearance.stop()
     }
     await withDependencies {
-      $0.settings.load = { throw StoreBusy() }
-      $0.settings.observe = { Flow { _ in .none } }
+      $0.settings.observe = { .once { throw StoreBusy() } }
     } operation: {
       let appearance = AppearanceModel()
       await appearance.start()
       #expect(appearance.settings == AppSettings())
       #expect(appearance.error?.message == "busy")
+    }
+  }
+
+  @Test func appearanceAssignsTheSettingsHandedReadsNothingElseAndKeepsThemOnAFailure() async {
+    // `load` is the failing test value: a read beside the observed query fails this test.
+    var wide = AppSettings()
+    wide.arrowDiameter = 0.009
+    let (flow, hand) = Flow<AppSettings>.manual()
+    await withDependencies {
+      $0.settings.observe = { flow }
+    } operation: {
+      let appearance = AppearanceModel()
+      var told: [AppSettings] = []
+      appearance.onChange = { told.append($0) }
+      hand.yield(wide)
+      await appearance.start()
+      #expect(appearance.settings == wide)
+      #expect(told == [wide])
+      hand.finish(throwing: StoreBusy())
+      try? await eventually("the failure") { appearance.error != nil }
+      #expect(appearance.settings == wide, "the last settings stay in force")
+      #expect(appearance.error?.message == "busy")
+      #expect(!appearance.shown.isFollowing)
     }
   }
 }

@@ -54,7 +54,7 @@ struct NameLimitMigrationTests {
     #expect(
       state.indexes == [
         "arrows_plotted", "equipment_by_archer", "rounds_by_archer", "rounds_by_creation",
-        "rounds_page",
+        "rounds_open", "rounds_page",
       ])
     #expect(state.leftovers == .integer(0))
     try await database.write { db in

@@ -2,55 +2,46 @@ public import CoreInterfaces
 public import Observation
 
 /// The settings every screen draws with — colour, units, the arrow diameter scoring plots with —
-/// read at start-up and followed while the app runs, so a change on the Settings screen or by
-/// `quiver settings set` reaches every open screen.
+/// followed while the app runs (one observed query, `SettingsClient/observe`), so a change on the
+/// Settings screen or by `quiver settings set` reaches every open screen.
 @MainActor
 @Observable
 public final class AppearanceModel {
-  /// The settings in force (the defaults until read).
-  public private(set) var settings = AppSettings()
-  /// Why the settings could not be read or followed; the defaults are used meanwhile.
-  public private(set) var error: UserFacingError?
+  /// The observed query of the stored settings.
+  public let shown: Observed<AppSettings>
+  /// The settings in force: a save's own (``use(_:)``) until the store hands the next, else the
+  /// stored ones, else the defaults until read.
+  public var settings: AppSettings { used ?? shown.value ?? AppSettings() }
+  /// Why the settings could not be read or followed; the last read (or the defaults) is used.
+  public var error: UserFacingError? { shown.error }
 
   /// Told each new value, to pass on what screens' models need (a scoring screen's diameter).
   @ObservationIgnored public var onChange: @MainActor (AppSettings) -> Void = { _ in }
-  @ObservationIgnored @Dependency(\.settings) private var store
-  @ObservationIgnored private var observation: Task<Void, Never>?
+  /// A value saved here, in force until the store hands one.
+  private var used: AppSettings?
 
   /// The defaults, not yet read; the coordinator owns one.
-  public init() {}
+  public init() {
+    let store = Dependency(\.settings)  // read when the query starts
+    shown = Observed { store.wrappedValue.observe() }
+    shown.onValue = { [weak self] value in
+      self?.used = nil
+      self?.onChange(value)
+    }
+  }
 
-  isolated deinit { observation?.cancel() }
-
-  /// Reads the settings now and follows later changes until ``stop()``.
+  /// Follows the settings from now on until ``stop()``, and returns once they are read.
   public func start() async {
-    do {
-      use(try await store.load())
-    } catch {
-      self.error = UserFacingError(error)
-    }
-    observation?.cancel()
-    let changes = store.observe()
-    observation = Task { [weak self] in
-      do {
-        for try await value in changes { self?.use(value) }
-      } catch is CancellationError {
-      } catch {
-        self?.error = UserFacingError(error)
-      }
-    }
+    shown.start()
+    await shown.arrived()
   }
 
   /// Uses `value` from now on (a save on the Settings screen, before its change comes round).
   public func use(_ value: AppSettings) {
-    settings = value
-    error = nil
+    used = value
     onChange(value)
   }
 
   /// Stops following the settings.
-  public func stop() {
-    observation?.cancel()
-    observation = nil
-  }
+  public func stop() { shown.stop() }
 }

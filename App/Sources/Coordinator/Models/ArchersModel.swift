@@ -1,8 +1,9 @@
 public import CoreInterfaces
 public import Observation
 
-/// The archer switcher: every archer, the active one followed through an active-archer listener
-/// (the auth-listener pattern), and adding, switching, editing and removing by position.
+/// The archer switcher: every archer, the active one followed (`ArcherClient/observeActive`,
+/// an observed query like every screen's), and adding, switching, editing and removing by
+/// position.
 @MainActor
 @Observable
 public final class ArchersModel {
@@ -10,8 +11,10 @@ public final class ArchersModel {
   public private(set) var archers: [Archer] = []
   /// The archers the store holds but could not read, named rather than left out.
   public private(set) var damaged: [StoreDamage] = []
-  /// The active archer, as the listener last reported.
-  public private(set) var active: Archer?
+  /// The observed query of the active archer, `nil` before the first archer is added.
+  public let shown: Observed<Archer?>
+  /// The active archer, as the store last handed it.
+  public var active: Archer? { shown.value ?? nil }
   /// Why the last change was refused.
   public private(set) var error: UserFacingError?
   /// Whether the list has been read once (it may be empty).
@@ -24,32 +27,31 @@ public final class ArchersModel {
   public private(set) var lastEdited: Archer?
 
   @ObservationIgnored @Dependency(\.archers) private var client
-  @ObservationIgnored private var listener: ArcherListenerHandle?
 
   /// A switcher with nothing read; call ``start()``.
-  public init() {}
-
-  isolated deinit { listener?.cancel() }
+  public init() {
+    let archers = Dependency(\.archers)  // read when the query starts
+    shown = Observed { archers.wrappedValue.observeActive() }
+  }
 
   /// Lists the archers and follows the active one until the screen goes.
   public func start() async {
-    listener = client.addListener { [weak self] archer in
-      Task { @MainActor in self?.active = archer }
-    }
+    shown.start()
     await reload()
   }
 
-  /// Reads the list again.
+  /// Reads the list again, and returns once the active archer is read.
   public func reload() async {
     do {
       let listed = try await client.list()
       archers = listed.items
       damaged = listed.damaged
-      active = try await client.active()
       isLoaded = true
     } catch {
       self.error = UserFacingError(error)
     }
+    await shown.arrived()
+    if let failure = shown.error { error = failure }
   }
 
   /// Adds an archer of `bowStyle` called `name`; the first archer becomes active.
@@ -114,6 +116,8 @@ public final class ArchersModel {
     do {
       try await work()
       error = nil
+      // The screen drawn next shows the change: followed again, the active archer reads once.
+      shown.start()
       await reload()
       return true
     } catch {

@@ -56,6 +56,26 @@ extension EquipmentClientContract {
       #expect(try await client.count(.limbs) == 1)
       #expect(try await client.fetch(retired.id).retired)
     },
+    Check("the observed counts name every kind, leave retired items out and follow a save") {
+      contract in
+      let client = try await contract.makeClient(true)
+      var changes = client.observeCounts().makeAsyncIterator()
+      let first = try #require(try await changes.next())
+      #expect(Set(first.keys) == Set(EquipmentKind.allCases), "every kind, 0 when none")
+      for kind in EquipmentKind.allCases {
+        #expect(first[kind] == EquipmentSamples.items.count { $0.kind == kind && !$0.retired })
+      }
+      var retired = EquipmentSamples.limbs
+      retired.id = EquipmentID()
+      retired.retired = true
+      _ = try await client.save(retired)
+      _ = try await client.save(EquipmentItem(kind: .rest, name: "Spigarelli"))
+      var now = try #require(try await changes.next())
+      // A store may hand the state between the two saves first; the last one counts both.
+      if now[.rest] == first[.rest] { now = try #require(try await changes.next()) }
+      #expect(now[.rest] == (first[.rest] ?? 0) + 1)
+      #expect(now[.limbs] == first[.limbs], "a retired item is not counted")
+    },
   ]
 
   /// Bow setups: versions that never rewrite history, parts that must exist.

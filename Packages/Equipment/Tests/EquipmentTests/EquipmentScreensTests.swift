@@ -9,53 +9,43 @@ import Testing
 struct EquipmentScreensTests {
   struct StoreDown: Error {}
 
-  @Test func theHubFetchesTheTenCountsAtOnceSoTenSlowLookUpsTakeOneLookUpsTime() async throws {
-    let clock = TestClock()
-    let count = Spy<EquipmentKind, Int> { kind in
-      try await clock.sleep(for: .milliseconds(100))
-      return kind == .stabilizer ? 2 : 1
-    }
+  @Test func theHubAssignsTheCountsItIsHandedAndReadsNothingElse() async throws {
+    // Every other endpoint is the failing test value: a count or a re-read fails the test.
+    let handed = EquipmentKind.counts([.stabilizer: 2, .riser: 1])
     try await withDependencies {
-      $0.equipment.count = count.endpoint
+      $0.equipment.observeCounts = { .once { handed } }
     } operation: { () async throws in
       let hub = EquipmentHubModel()
-      let refresh = Task { await hub.refresh() }
-      // All ten are asleep on the clock at once: done one after another, only one would be.
-      try await eventually("ten look-ups waiting together") { clock.sleeperCount == 10 }
-      clock.advance(by: .milliseconds(100))
-      await refresh.value
-      #expect(count.callCount == 10)
-      #expect(hub.counts?.count == 10)
-      #expect(hub.counts?[.stabilizer] == 2)
-      #expect(clock.now.offset == .milliseconds(100), "the whole refresh took one look-up's time")
+      await hub.refresh()
+      #expect(hub.counts == handed)
+      #expect(hub.counts?.count == EquipmentKind.allCases.count)
+      #expect(hub.error == nil)
     }
   }
 
-  @Test func aHubRefreshThatFailsKeepsTheCountsAndShowsTheError() async throws {
-    let failing = Locked(false)
-    let count = Spy<EquipmentKind, Int> { _ in
-      if failing.withLock({ $0 }) { throw StoreDown() }
-      return 1
-    }
+  @Test func aHubReadThatFailsKeepsTheCountsAndShowsTheError() async throws {
+    let (flow, feed) = Flow<[EquipmentKind: Int]>.manual()
+    let shown = EquipmentKind.counts([.arrow: 3])
     try await withDependencies {
-      $0.equipment.count = count.endpoint
+      $0.equipment.observeCounts = { flow }
     } operation: { () async throws in
       let hub = EquipmentHubModel()
-      await hub.refresh()
-      let shown = try #require(hub.counts)
-      failing.withLock { $0 = true }
-      await hub.refresh()
-      #expect(count.callCount > 10, "the second refresh did ask")
+      hub.start()
+      feed.yield(shown)
+      await hub.shown.arrived()
       #expect(hub.counts == shown)
+      feed.finish(throwing: StoreDown())
+      try await eventually("the failure") { hub.error != nil }
+      #expect(hub.counts == shown, "the last counts stay")
       #expect(hub.error?.source == "StoreDown")
+      #expect(!hub.shown.isFollowing)
     }
   }
 
-  @Test func theHubFollowsChangesToGear() async throws {
+  @Test func theHubFollowsChangesToGearUntilStopped() async throws {
     let client = EquipmentClient.inMemory()
     try await withDependencies {
-      $0.equipment.count = client.count
-      $0.equipment.observeAll = client.observeAll
+      $0.equipment.observeCounts = client.observeCounts
     } operation: { () async throws in
       let hub = EquipmentHubModel()
       hub.start()
@@ -63,6 +53,10 @@ struct EquipmentScreensTests {
       _ = try await client.save(EquipmentItem(kind: .rest, name: "Spigarelli"))
       try await eventually("the hub to see the new rest") { hub.counts?[.rest] == 1 }
       hub.stop()
+      #expect(!hub.shown.isFollowing)
+      _ = try await client.save(EquipmentItem(kind: .rest, name: "Shibuya"))
+      for _ in 0..<100 { await Task.yield() }
+      #expect(hub.counts?[.rest] == 1, "a stopped hub reads nothing more")
     }
   }
 

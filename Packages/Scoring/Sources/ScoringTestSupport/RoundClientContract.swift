@@ -37,7 +37,8 @@ public struct RoundClientContract: Sendable {
   public func verify(_ check: Check) async throws { try await check.verify(self) }
 
   /// Every rule, for `@Test(arguments: RoundClientContract.checks)`.
-  public static let checks: [Check] = keeping + refusing + listing + archers + progress
+  public static let checks: [Check] =
+    keeping + refusing + listing + archers + progress + open
 
   /// Starts the standard round `codename`, on a bow of `style` if one is given.
   func start(_ codename: String, style: BowStyle? = nil) async throws -> ShotRound {

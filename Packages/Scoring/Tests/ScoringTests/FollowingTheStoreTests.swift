@@ -48,12 +48,14 @@ struct FollowingTheStoreTests {
     #expect(tracked.results.calls == [model.roundID])
   }
 
-  @Test func aFailingObservationIsReported() async throws {
+  @Test func aFailingObservationIsReportedAndTheSheetStays() async throws {
     let model = try await tracked.model("wa720_70")
     let id = model.roundID
+    let sheet = RoundSheet(round: try #require(model.round), arrows: [])
     withDependencies {
-      $0.rounds.observeArrows = { _ in
+      $0.rounds.observeSheet = { _ in
         Flow { continuation in
+          continuation.yield(sheet)
           continuation.finish(throwing: ScoringError.roundNotFound(id))
           return .none
         }
@@ -63,5 +65,71 @@ struct FollowingTheStoreTests {
     }
     try await eventually("the failure reported") { model.error != nil }
     #expect(model.error == UserFacingError(ScoringError.roundNotFound(model.roundID)))
+    #expect(model.round == sheet.round, "the last sheet stays")
+    #expect(!model.shown.isFollowing)
+  }
+
+  @Test func theSheetHandedIsAssignedAndNothingIsReadAgain() async throws {
+    // Only the observed query answers: `round` and `arrows` are the failing test values, so a
+    // load or a re-read after a change would fail this test.
+    let id = try await tracked.start("wa720_70")
+    let round = try await tracked.store.round(id)
+    let nine = try ArrowValue(points: 9, on: .tenZone)
+    let theirs = ScoredArrow(endNumber: 1, arrowIndex: 0, value: nine)
+    let (sheets, hand) = Flow<RoundSheet>.manual()
+    let model = following(id, sheets)
+    hand.yield(RoundSheet(round: round, arrows: []))
+    #expect(await model.load(), "loaded by the query's first value")
+    #expect(model.round == round)
+    hand.yield(RoundSheet(round: round, arrows: [theirs]))
+    try await eventually("another writer's arrow") { model.arrows == [theirs] }
+    #expect(!(await model.undo()), "their arrow is not mine to undo")
+    #expect(model.error == UserFacingError(ScoringError.enteredElsewhere))
+    hand.finish()
+  }
+
+  @Test func aSheetReadBeforeTheModelsOwnWriteIsNoNews() async throws {
+    let id = try await tracked.start("wa720_70")
+    let round = try await tracked.store.round(id)
+    let (sheets, hand) = Flow<RoundSheet>.manual()
+    let model = following(id, sheets)
+    hand.yield(RoundSheet(round: round, arrows: []))
+    #expect(await model.load())
+    #expect(await tracked.installed { await model.enter(notation: "9") })
+    let mine = model.arrows
+    hand.yield(RoundSheet(round: round, arrows: []))  // the store as it was before the save
+    hand.yield(RoundSheet(round: round, arrows: mine))
+    // Handed in order: once the second is in, the stale one was taken in before it.
+    try await eventually("both sheets handed") { model.shown.value?.arrows == mine }
+    _ = await tracked.installed { await model.completeEndIfFull() }  // runs after both
+    #expect(model.arrows == mine, "the stale sheet did not take the arrow away")
+    #expect(await tracked.installed { await model.undo() }, "the arrow is still mine to undo")
+    #expect(model.arrows.isEmpty)
+    hand.finish()
+  }
+
+  @Test func aStoppedSheetTakesNoMoreUntilStartedAgain() async throws {
+    let model = try await tracked.model("wa720_70")
+    await tracked.installed { model.start() }
+    await model.shown.arrived()
+    model.stop()
+    #expect(!model.shown.isFollowing)
+    let miss = ScoredArrow(endNumber: 1, arrowIndex: 0, value: .miss)
+    try await tracked.store.saveArrows(model.roundID, [miss], [], UUID())
+    for _ in 0..<100 { await Task.yield() }
+    #expect(model.arrows.isEmpty, "a covered sheet reads nothing")
+    await tracked.installed { model.start() }
+    try await eventually("the arrow once on top again") { model.arrows == [miss] }
+  }
+
+  /// A model of round `id` that follows `sheets` alone (every read endpoint left failing).
+  private func following(_ id: RoundID, _ sheets: Flow<RoundSheet>) -> LiveScoringModel {
+    withDependencies {
+      $0.rounds.observeSheet = { _ in sheets }
+    } operation: {
+      let model = LiveScoringModel(roundID: id)
+      model.start()
+      return model
+    }
   }
 }

@@ -30,7 +30,7 @@ struct RoundSetupModelTests {
     let model = RoundSetupModel(codename: "worcester", navigator: navigator)
     await model.chooseBowSetup()
     await withDependencies {
-      $0.rounds.list = { Listed([]) }
+      $0.rounds.unfinished = { _ in nil }
       $0.rounds.start = { try await start(StartRequest(codename: $0.id, setup: $1)) }
     } operation: {
       await model.startRound()
@@ -46,7 +46,7 @@ struct RoundSetupModelTests {
     let customRounds = Spy<Void, Listed<RoundDefinition>>(returning: Listed([]))
     let model = RoundSetupModel(codename: "wa9000", navigator: ScriptedNavigator(answers: []))
     await withDependencies {
-      $0.rounds.list = { Listed([]) }
+      $0.rounds.unfinished = { _ in nil }
       $0.rounds.customRounds = customRounds.endpoint
     } operation: {
       await model.startRound()  // start is not overridden: reaching it would fail the test
@@ -78,18 +78,18 @@ struct RoundSetupModelTests {
     let unfinished = RoundListing(
       id: RoundID(), codename: "worcester", name: "Worcester", status: .paused, arrows: 12,
       totalArrows: 60, score: 50, startedAt: Date(timeIntervalSince1970: 0))
-    let finished = RoundListing(
-      id: RoundID(), codename: "worcester", name: "Worcester", status: .completed, arrows: 60,
-      totalArrows: 60, score: 250, startedAt: Date(timeIntervalSince1970: 0))
     let model = RoundSetupModel(codename: "worcester", navigator: ScriptedNavigator(answers: []))
     #expect(model.continueRound() == false, "nothing to continue before the look-up")
+    // The one indexed look-up answers; `list` (every round) is the failing test value.
+    let lookUp = Spy<String, RoundListing?>(returning: unfinished)
     await withDependencies {
-      $0.rounds.list = { Listed([finished, unfinished]) }
+      $0.rounds.unfinished = lookUp.endpoint
     } operation: {
       await model.load()
-      #expect(model.unfinished == unfinished, "a completed round is not offered")
+      #expect(model.unfinished == unfinished)
       await model.startRound()  // start is not overridden: reaching it would fail the test
     }
+    #expect(lookUp.calls == ["worcester", "worcester"], "one look-up to offer, one to refuse")
     #expect(model.start.failure?.message.hasPrefix("A Worcester is unfinished (12 of 60") == true)
     #expect(model.continueRound())
     #expect(model.start.value == unfinished.id)
@@ -101,7 +101,7 @@ struct RoundSetupModelTests {
     struct Busy: Error, CustomStringConvertible { var description: String { "busy" } }
     let model = RoundSetupModel(codename: "worcester", navigator: ScriptedNavigator(answers: []))
     await withDependencies {
-      $0.rounds.list = { throw Busy() }
+      $0.rounds.unfinished = { _ in throw Busy() }
     } operation: {
       await model.load()
       #expect(model.unfinished == nil)

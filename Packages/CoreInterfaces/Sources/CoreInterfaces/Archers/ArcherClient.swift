@@ -1,5 +1,5 @@
-/// The archers sharing the database and which one is active. The active archer is observed
-/// state: every hub follows it, so switching archer refreshes them all.
+/// The archers sharing the database and which one is active. The active archer is an observed
+/// query (``observeActive``): a screen that shows it follows it, so a switch reaches them all.
 public struct ArcherClient: Sendable {
   /// Every archer, by name, and each stored archer that could not be read.
   public var list: @Sendable () async throws -> Listed<Archer>
@@ -36,34 +36,6 @@ public struct ArcherClient: Sendable {
 
   /// The active archer now.
   public func active() async throws -> Archer? { try await observeActive().first() }
-
-  /// Calls `listener` with the active archer now and after every switch, until the handle is
-  /// removed with ``removeListener(_:)`` or dropped: the auth-state-listener pattern.
-  public func addListener(_ listener: @escaping @Sendable (Archer?) -> Void) -> ArcherListenerHandle
-  {
-    let changes = observeActive()
-    return ArcherListenerHandle(
-      task: Task {
-        do {
-          for try await archer in changes { listener(archer) }
-        } catch {}
-      })
-  }
-
-  /// Stops a listener.
-  public func removeListener(_ handle: ArcherListenerHandle) { handle.cancel() }
-}
-
-/// A registered active-archer listener; removing it (or dropping it) stops the calls.
-public final class ArcherListenerHandle: Sendable {
-  private let task: Task<Void, Never>
-
-  init(task: Task<Void, Never>) { self.task = task }
-
-  /// Stops the listener.
-  public func cancel() { task.cancel() }
-
-  deinit { task.cancel() }
 }
 
 /// Why an archer operation was refused.

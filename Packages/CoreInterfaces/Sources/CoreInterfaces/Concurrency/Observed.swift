@@ -16,6 +16,10 @@ public final class Observed<Value: Sendable>: ObservedQuery {
   /// Why the query last failed; cleared by its next value.
   public private(set) var error: UserFacingError?
 
+  /// Told each value as it is assigned: for a model that keeps state of its own beside the
+  /// value (settings passed on to open screens, a scoring sheet its own writes change too).
+  @ObservationIgnored public var onValue: @MainActor (Value) -> Void = { _ in }
+
   @ObservationIgnored private var query: @MainActor () -> Flow<Value>
   @ObservationIgnored private var following: Task<Void, Never>?
   @ObservationIgnored private var firstArrival: Task<Void, Never>?
@@ -87,6 +91,7 @@ public final class Observed<Value: Sendable>: ObservedQuery {
   private func assign(_ value: Value) {
     state = .loaded(value)
     error = nil
+    onValue(value)
   }
 
   private func fail(_ error: any Error) {

@@ -30,6 +30,9 @@ public struct EquipmentClient: Sendable {
   /// ``fetchBowSetups`` now and again after every change to what it read: the Bow setups
   /// screen's observed query.
   public var observeBowSetups: @Sendable () -> Flow<Listed<BowSetup>>
+  /// How many items of each kind are in use (every kind, 0 when none), now and again after every
+  /// change to what it read: the hub's observed query, all it reads.
+  public var observeCounts: @Sendable () -> Flow<[EquipmentKind: Int]>
   /// Every bow setup of one archer (not only the active one's), as ``fetchBowSetups`` lists
   /// them: what `stats --archer A --setup S` looks `S` up among.
   public var archersBowSetups: @Sendable (ArcherID) async throws -> Listed<BowSetup>
@@ -67,8 +70,12 @@ public struct EquipmentClient: Sendable {
           throwing: UnimplementedEndpointError(endpoint: "EquipmentClient.observeItems"))
         return .none
       }
+    },
+    observeCounts: @escaping @Sendable () -> Flow<[EquipmentKind: Int]> = {
+      unimplementedObservation("EquipmentClient.observeCounts")(())
     }
   ) {
+    self.observeCounts = observeCounts
     self.observeItems = observeItems
     self.observeBowSetups = observeBowSetups
     self.archersBowSetups = archersBowSetups

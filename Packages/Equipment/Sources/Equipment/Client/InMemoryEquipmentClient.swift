@@ -109,6 +109,19 @@ extension EquipmentClient {
           }
           return Cancellable { task.cancel() }
         }
+      },
+      observeCounts: {
+        Flow { continuation in
+          let task = Task {
+            for await current in state.values {
+              let inUse = current.items.values.filter { !$0.retired }
+              continuation.yield(
+                EquipmentKind.counts(Dictionary(grouping: inUse, by: \.kind).mapValues(\.count)))
+            }
+            continuation.finish()
+          }
+          return Cancellable { task.cancel() }
+        }
       })
   }
 }

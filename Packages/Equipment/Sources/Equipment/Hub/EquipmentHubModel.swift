@@ -1,63 +1,37 @@
 public import CoreInterfaces
 public import Observation
 
-/// The equipment hub: how many items of each kind are in use. The ten counts are fetched at the
-/// same time, so ten slow look-ups take about as long as one. A refresh that fails keeps the
-/// counts shown and shows the error; ``start()`` refreshes whenever gear changes.
+/// The equipment hub: how many items of each kind are in use. It follows one observed query
+/// (`EquipmentClient/observeCounts`) of the counts it shows and assigns each value it is handed;
+/// a read that fails keeps the counts shown and shows the error.
 @MainActor
 @Observable
 public final class EquipmentHubModel {
-  /// Items in use per kind, once loaded; kept through later failures.
-  public private(set) var counts: [EquipmentKind: Int]?
-  /// Why the last refresh failed, if it did.
-  public private(set) var error: UserFacingError?
-  /// Whether a refresh is under way.
-  public private(set) var isRefreshing = false
+  /// The screen's observed query: items in use per kind.
+  public let shown: Observed<[EquipmentKind: Int]>
+  /// Items in use per kind, once read; kept through later failures.
+  public var counts: [EquipmentKind: Int]? { shown.value }
+  /// Why the last read failed, if it did.
+  public var error: UserFacingError? { shown.error }
+  /// Whether the first read is under way.
+  public var isRefreshing: Bool { shown.state.isLoading }
 
-  @ObservationIgnored @Dependency(\.equipment) private var equipment
-  @ObservationIgnored private var observation: Task<Void, Never>?
-
-  /// A hub with nothing loaded.
-  public init() {}
-
-  isolated deinit { observation?.cancel() }
-
-  /// Fetches every kind's count concurrently; all or nothing (one failure keeps the old counts).
-  public func refresh() async {
-    isRefreshing = true
-    defer { isRefreshing = false }
-    let equipment = equipment
-    do {
-      counts = try await withThrowingTaskGroup(of: (EquipmentKind, Int).self) { group in
-        for kind in EquipmentKind.allCases {
-          group.addTask { (kind, try await equipment.count(kind)) }
-        }
-        var counts: [EquipmentKind: Int] = [:]
-        for try await (kind, count) in group { counts[kind] = count }
-        return counts
-      }
-      error = nil
-    } catch {
-      self.error = UserFacingError(error)
-    }
+  /// A hub with nothing read; the coordinator starts it.
+  public init() {
+    let equipment = Dependency(\.equipment)  // read when the query starts
+    shown = Observed { equipment.wrappedValue.observeCounts() }
   }
 
-  /// Refreshes now and again whenever gear changes, until ``stop()``.
+  /// Follows the counts if they are not followed yet, and returns once they are read.
+  public func refresh() async { await shown.load() }
+
+  /// Follows the counts from now on (one read now, one per change of what it read), until
+  /// ``stop()``; a second call changes nothing.
   public func start() {
-    observation?.cancel()
-    let changes = equipment.observeAll()
-    observation = Task { [weak self] in
-      do {
-        for try await _ in changes { await self?.refresh() }
-      } catch {
-        self?.error = UserFacingError(error)
-      }
-    }
+    guard !shown.isFollowing else { return }
+    shown.start()
   }
 
-  /// Stops following changes.
-  public func stop() {
-    observation?.cancel()
-    observation = nil
-  }
+  /// Stops following; the counts stay shown.
+  public func stop() { shown.stop() }
 }

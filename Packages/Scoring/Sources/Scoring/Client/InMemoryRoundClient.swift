@@ -63,12 +63,15 @@ extension RoundClient {
       listPage: { page in paged(page) },
       damagedRows: { [] },  // every round in memory is a value that was read
       arrows: { id in try stored(id).arrows.sorted { $0.key < $1.key }.map(\.value) },
-      observeArrows: { id in
+      observeSheet: { id in
         Flow { continuation in
           let task = Task {
             do {
               for await _ in changes.values {
-                continuation.yield(try stored(id).arrows.sorted { $0.key < $1.key }.map(\.value))
+                let now = try stored(id)
+                continuation.yield(
+                  RoundSheet(
+                    round: now.round, arrows: now.arrows.sorted { $0.key < $1.key }.map(\.value)))
               }
               continuation.finish()
             } catch {
@@ -151,6 +154,15 @@ extension RoundClient {
           }
           return Cancellable { task.cancel() }
         }
+      },
+      unfinished: { codename in
+        let archer = activeArcher()
+        let open = state.withLock { $0.rounds.values }.filter {
+          $0.archer == archer && $0.round.definition.id == codename
+            && RoundProgress.isOpen($0.round.status)
+        }
+        return open.map { ShotRound.listing($0.round, arrows: Array($0.arrows.values)) }
+          .min { RoundCursor($0).precedes(RoundCursor($1)) }
       })
   }
 }

@@ -20,11 +20,16 @@ public struct RoundClient: Sendable {
   /// Every stored round of the active archer whose row cannot be read, each naming itself:
   /// found by a query, not by reading every round.
   public var damagedRows: @Sendable () async throws -> [StoreDamage]
+  /// The active archer's newest round of a codename left unfinished (in progress or paused),
+  /// if any: what starting a round offers to continue, read through an index of the open rounds.
+  public var unfinished: @Sendable (String) async throws -> RoundListing?
   /// The arrows of a round, in shooting order.
   public var arrows: @Sendable (RoundID) async throws -> [ScoredArrow]
-  /// The round's arrows now, and again after every change to the round (its arrows or its status,
-  /// by any writer): what an open scoring screen follows.
-  public var observeArrows: @Sendable (RoundID) -> Flow<[ScoredArrow]>
+  /// The round and its arrows now, and again after every change to the round (its arrows or its
+  /// status, by any writer): what an open scoring screen follows. A change at the round's end
+  /// (an arrow saved or undone) reads that end, not the round, so the 20,000th arrow costs what
+  /// the first did.
+  public var observeSheet: @Sendable (RoundID) -> Flow<RoundSheet>
   /// Saves a line of arrows of a round in one transaction, all or none, after checking each fits
   /// the round and that the round holds what this writer last saw: `expecting` is the first
   /// arrow's end as the writer saw it, `writer` who is writing (see ``WriterExpectation``).
@@ -48,7 +53,7 @@ public struct RoundClient: Sendable {
     listPage: @escaping @Sendable (RoundPage) async throws -> PagedRounds,
     damagedRows: @escaping @Sendable () async throws -> [StoreDamage],
     arrows: @escaping @Sendable (RoundID) async throws -> [ScoredArrow],
-    observeArrows: @escaping @Sendable (RoundID) -> Flow<[ScoredArrow]>,
+    observeSheet: @escaping @Sendable (RoundID) -> Flow<RoundSheet>,
     saveArrows:
       @escaping @Sendable (RoundID, [ScoredArrow], [ArrowEntry], UUID) async throws -> Void,
     deleteArrow: @escaping @Sendable (RoundID, ScoredArrow) async throws -> Void,
@@ -56,8 +61,11 @@ public struct RoundClient: Sendable {
     customRounds: @escaping @Sendable () async throws -> Listed<RoundDefinition>,
     saveCustomRound: @escaping @Sendable (RoundDefinition) async throws -> RoundDefinition,
     observeList: @escaping @Sendable (ListPage) -> Flow<Paged<RoundListing>> =
-      unimplementedObservation("RoundClient.observeList")
+      unimplementedObservation("RoundClient.observeList"),
+    unfinished: @escaping @Sendable (String) async throws -> RoundListing? = unimplemented(
+      "RoundClient.unfinished")
   ) {
+    self.unfinished = unfinished
     self.observeList = observeList
     self.start = start
     self.round = round
@@ -65,7 +73,7 @@ public struct RoundClient: Sendable {
     self.listPage = listPage
     self.damagedRows = damagedRows
     self.arrows = arrows
-    self.observeArrows = observeArrows
+    self.observeSheet = observeSheet
     self.saveArrows = saveArrows
     self.deleteArrow = deleteArrow
     self.setStatus = setStatus
@@ -105,16 +113,7 @@ public enum RoundClientKey: DependencyKey {
     listPage: unimplemented("RoundClient.listPage"),
     damagedRows: unimplemented("RoundClient.damagedRows"),
     arrows: unimplemented("RoundClient.arrows"),
-    observeArrows: { _ in
-      IssueReporting.reportFailure(
-        "Unimplemented: RoundClient.observeArrows was called. The test did not expect it: "
-          + "override RoundClient.observeArrows in the test's dependencies if it should.")
-      return Flow { continuation in
-        continuation.finish(
-          throwing: UnimplementedEndpointError(endpoint: "RoundClient.observeArrows"))
-        return .none
-      }
-    },
+    observeSheet: unimplementedObservation("RoundClient.observeSheet"),
     saveArrows: unimplemented("RoundClient.saveArrows"),
     deleteArrow: unimplemented("RoundClient.deleteArrow"),
     setStatus: unimplemented("RoundClient.setStatus"),

@@ -22,8 +22,11 @@ public final class LiveScoringModel {
   public private(set) var arrows: [ScoredArrow] = []
   /// The end being shot, from 1.
   public internal(set) var currentEndNumber = 1
+  /// Why the last operation was refused (cleared by the next one that succeeds), else why the
+  /// round could not be followed (cleared by its next value).
+  public var error: UserFacingError? { operationError ?? shown.error }
   /// Why the last operation was refused; cleared by the next one that succeeds.
-  public private(set) var error: UserFacingError?
+  private var operationError: UserFacingError?
   /// The last operation's refusal as the scoring rules name it (`nil` after a success, or when
   /// it failed for another reason), so a caller can tell "not saved" from "refused".
   public private(set) var scoringError: ScoringError?
@@ -52,13 +55,21 @@ public final class LiveScoringModel {
   /// Arrows another writer saved while this model was open (seen when a conflict reloaded the
   /// round): undo never removes one of them.
   @ObservationIgnored private var othersArrows: Set<ScoredArrow> = []
-  /// Following the store (``start()``); cancelled when the model goes.
-  @ObservationIgnored private var observation: Task<Void, Never>?
+  /// The screen's observed query: the round and its arrows as stored
+  /// (`RoundClient/observeSheet`), followed from ``start()`` until the model goes. Each value is
+  /// taken in after the operations called before it (``take(_:)``).
+  public let shown: Observed<RoundSheet>
+  /// What the sheet was before each of this model's own writes since the store last handed the
+  /// sheet as it is: a value that shows one of them is the store before that write, not news.
+  @ObservationIgnored var passed: [SheetMark] = []
 
-  /// A model for the round `roundID`; call ``load()`` to resume it.
-  public init(roundID: RoundID) { self.roundID = roundID }
-
-  isolated deinit { observation?.cancel() }
+  /// A model for the round `roundID`; call ``load()`` to resume it, ``start()`` to follow it.
+  public init(roundID: RoundID) {
+    self.roundID = roundID
+    let rounds = Dependency(\.rounds)  // read when the query starts
+    shown = Observed { rounds.wrappedValue.observeSheet(roundID) }
+    shown.onValue = { [weak self] sheet in self?.receive(sheet) }
+  }
 
   // MARK: - The sheet
 
@@ -100,9 +111,16 @@ public final class LiveScoringModel {
 
   /// Loads the round and its arrows and carries on where it stopped: in its incomplete end, at
   /// the next arrow, or at the start of the next end. A completed round's card is read with it.
+  /// A followed round (``start()``) is loaded by the query's first value: nothing is read twice.
   @discardableResult
   public func load() async -> Bool {
-    await serialized { [self] in
+    if shown.isFollowing {
+      await shown.arrived()
+      _ = await queue?.value  // the value is taken in behind what was called before it
+      if round == nil, let failure = shown.error { operationError = failure }
+      return round != nil
+    }
+    return await serialized { [self] in
       try await reload()
       if round?.status == .completed { await loadResult() }
     }
@@ -112,39 +130,20 @@ public final class LiveScoringModel {
 
   /// Follows the round in the store until the screen goes: when another writer (another window,
   /// a command) saves or removes an arrow or changes the status, the sheet shows it at once.
-  public func start() {
-    observation?.cancel()
-    let changes = rounds.observeArrows(roundID)
-    observation = Task { [weak self] in
-      do {
-        for try await _ in changes { await self?.followStore() }
-      } catch is CancellationError {
-      } catch {
-        self?.error = UserFacingError(error)
-      }
-    }
-  }
+  public func start() { shown.start() }
 
-  /// After the operations called before it, shows what the store holds if it differs from the
-  /// sheet; the arrows that appeared are another writer's. The person's last error and a pending
-  /// cancel are left alone (this is no intent of theirs).
-  private func followStore() async {
+  /// Stops following (a screen covered by another); the sheet stays as it is.
+  public func stop() { shown.stop() }
+
+  /// Takes `sheet` in after the operations called before it (``take(_:)``).
+  private func receive(_ sheet: RoundSheet) {
     let previous = queue
     let next = Task { @MainActor [self] in
       _ = await previous?.value
-      guard let shown = round else { return true }  // not loaded yet: the load reads it
-      do {
-        let (loaded, saved) = try await (rounds.round(roundID), rounds.arrows(roundID))
-        if loaded != shown || saved != arrows { show(loaded, saved, afterConflict: true) }
-        // Another writer's last arrow completed the round: its card shows here too.
-        if loaded.status == .completed, shown.status != .completed { await loadResult() }
-      } catch {
-        self.error = UserFacingError(error)
-      }
+      await take(sheet)
       return true
     }
     queue = next
-    _ = await next.value
   }
 
   // MARK: - Entering arrows
@@ -221,6 +220,7 @@ public final class LiveScoringModel {
         try await reload(afterConflict: true)
         throw ScoringError.changedElsewhere
       }
+      noteOwnWrite()
       arrows.removeLast()
       redoStack.append(last.entry)
       currentEndNumber = last.endNumber
@@ -293,6 +293,7 @@ public final class LiveScoringModel {
 
   private func setStatus(_ status: RoundStatus) async throws {
     try await rounds.setStatus(roundID, status)
+    noteOwnWrite()
     round?.status = status
   }
 
@@ -329,6 +330,7 @@ public final class LiveScoringModel {
       throw ScoringError.notSaved(
         arrows: line.map(\.entry.description), reason: UserFacingError(error).message)
     }
+    noteOwnWrite()
     arrows.append(contentsOf: line)
     // The store completed the round in the same transaction if this was its last arrow.
     if let before = round?.status, let after = round?.progress(holding: arrows.count).settledStatus,
@@ -351,11 +353,12 @@ public final class LiveScoringModel {
   /// model's to undo (it took the round over).
   func reload(afterConflict: Bool = false) async throws {
     let (loaded, saved) = try await (rounds.round(roundID), rounds.arrows(roundID))
+    noteOwnWrite()
     show(loaded, saved, afterConflict: afterConflict)
   }
 
   /// Shows `loaded` with `saved` as the store holds them, carrying on where they stop.
-  private func show(_ loaded: ShotRound, _ saved: [ScoredArrow], afterConflict: Bool) {
+  func show(_ loaded: ShotRound, _ saved: [ScoredArrow], afterConflict: Bool) {
     if afterConflict {
       othersArrows.formUnion(Set(saved).subtracting(arrows))
     } else {
@@ -376,10 +379,10 @@ public final class LiveScoringModel {
       _ = await previous?.value
       do {
         try await operation()
-        (error, scoringError, refusal) = (nil, nil, nil)
+        (operationError, scoringError, refusal) = (nil, nil, nil)
         return true
       } catch {
-        (self.error, scoringError, refusal) = (
+        (operationError, scoringError, refusal) = (
           UserFacingError(error), error as? ScoringError, error
         )
         return false

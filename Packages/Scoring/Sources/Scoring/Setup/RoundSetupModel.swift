@@ -53,7 +53,7 @@ public final class RoundSetupModel {
   /// Looks for an unfinished round of this codename to offer; a failed read offers nothing here
   /// and is said when starting.
   public func load() async {
-    unfinished = try? await unfinishedRound()
+    unfinished = try? await rounds.unfinished(codename)
   }
 
   /// Goes back to the unfinished round: tells the presenter to show it for scoring.
@@ -80,9 +80,5 @@ public final class RoundSetupModel {
     } catch {
       start = .failed(UserFacingError(error))
     }
-  }
-
-  private func unfinishedRound() async throws -> RoundListing? {
-    try await rounds.unfinished(codename)
   }
 }

@@ -61,7 +61,7 @@ final class TrackedRounds: Sendable {
     let client = client
     values.rounds.round = client.round
     values.rounds.arrows = client.arrows
-    values.rounds.observeArrows = client.observeArrows
+    values.rounds.observeSheet = client.observeSheet
     values.rounds.saveArrows = client.saveArrows
     values.rounds.deleteArrow = client.deleteArrow
     values.rounds.setStatus = client.setStatus
