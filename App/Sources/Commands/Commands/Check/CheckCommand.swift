@@ -24,6 +24,8 @@ struct CheckCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     let database = try context.openDatabase()
+    // Every page, whatever the summaries read: the one command that looks for damage everywhere.
+    try await database.checkWholeFile()
     let repairing = context.arguments[self.repair]
     let (rounds, differences, damaged) = try await database.read { db in
       let rounds = try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0
