@@ -103,7 +103,7 @@ public enum RoundSummaries {
 
   /// Every round's summary from all its arrows, by round ID: two queries in all (`quiver
   /// check`), the same build as one round's.
-  static func buildAll(_ db: Connection) throws -> [String: Row] {
+  public static func buildAll(_ db: Connection) throws -> [String: Row] {
     let contexts = try RoundContext.readAll(db)
     var arrows: [String: [Placed]] = [:]
     _ = try db.query(

@@ -1,4 +1,5 @@
 import CommandKit
+import CoreInterfaces
 import Store
 
 /// `quiver check [--repair]`: rebuilds every round summary from its arrows and reports each stored
@@ -28,8 +29,17 @@ struct CheckCommand: QuiverCommand {
     try await database.checkWholeFile()
     let repairing = context.arguments[self.repair]
     let (rounds, differences, damaged) = try await database.read { db in
+      try db.execute("BEGIN")  // one snapshot for every query, and one lock, not one each
+      defer { try? db.execute("COMMIT") }
       let rounds = try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0
-      return (rounds, try SummaryCheck.differences(db), try DamagedArrowRows.lines(db))
+      let built = try RoundSummaries.buildAll(db)
+      // The rebuilt summaries count each round's damaged arrows by the same rule
+      // (`ArrowDamage`): only the rounds they name are read again to name each arrow.
+      let holding = Set(built.filter { $0.value.summary.damagedArrows > 0 }.keys)
+      return (
+        rounds, try SummaryCheck.differences(db, built: built),
+        try DamagedArrowRows.lines(db, rounds: Set(holding.map { $0.lowercased() }))
+      )
     }
     var left = differences
     if repairing, !differences.isEmpty {
