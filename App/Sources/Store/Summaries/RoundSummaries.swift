@@ -106,17 +106,26 @@ public enum RoundSummaries {
   public static func buildAll(_ db: Connection) throws -> [String: Row] {
     let contexts = try RoundContext.readAll(db)
     var arrows: [String: [Placed]] = [:]
+    // In round order (the ends' own index, no sort), so each round's arrows are gathered
+    // without a look-up per arrow.
+    var (current, gathered) = ("", [Placed]())
     _ = try db.query(
       """
       SELECT e.round_id, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
-      FROM arrows a JOIN ends e ON e.id = a.end_id
+      FROM ends e JOIN arrows a ON a.end_id = e.id ORDER BY e.round_id
       """
     ) { row in
-      arrows[row.string(0), default: []].append(
+      let round = row.string(0)
+      if round != current {
+        if !gathered.isEmpty { arrows[current] = gathered }
+        (current, gathered) = (round, [])
+      }
+      gathered.append(
         Placed(
           endNumber: row.int(1), arrowIndex: row.int(2),
           value: ArrowValue(uncheckedPoints: row.int(3), isX: row.bool(4), isMiss: row.bool(5))))
     }
+    if !gathered.isEmpty { arrows[current] = gathered }
     return Dictionary(
       uniqueKeysWithValues: contexts.map { id, round in (id, build(round, arrows[id] ?? [])) })
   }
