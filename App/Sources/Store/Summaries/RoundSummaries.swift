@@ -104,11 +104,23 @@ public enum RoundSummaries {
   /// Every round's summary from all its arrows, by round ID: two queries in all (`quiver
   /// check`), the same build as one round's.
   public static func buildAll(_ db: Connection) throws -> [String: Row] {
-    let contexts = try RoundContext.readAll(db)
-    var arrows: [String: [Placed]] = [:]
-    // In round order (the ends' own index, no sort), so each round's arrows are gathered
-    // without a look-up per arrow.
+    var all: [String: Row] = [:]
+    try eachBuilt(db) { id, row in all[id] = row }
+    return all
+  }
+
+  /// Hands `body` every round's summary from all its arrows, with the round's ID as stored, a
+  /// round at a time (no order promised): two queries in all, holding one round's arrows, not
+  /// every round's (a backup's checks). A round whose definition or status cannot be read is
+  /// left out.
+  public static func eachBuilt(_ db: Connection, _ body: (String, Row) throws -> Void) throws {
+    var contexts = try RoundContext.readAll(db)
+    // In round order (the ends' own index, no sort): each round's arrows come together.
     var (current, gathered) = ("", [Placed]())
+    func built() throws {
+      guard let round = contexts.removeValue(forKey: current) else { return }
+      try body(current, build(round, gathered))
+    }
     _ = try db.query(
       """
       SELECT e.round_id, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
@@ -117,7 +129,7 @@ public enum RoundSummaries {
     ) { row in
       let round = row.string(0)
       if round != current {
-        if !gathered.isEmpty { arrows[current] = gathered }
+        try built()
         (current, gathered) = (round, [])
       }
       gathered.append(
@@ -125,9 +137,8 @@ public enum RoundSummaries {
           endNumber: row.int(1), arrowIndex: row.int(2),
           value: ArrowValue(uncheckedPoints: row.int(3), isX: row.bool(4), isMiss: row.bool(5))))
     }
-    if !gathered.isEmpty { arrows[current] = gathered }
-    return Dictionary(
-      uniqueKeysWithValues: contexts.map { id, round in (id, build(round, arrows[id] ?? [])) })
+    try built()
+    for (id, round) in contexts { try body(id, build(round, [])) }  // rounds with no arrows
   }
 
   private static func build(_ round: RoundContext, _ arrows: [Placed]) -> Row {
