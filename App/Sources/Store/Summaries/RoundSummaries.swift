@@ -115,27 +115,32 @@ public enum RoundSummaries {
   /// left out.
   public static func eachBuilt(_ db: Connection, _ body: (String, Row) throws -> Void) throws {
     var contexts = try RoundContext.readAll(db)
-    // In round order (the ends' own index, no sort): each round's arrows come together.
-    var (current, gathered) = ("", [Placed]())
+    // In round order (the ends' own index, no sort): each round's arrows come together, and
+    // an end's arrows too, so the round's ID is read once an end, not once an arrow.
+    var (current, gathered, end) = ("", [Placed](), Int?.none)
     func built() throws {
       guard let round = contexts.removeValue(forKey: current) else { return }
       try body(current, build(round, gathered))
     }
     _ = try db.query(
       """
-      SELECT e.round_id, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
+      SELECT e.id, e.round_id, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
       FROM ends e JOIN arrows a ON a.end_id = e.id ORDER BY e.round_id
       """
     ) { row in
-      let round = row.string(0)
-      if round != current {
-        try built()
-        (current, gathered) = (round, [])
+      let endID = row.int(0)  // the ends' INTEGER PRIMARY KEY: always an integer
+      if endID != end {
+        end = endID
+        let round = row.string(1)
+        if round != current {
+          try built()
+          (current, gathered) = (round, [])
+        }
       }
       gathered.append(
         Placed(
-          endNumber: row.int(1), arrowIndex: row.int(2),
-          value: ArrowValue(uncheckedPoints: row.int(3), isX: row.bool(4), isMiss: row.bool(5))))
+          endNumber: row.int(2), arrowIndex: row.int(3),
+          value: ArrowValue(uncheckedPoints: row.int(4), isX: row.bool(5), isMiss: row.bool(6))))
     }
     try built()
     for (id, round) in contexts { try body(id, build(round, [])) }  // rounds with no arrows
