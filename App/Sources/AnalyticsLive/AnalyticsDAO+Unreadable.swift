@@ -64,14 +64,8 @@ extension AnalyticsDAO {
   /// that is none of `RoundStatus`'s, or a snapshot among `?1` (a JSON array of those that do
   /// not decode; such a row may still read from the catalogue by codename). It may name more
   /// than are damaged, never fewer: the reader decides each.
-  static let unreadableCandidates: String = {
-    let hex = "[0-9A-Fa-f]"
-    let uuid = [8, 4, 4, 4, 12].map { String(repeating: hex, count: $0) }.joined(separator: "-")
-    let statuses = RoundStatus.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-    return """
-      NOT (typeof(id) = 'text' AND length(id) = 36 AND id GLOB '\(uuid)')
-        OR status IS NULL OR status NOT IN (\(statuses))
-        OR typeof(definition) != 'text' OR definition IN (SELECT value FROM json_each(?1))
-      """
-  }()
+  static let unreadableCandidates = """
+    \(RoundRowCandidates.notUUID("id")) OR \(RoundRowCandidates.notStatus("status"))
+      OR typeof(definition) != 'text' OR definition IN (SELECT value FROM json_each(?1))
+    """
 }

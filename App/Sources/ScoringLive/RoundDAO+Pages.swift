@@ -88,13 +88,9 @@ extension RoundDAO {
   /// decides (a bad snapshot still reads from the catalogue by codename). `RoundDamageQueryTests`
   /// checks it finds what the full list finds, for every kind of damage.
   static let damageCandidates: String = {
-    let hex = "[0-9A-Fa-f]"
-    let uuid = [8, 4, 4, 4, 12].map { String(repeating: hex, count: $0) }.joined(separator: "-")
-    let statuses = RoundStatus.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     let (earliest, latest) = (StoredRules.dates.lowerBound, StoredRules.dates.upperBound)
     return """
-      NOT (typeof(r.id) = 'text' AND length(r.id) = 36 AND r.id GLOB '\(uuid)')
-        OR r.status IS NULL OR r.status NOT IN (\(statuses))
+      \(RoundRowCandidates.notUUID("r.id")) OR \(RoundRowCandidates.notStatus("r.status"))
         OR typeof(r.created_at) NOT IN ('real', 'integer')
         OR r.created_at < \(earliest) OR r.created_at > \(latest)
         OR typeof(r.definition) != 'text' OR r.definition IN (SELECT value FROM json_each(?1))
