@@ -10,15 +10,10 @@ extension AnalyticsDAO {
   /// (``record(_:_:)``, ``arrow(_:)``) decide each. `UnreadableRoundsTests` checks it names
   /// what the whole list names.
   static func unreadable(in db: Connection) throws -> [StoreDamage] {
-    // The snapshots that do not decode: few distinct ones, however many rounds share them.
-    let snapshots = try db.query(
-      "SELECT DISTINCT definition FROM rounds WHERE \(ActiveArcher.matches())"
-    ) { $0.string(0) }
-    var definitions: [String: RoundDefinition] = [:]
-    let unread = snapshots.filter {
-      (try? JSONDecoder().decode(RoundDefinition.self, from: Data($0.utf8))) == nil
+    let list = try RoundRowCandidates.undecoded(db) {
+      (try? JSONDecoder().decode(RoundDefinition.self, from: Data($0.utf8))) != nil
     }
-    let list = String(decoding: try JSONEncoder().encode(unread), as: UTF8.self)
+    var definitions: [String: RoundDefinition] = [:]
     let rows = try db.query(
       """
       SELECT \(roundColumns) FROM rounds

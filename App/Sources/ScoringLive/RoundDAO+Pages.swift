@@ -59,12 +59,7 @@ extension RoundDAO {
   }
 
   static func damagedRows(_ db: Connection) throws -> [StoreDamage] {
-    // The snapshots that do not decode: few distinct ones, however many rounds share them.
-    let snapshots = try db.query(
-      "SELECT DISTINCT definition FROM rounds r WHERE \(ActiveArcher.matches("r.archer_id"))"
-    ) { $0.string(0) }
-    let unread = snapshots.filter { (try? RoundJSON.decode($0)) == nil }
-    let list = String(decoding: try JSONEncoder().encode(unread), as: UTF8.self)
+    let list = try RoundRowCandidates.undecoded(db) { (try? RoundJSON.decode($0)) != nil }
     return try db.query(
       """
       SELECT \(roundColumns) FROM rounds r

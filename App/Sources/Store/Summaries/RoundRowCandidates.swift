@@ -1,4 +1,5 @@
 import CoreInterfaces
+import Foundation
 
 /// SQL that picks round rows a reader may refuse, for the queries that find damaged rows
 /// without reading every round (`RoundDAO.damageCandidates`, `AnalyticsDAO.unreadableCandidates`):
@@ -17,5 +18,15 @@ public enum RoundRowCandidates {
   public static func notStatus(_ column: String) -> String {
     let statuses = RoundStatus.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     return "\(column) IS NULL OR \(column) NOT IN (\(statuses))"
+  }
+
+  /// The active archer's distinct round snapshots that `decodes` refuses, as a JSON array of
+  /// strings for `json_each(?)`: few distinct ones, however many rounds share them.
+  public static func undecoded(_ db: Connection, decodes: (String) -> Bool) throws -> String {
+    let snapshots = try db.query(
+      "SELECT DISTINCT definition FROM rounds WHERE \(ActiveArcher.matches())"
+    ) { $0.string(0) }
+    let unread = snapshots.filter { !decodes($0) }
+    return String(decoding: try JSONEncoder().encode(unread), as: UTF8.self)
   }
 }
