@@ -1,4 +1,5 @@
 import Commands
+import CoreInterfaces
 import Foundation
 import Store
 import Testing
@@ -71,6 +72,14 @@ struct DamagedPageCommandTests {
     expectOneDamageLine(await run("archers", "add", "Sam"), "archers add")
     expectOneDamageLine(await run("rounds", "start", "wa18"), "rounds start")
     expectOneDamageLine(await run("check"), "check")
+    // The app reads every page before its first screen: it writes as soon as a person moves.
+    let app = CapturedOutput()
+    let keys = Locked(["r", "q"])
+    let status = await QuiverCLI(defaultLocation: .file(path)).run(["app"], output: app.output) {
+      keys.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    }
+    expectOneDamageLine((status, app), "app")
+    #expect(!app.stdout.contains("Home"), "no screen is drawn: \(app.stdout)")
     #expect(FileManager.default.contents(atPath: path) == before)
   }
 }
