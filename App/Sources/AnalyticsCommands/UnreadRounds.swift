@@ -1,25 +1,37 @@
 import Analytics
 import CommandKit
 import CoreInterfaces
+import Foundation
 import Scoring
+import Store
 
 /// The active archer's rounds an analytics read left out because their rows are damaged, each as
 /// one line saying why: `export` and `stats` never drop a round without a word.
 enum UnreadRounds {
-  /// One line per round the rounds list knows (or lists as damaged) that `records` lacks.
-  static func lines(besides records: [RoundRecord]) async throws -> [String] {
-    try await lines(besides: Set(records.map(\.id)))
-  }
-
-  /// One line per round the rounds list knows (or lists as damaged) that is not in `read`.
-  static func lines(besides read: Set<RoundID>) async throws -> [String] {
+  /// One line per round the rounds list knows (or lists as damaged) that is not in `read`:
+  /// the list's damaged rows (found by its query), then each round of the active archer that
+  /// `read` lacks (found by a query over the rounds' IDs, not by reading every round), in the
+  /// list's order, named by the analytics read of that round alone.
+  static func lines(besides read: Set<RoundID>, in database: Database) async throws -> [String] {
     @Dependency(\.rounds) var rounds
     @Dependency(\.analytics) var analytics
-    let listed = try await rounds.list()
-    var lines = listed.damaged.map(\.description)
-    for listing in listed.items where !read.contains(listing.id) {
+    let damaged = try await rounds.damagedRows()
+    var lines = damaged.map(\.description)
+    let named = Set(damaged.compactMap(\.id))
+    let written = String(
+      decoding: try JSONEncoder().encode(read.map(\.description)), as: UTF8.self)
+    let left = try await database.read { db in
+      try db.query(
+        """
+        SELECT id FROM rounds
+        WHERE \(ActiveArcher.matches()) AND lower(id) NOT IN (SELECT value FROM json_each(?))
+        ORDER BY created_at DESC, id
+        """, written
+      ) { RoundID(uuidString: $0.string(0)) }.compactMap { $0 }
+    }
+    for id in left where !named.contains(id.description) {
       // Asked for alone, the analytics read names what is damaged (an arrow's points).
-      do { _ = try await analytics.round(listing.id) } catch {
+      do { _ = try await analytics.round(id) } catch {
         lines.append(ErrorText.line(for: error))
       }
     }

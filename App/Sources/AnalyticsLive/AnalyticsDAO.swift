@@ -38,9 +38,10 @@ public struct AnalyticsDAO: Sendable {
     try await database.read { try Self.records(in: $0) }
   }
 
-  /// The rounds ``rounds()`` leaves out because they cannot be read, each naming itself.
+  /// The rounds ``rounds()`` leaves out because they cannot be read, each naming itself: found
+  /// by queries, not by reading every round (``unreadable(in:)``).
   public func unreadableRounds() async throws -> [StoreDamage] {
-    try await database.read { try Self.listed(in: $0).damaged }
+    try await database.read { try Self.unreadable(in: $0) }
   }
 
   /// The same, now and after every commit that touches rounds or arrows.
@@ -203,10 +204,7 @@ public struct AnalyticsDAO: Sendable {
       """, bound
     ) { row -> RoundRecord? in
       guard let record = record(row, &definitions) else {
-        unreadable.append(
-          StoreDamage(
-            row: "round \(Names.shownSafely(row.string(0)))",
-            problem: "its ID, definition or status cannot be read"))
+        unreadable.append(unreadableRow(row))
         return nil
       }
       return record
@@ -231,11 +229,7 @@ public struct AnalyticsDAO: Sendable {
         gathered = []
       }
       guard let arrow = arrow(row) else {
-        if damaged[round] == nil {
-          damaged[round] = StoreDamage(
-            row: "arrow (end \(row.int(1)), arrow \(row.int(2) + 1)) of round \(round)",
-            problem: "points out of range")
-        }
+        if damaged[round] == nil { damaged[round] = damagedArrow(row) }
         return
       }
       gathered.append(arrow)

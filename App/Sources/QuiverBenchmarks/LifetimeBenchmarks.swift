@@ -64,15 +64,24 @@ enum LifetimeBenchmarks {
   /// few after it) of the store's open practice round, on a copy of `store`.
   static func entering(_ timer: ProcessTimer, _ store: String, scratch: String) throws {
     let copy = (scratch as NSString).appendingPathComponent("score.sqlite")
-    try? FileManager.default.removeItem(atPath: copy)
-    try FileManager.default.copyItem(atPath: store, toPath: copy)
-    defer { try? FileManager.default.removeItem(atPath: copy) }
+    let first = (scratch as NSString).appendingPathComponent("first.sqlite")
+    for path in [copy, first] {
+      try? FileManager.default.removeItem(atPath: path)
+      try FileManager.default.copyItem(atPath: store, toPath: path)
+    }
+    defer { for path in [copy, first] { try? FileManager.default.removeItem(atPath: path) } }
     let idFile = (scratch as NSString).appendingPathComponent("round-id")
-    try timer.time("lifetime_score_first_arrow", ["--db", copy, "rounds", "score"]) { _ in
+    // One round is open at a time: the round open before (the store's practice round, then the
+    // last run's) is cancelled, untimed, on a copy of its own, before a new one starts.
+    var open = LifetimeExport.practiceID
+    try timer.time("lifetime_score_first_arrow", ["--db", first, "rounds", "score"]) { _ in
+      _ = try ChildProcess.run(
+        timer.setup.quiver, ["--db", first, "rounds", "cancel", open],
+        timeout: timer.setup.timeout)
       let start = try ChildProcess.run(
         timer.setup.quiver,
         [
-          "--db", copy, "rounds", "start", "practice", "--distance", "18m", "--face", "40cm",
+          "--db", first, "rounds", "start", "practice", "--distance", "18m", "--face", "40cm",
           "--system", "10_zone",
         ], output: idFile, timeout: timer.setup.timeout)
       let id = try String(contentsOfFile: idFile, encoding: .utf8)
@@ -80,6 +89,7 @@ enum LifetimeBenchmarks {
       guard start.succeeded, !id.isEmpty else {
         throw LifetimeFailure("quiver rounds start practice failed (status \(start.status))")
       }
+      open = id
       return [id, "9"]
     }
     try timer.time(

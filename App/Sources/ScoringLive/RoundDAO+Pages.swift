@@ -59,12 +59,7 @@ extension RoundDAO {
   }
 
   static func damagedRows(_ db: Connection) throws -> [StoreDamage] {
-    // The snapshots that do not decode: few distinct ones, however many rounds share them.
-    let snapshots = try db.query(
-      "SELECT DISTINCT definition FROM rounds r WHERE \(ActiveArcher.matches("r.archer_id"))"
-    ) { $0.string(0) }
-    let unread = snapshots.filter { (try? RoundJSON.decode($0)) == nil }
-    let list = String(decoding: try JSONEncoder().encode(unread), as: UTF8.self)
+    let list = try RoundRowCandidates.undecoded(db) { (try? RoundJSON.decode($0)) != nil }
     return try db.query(
       """
       SELECT \(roundColumns) FROM rounds r
@@ -88,13 +83,9 @@ extension RoundDAO {
   /// decides (a bad snapshot still reads from the catalogue by codename). `RoundDamageQueryTests`
   /// checks it finds what the full list finds, for every kind of damage.
   static let damageCandidates: String = {
-    let hex = "[0-9A-Fa-f]"
-    let uuid = [8, 4, 4, 4, 12].map { String(repeating: hex, count: $0) }.joined(separator: "-")
-    let statuses = RoundStatus.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     let (earliest, latest) = (StoredRules.dates.lowerBound, StoredRules.dates.upperBound)
     return """
-      NOT (typeof(r.id) = 'text' AND length(r.id) = 36 AND r.id GLOB '\(uuid)')
-        OR r.status IS NULL OR r.status NOT IN (\(statuses))
+      \(RoundRowCandidates.notUUID("r.id")) OR \(RoundRowCandidates.notStatus("r.status"))
         OR typeof(r.created_at) NOT IN ('real', 'integer')
         OR r.created_at < \(earliest) OR r.created_at > \(latest)
         OR typeof(r.definition) != 'text' OR r.definition IN (SELECT value FROM json_each(?1))

@@ -13,36 +13,64 @@ public actor Database {
   private var observers = 0
   private var watch: FileChangeWatch?
   private var dataVersion: SQLiteValue?
+  /// Whether every page of the file has been read (``checkWholeFile()``), or it was new.
+  private var wholeFileChecked: Bool
 
   /// Opens (creating or migrating) the database at `location`. A file that is not a healthy
   /// Quiver database of a version this build knows is refused with a ``StoreError`` and left
-  /// byte-for-byte as it was.
+  /// byte-for-byte as it was. Opening reads every page only when it writes (a migration);
+  /// otherwise the first ``write(_:)`` does.
   public init(_ location: DatabaseLocation) throws {
-    connection = try Opener.open(location)
+    let opened = try Opener.open(location)
+    connection = opened.connection
+    wholeFileChecked = opened.wholeFileChecked
     _ = connection.access.takeWrites()  // opening's own writes: nobody observes yet
     self.location = location
   }
 
-  /// Runs `body` against the connection, outside any transaction (reads; a write it makes
-  /// commits on its own and is seen by observers like any other).
+  /// Runs `body` against the connection, outside any transaction: reads only (a write goes
+  /// through ``write(_:)``, which checks the whole file first). A page SQLite finds broken is
+  /// ``StoreError/corrupt(path:detail:)``.
   public func read<T: Sendable>(_ body: @Sendable (Connection) throws -> T) throws -> T {
     defer { publish(connection.access.takeWrites()) }
-    return try body(connection)
+    return try namingDamage { try body(connection) }
   }
 
   /// Runs `body` in one transaction (one user action); on success, observed queries that read a
-  /// table it changed re-run. If `body` throws, nothing it wrote is kept.
+  /// table it changed re-run. If `body` throws, nothing it wrote is kept. The connection's
+  /// first write reads every page first (``checkWholeFile()``): a damaged file is refused
+  /// before anything is written to it.
   @discardableResult
   public func write<T: Sendable>(_ body: @Sendable (Connection) throws -> T) throws -> T {
+    try checkWholeFile()
     let result: T
     do {
-      result = try connection.transaction { try body(connection) }
+      result = try namingDamage { try connection.transaction { try body(connection) } }
     } catch {
       _ = connection.access.takeWrites()
       throw error
     }
     publish(connection.access.takeWrites())
     return result
+  }
+
+  /// Reads every page of the file once per connection (`PRAGMA quick_check`): a broken page or
+  /// index is ``StoreError/corrupt(path:detail:)`` naming what SQLite found. Every write runs
+  /// it first; `quiver check` runs it whatever it reads.
+  public func checkWholeFile() throws {
+    guard !wholeFileChecked else { return }
+    try namingDamage { try Opener.checkWholeFile(connection, name: location.description) }
+    wholeFileChecked = true
+  }
+
+  /// Runs `body`, turning SQLite's "damaged" and "not a database" into the ``StoreError`` that
+  /// names the path and `quiver check`.
+  private func namingDamage<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as SQLiteError {
+      throw Opener.damage(error, path: location.description) ?? error
+    }
   }
 
   /// The result of `query` now, and again after every commit that changes a table it read (as

@@ -28,6 +28,9 @@ struct AppCommand: QuiverCommand {
     async throws
   {
     let database = try context.openDatabase()
+    // The app writes as soon as a person moves (its saved place): every page is read before
+    // the first screen, so a damaged file is one line here, not a failure at the first key.
+    try await database.checkWholeFile()
     // An in-memory store starts with the sample gear, so there is something to pick.
     if context.location == .inMemory { try await CompositionRoot.seedSamples(into: database) }
     let saved = SavedStateDAO(database)

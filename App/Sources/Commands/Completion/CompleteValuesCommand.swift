@@ -27,6 +27,9 @@ struct CompleteValuesCommand: QuiverCommand {
     if case .file(let path) = context.location, !FileManager.default.fileExists(atPath: path) {
       return context.output.write(Self.lines(Self.standing(kind)))
     }
+    if kind == .roundIDs {
+      return context.output.write(Self.lines(try await Self.roundIDs(context.openDatabase())))
+    }
     let values = try await context.withLiveDependencies {
       try await Self.values(kind)
     }
@@ -53,13 +56,25 @@ struct CompleteValuesCommand: QuiverCommand {
     case .roundCodenames:
       return standing(.roundCodenames) + (try await rounds.customRounds()).items.map(\.id)
     case .startableRounds: return try await values(.roundCodenames) + ["practice"]
-    case .roundIDs: return try await rounds.list().items.map { String($0.id.description.prefix(8)) }
+    case .roundIDs: return []  // read by their own query (``roundIDs(_:)``)
     case .setupIDs:
       return try await equipment.fetchBowSetups().items.map { String($0.id.description.prefix(8)) }
     case .itemIDs:
       return try await equipment.fetchAll(nil).items.map { String($0.id.description.prefix(8)) }
     case .archerNames: return try await archers.list().items.map(\.name)
     case .settingValues: return []
+    }
+  }
+
+  /// The active archer's round IDs, newest first, each cut to the 8 characters a person types:
+  /// one query over the IDs (through `rounds_page`), never every round read whole. A row whose
+  /// ID is not a UUID is left out; one damaged otherwise is offered, and naming it says why.
+  static func roundIDs(_ database: Database) async throws -> [String] {
+    try await database.read { db in
+      try db.query(
+        "SELECT id FROM rounds WHERE \(ActiveArcher.matches()) ORDER BY created_at DESC, id"
+      ) { RoundID(uuidString: $0.string(0)).map { String($0.description.prefix(8)) } }
+      .compactMap { $0 }
     }
   }
 

@@ -195,7 +195,7 @@ public enum StoreBackup {
 
   /// The tables Quiver creates, as a new store of this build has them.
   static func ownTables() throws -> Set<String> {
-    Set(try allTableNames(try Opener.open(.inMemory)))
+    Set(try allTableNames(try Opener.open(.inMemory).connection))
   }
 
   /// A table's columns in the schema's order.

@@ -79,6 +79,10 @@ public enum StoredRules {
     let rounds = try db.query("SELECT id, created_at, recorded_total FROM rounds ORDER BY id") {
       ($0.string(0), $0.double(1), $0.optionalInt(2))
     }
+    // Each round's summary from its arrows, built a round at a time (two queries, not two a
+    // round); only what the rules below ask of it is kept.
+    var built: [String: RoundSummary] = [:]
+    try RoundSummaries.eachBuilt(db) { id, row in built[id] = row.summary }
     var problems: [String] = []
     for (id, date, recorded) in rounds {
       let place = "round \(Names.shownSafely(String(id.prefix(40))))"
@@ -89,11 +93,10 @@ public enum StoredRules {
       if let problem = Bounded.startProblem(date, now: now.timeIntervalSince1970) {
         problems.append("\(place) \(problem)")
       }
-      guard let row = try RoundSummaries.build(id, db) else {
+      guard let summary = built[id] else {
         problems.append("\(place): its definition or status cannot be read")
         continue
       }
-      let summary = row.summary
       if summary.damagedArrows > 0 {
         problems.append("\(place) holds an arrow whose points no face of its ends scores")
       }

@@ -4,23 +4,42 @@ import Foundation
 /// Opens a database safely: every check that can refuse a file only reads it, and nothing is
 /// written (not even the WAL switch) until the file is known to be a healthy Quiver database of a
 /// version this build understands. Every refusal is a ``StoreError`` naming the path; no
-/// ``SQLiteError`` leaves here bare.
+/// ``SQLiteError`` leaves here bare. The cheap checks run on every open; reading every page
+/// (``checkWholeFile(_:name:)``) runs here only when opening itself writes (a migration, the
+/// WAL switch, a table made again), and otherwise before the connection's first write
+/// (`Database`), so a read reads only what it shows (docs/STORE.md, "Opening safely").
 enum Opener {
-  static func open(_ location: DatabaseLocation) throws -> Connection {
+  /// A connection opened by ``open(_:)``, and whether its whole file was checked to open it.
+  struct Opened {
+    /// The open connection.
+    let connection: Connection
+    /// Whether every page was read (``checkWholeFile(_:name:)``), or the file was new.
+    let wholeFileChecked: Bool
+  }
+
+  static func open(_ location: DatabaseLocation) throws -> Opened {
     if case .file(let path) = location { try DatabaseFile.check(path) }
     let name = location.description
     do {
       return try openChecked(location)
-    } catch let error as SQLiteError where error.primaryCode == 26 {
-      throw StoreError.notADatabase(path: name)
-    } catch let error as SQLiteError where error.primaryCode == 11 {
-      throw StoreError.corrupt(path: name, detail: "its pages cannot be read")
     } catch let error as SQLiteError {
-      throw StoreError.failed(path: name, error)
+      throw damage(error, path: name) ?? StoreError.failed(path: name, error)
     }
   }
 
-  private static func openChecked(_ location: DatabaseLocation) throws -> Connection {
+  /// The ``StoreError`` for SQLite saying the file is damaged (`SQLITE_CORRUPT`) or not a
+  /// database (`SQLITE_NOTADB`), from any statement; `nil` for every other error.
+  static func damage(_ error: SQLiteError, path: String) -> StoreError? {
+    switch error.primaryCode {
+    case 26: .notADatabase(path: path)
+    case 11:
+      .corrupt(
+        path: path, detail: "a page SQLite read is broken; 'quiver check' reads every page")
+    default: nil
+    }
+  }
+
+  private static func openChecked(_ location: DatabaseLocation) throws -> Opened {
     let connection = try Connection(path: location.sqlitePath)
     // A connection setting, not a write: wait for another process (or a closing connection's
     // checkpoint) instead of failing the very first read with "database is locked".
@@ -37,13 +56,19 @@ enum Opener {
     if state.version > Schema.currentVersion {
       throw StoreError.newerSchema(found: state.version, supported: Schema.currentVersion)
     }
+    var checked = state.tables == 0  // a new file has no page to damage
     if state.tables > 0 {
-      let damage = try structuralDamage(connection)
-      guard damage.isEmpty else {
-        throw StoreError.corrupt(path: name, detail: damage.prefix(3).joined(separator: "; "))
-      }
       if state.version == Schema.currentVersion, let missing = try missingTables(connection) {
         throw StoreError.corrupt(path: name, detail: missing)
+      }
+      // Opening writes only to migrate, to switch to WAL or to make a table again: then every
+      // page is read first, as before any write.
+      let migrates = state.version < Schema.currentVersion
+      let switches = try !isWAL(connection)
+      let remakes = try !missingState(connection).isEmpty
+      if migrates || switches || remakes {
+        try checkWholeFile(connection, name: name)
+        checked = true
       }
     }
     // From here on the file is ours to write.
@@ -65,7 +90,21 @@ enum Opener {
       )
     }
     try remakeMissingState(connection)
-    return connection
+    return Opened(connection: connection, wholeFileChecked: checked)
+  }
+
+  /// Reads every page of the file (`PRAGMA quick_check`): a broken page or index is
+  /// ``StoreError/corrupt(path:detail:)`` naming what SQLite found. Only reads.
+  static func checkWholeFile(_ connection: Connection, name: String) throws {
+    let damage = try structuralDamage(connection)
+    guard damage.isEmpty else {
+      throw StoreError.corrupt(path: name, detail: damage.prefix(3).joined(separator: "; "))
+    }
+  }
+
+  /// Whether the file is in WAL mode already (asking, not switching).
+  private static func isWAL(_ connection: Connection) throws -> Bool {
+    try connection.scalar("PRAGMA journal_mode") == .text("wal")
   }
 
   /// Tables that hold no archer's data (the app's saved place only): one found missing is made
@@ -74,12 +113,17 @@ enum Opener {
 
   /// Makes each of ``remadeWhenMissing`` that the file lacks, from a new store's own definition.
   private static func remakeMissingState(_ connection: Connection) throws {
-    let present = Set(
-      try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) })
-    for name in remadeWhenMissing.subtracting(present).sorted() {
+    for name in try missingState(connection) {
       guard let sql = freshTables?[name] else { continue }
       try connection.execute(sql)
     }
+  }
+
+  /// Those of ``remadeWhenMissing`` the file lacks, by name.
+  private static func missingState(_ connection: Connection) throws -> [String] {
+    let present = Set(
+      try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) })
+    return remadeWhenMissing.subtracting(present).sorted()
   }
 
   /// Applies every migration after `version` in one transaction with the version bump: a crash
@@ -130,7 +174,7 @@ enum Opener {
   /// The tables a new store of this build has with their definitions, once per process (`nil`
   /// if it cannot be made).
   private static let freshTables: [String: String]? = {
-    guard let fresh = try? openChecked(.inMemory) else { return nil }
+    guard let fresh = try? openChecked(.inMemory).connection else { return nil }
     let rows = try? fresh.query("SELECT name, sql FROM sqlite_master WHERE type = 'table'") {
       ($0.string(0), $0.string(1))
     }

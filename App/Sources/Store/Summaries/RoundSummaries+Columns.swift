@@ -5,49 +5,101 @@ extension RoundSummaries {
   /// The stored summary of round `id`, or `nil` when it has none; a row that cannot be read
   /// throws a `StoreDamage` naming it.
   public static func stored(_ id: String, _ db: Connection) throws -> Row? {
-    let damage = { (problem: String) in
-      StoreDamage(row: "summary of round \(id)", problem: problem)
-    }
     let distances = try db.query(
-      """
-      SELECT distance, unit, arrows, total, hits, golds, xs FROM round_summary_distances
-      WHERE round_id = ? ORDER BY pass
-      """, id
-    ) { row in
-      guard let unit = Length.Unit(rawValue: row.string(1)),
-        let distance = try? Length(row.double(0) ?? 0, unit)
-      else { throw damage("a distance is not a length Quiver reads") }
-      return RoundSummary.DistanceSubtotal(distance: distance, tally: tally(row, from: 2))
-    }
-    return try db.query(
-      """
-      SELECT codename, name, status, date, setup_version, arrows_in_round, maximum, arrows, total,
-        hits, golds, xs, damaged_arrows, arrows_outside_round, ten_plus_x, possible, complete,
-        handicap, coalesce(classification, ''), coalesce(archer_id, ''), coalesce(setup_id, '')
-      FROM round_summaries WHERE round_id = ?
-      """, id
-    ) { row in
-      guard let status = RoundStatus(rawValue: row.string(2)) else {
-        throw damage("its status is not one Quiver knows")
-      }
-      let code = row.string(18)
-      let classification = Classification(rawValue: code)
-      if !code.isEmpty, classification == nil {
-        throw damage("its classification is not one Quiver knows")
-      }
-      do throws(RoundSummary.Damage) {
-        let summary = try RoundSummary(
-          codename: row.string(0), name: row.string(1), status: status,
-          date: Date(timeIntervalSince1970: row.double(3) ?? 0), setupVersion: row.optionalInt(4),
-          arrowsInRound: row.optionalInt(5), maximum: row.optionalInt(6),
-          tally: tally(row, from: 7), distances: distances, damagedArrows: row.int(12),
-          arrowsOutsideRound: row.int(13), tenPlusX: row.int(14), possible: row.int(15),
-          isComplete: row.bool(16), handicap: row.optionalInt(17), classification: classification)
-        return Row(summary: summary, archer: row.string(19), setup: row.string(20))
-      } catch {
-        throw damage(error.problem)
-      }
+      "SELECT \(distanceColumns) FROM round_summary_distances WHERE round_id = ? ORDER BY pass", id
+    ) { row in try distance(row, of: id) }
+    return try db.query("SELECT \(summaryColumns) FROM round_summaries WHERE round_id = ?", id) {
+      try summary(row: $0, distances: distances, of: id)
     }.first
+  }
+
+  /// Every stored summary, by round ID as stored, each read as ``stored(_:_:)`` reads it (a
+  /// row that cannot be read is its `StoreDamage`): two queries, however many rounds.
+  static func storedAll(_ db: Connection) throws -> [String: Result<Row, StoreDamage>] {
+    var distances: [String: Result<[RoundSummary.DistanceSubtotal], StoreDamage>] = [:]
+    _ = try db.query(
+      "SELECT round_id, \(distanceColumns) FROM round_summary_distances ORDER BY round_id, pass"
+    ) { row in
+      let id = row.string(0)
+      guard case .success(var held) = distances[id, default: .success([])] else { return }
+      do {
+        held.append(try distance(row, of: id, from: 1))
+        distances[id] = .success(held)
+      } catch let damage as StoreDamage {
+        distances[id] = .failure(damage)
+      }
+    }
+    var rows: [String: Result<Row, StoreDamage>] = [:]
+    _ = try db.query("SELECT round_id, \(summaryColumns) FROM round_summaries") { row in
+      let id = row.string(0)
+      do {
+        let held = try distances[id, default: .success([])].get()
+        rows[id] = .success(try summary(row: row, distances: held, of: id, from: 1))
+      } catch let damage as StoreDamage {
+        rows[id] = .failure(damage)
+      }
+    }
+    // As ``stored(_:_:)`` reads the distances first: one that cannot be read is the damage
+    // even where no summary row is left.
+    for (id, held) in distances where rows[id] == nil {
+      if case .failure(let damage) = held { rows[id] = .failure(damage) }
+    }
+    return rows
+  }
+
+  /// The columns of `round_summary_distances` that ``distance(_:of:from:)`` reads.
+  private static let distanceColumns = "distance, unit, arrows, total, hits, golds, xs"
+
+  /// The columns of `round_summaries` that ``summary(row:distances:of:from:)`` reads.
+  private static let summaryColumns = """
+    codename, name, status, date, setup_version, arrows_in_round, maximum, arrows, total,
+      hits, golds, xs, damaged_arrows, arrows_outside_round, ten_plus_x, possible, complete,
+      handicap, coalesce(classification, ''), coalesce(archer_id, ''), coalesce(setup_id, '')
+    """
+
+  /// The damage of round `id`'s stored summary.
+  private static func damage(_ problem: String, of id: String) -> StoreDamage {
+    StoreDamage(row: "summary of round \(id)", problem: problem)
+  }
+
+  /// A distance row (``distanceColumns`` from column `first`) of round `id`.
+  private static func distance(_ row: Store.Row, of id: String, from first: Int32 = 0) throws
+    -> RoundSummary.DistanceSubtotal
+  {
+    guard let unit = Length.Unit(rawValue: row.string(first + 1)),
+      let distance = try? Length(row.double(first) ?? 0, unit)
+    else { throw damage("a distance is not a length Quiver reads", of: id) }
+    return RoundSummary.DistanceSubtotal(distance: distance, tally: tally(row, from: first + 2))
+  }
+
+  /// A summary row (``summaryColumns`` from column `first`) of round `id`, with its distances.
+  private static func summary(
+    row: Store.Row, distances: [RoundSummary.DistanceSubtotal], of id: String,
+    from first: Int32 = 0
+  ) throws -> Row {
+    let column = { (offset: Int32) in first + offset }
+    guard let status = RoundStatus(rawValue: row.string(column(2))) else {
+      throw damage("its status is not one Quiver knows", of: id)
+    }
+    let code = row.string(column(18))
+    let classification = Classification(rawValue: code)
+    if !code.isEmpty, classification == nil {
+      throw damage("its classification is not one Quiver knows", of: id)
+    }
+    do throws(RoundSummary.Damage) {
+      let summary = try RoundSummary(
+        codename: row.string(column(0)), name: row.string(column(1)), status: status,
+        date: Date(timeIntervalSince1970: row.double(column(3)) ?? 0),
+        setupVersion: row.optionalInt(column(4)), arrowsInRound: row.optionalInt(column(5)),
+        maximum: row.optionalInt(column(6)), tally: tally(row, from: column(7)),
+        distances: distances, damagedArrows: row.int(column(12)),
+        arrowsOutsideRound: row.int(column(13)), tenPlusX: row.int(column(14)),
+        possible: row.int(column(15)), isComplete: row.bool(column(16)),
+        handicap: row.optionalInt(column(17)), classification: classification)
+      return Row(summary: summary, archer: row.string(column(19)), setup: row.string(column(20)))
+    } catch {
+      throw damage(error.problem, of: id)
+    }
   }
 
   /// Writes `row` as round `id`'s summary: its row and one per distance, replacing what was there.

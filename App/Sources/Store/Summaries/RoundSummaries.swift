@@ -103,22 +103,47 @@ public enum RoundSummaries {
 
   /// Every round's summary from all its arrows, by round ID: two queries in all (`quiver
   /// check`), the same build as one round's.
-  static func buildAll(_ db: Connection) throws -> [String: Row] {
-    let contexts = try RoundContext.readAll(db)
-    var arrows: [String: [Placed]] = [:]
+  public static func buildAll(_ db: Connection) throws -> [String: Row] {
+    var all: [String: Row] = [:]
+    try eachBuilt(db) { id, row in all[id] = row }
+    return all
+  }
+
+  /// Hands `body` every round's summary from all its arrows, with the round's ID as stored, a
+  /// round at a time (no order promised): two queries in all, holding one round's arrows, not
+  /// every round's (a backup's checks). A round whose definition or status cannot be read is
+  /// left out.
+  public static func eachBuilt(_ db: Connection, _ body: (String, Row) throws -> Void) throws {
+    var contexts = try RoundContext.readAll(db)
+    // In round order (the ends' own index, no sort): each round's arrows come together, and
+    // an end's arrows too, so the round's ID is read once an end, not once an arrow.
+    var (current, gathered, end) = ("", [Placed](), Int?.none)
+    func built() throws {
+      guard let round = contexts.removeValue(forKey: current) else { return }
+      try body(current, build(round, gathered))
+    }
     _ = try db.query(
       """
-      SELECT e.round_id, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
-      FROM arrows a JOIN ends e ON e.id = a.end_id
+      SELECT e.id, e.round_id, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
+      FROM ends e JOIN arrows a ON a.end_id = e.id ORDER BY e.round_id
       """
     ) { row in
-      arrows[row.string(0), default: []].append(
+      let endID = row.int(0)  // the ends' INTEGER PRIMARY KEY: always an integer
+      if endID != end {
+        end = endID
+        let round = row.string(1)
+        if round != current {
+          try built()
+          (current, gathered) = (round, [])
+        }
+      }
+      gathered.append(
         Placed(
-          endNumber: row.int(1), arrowIndex: row.int(2),
-          value: ArrowValue(uncheckedPoints: row.int(3), isX: row.bool(4), isMiss: row.bool(5))))
+          endNumber: row.int(2), arrowIndex: row.int(3),
+          value: ArrowValue(uncheckedPoints: row.int(4), isX: row.bool(5), isMiss: row.bool(6))))
     }
-    return Dictionary(
-      uniqueKeysWithValues: contexts.map { id, round in (id, build(round, arrows[id] ?? [])) })
+    try built()
+    for (id, round) in contexts { try body(id, build(round, [])) }  // rounds with no arrows
   }
 
   private static func build(_ round: RoundContext, _ arrows: [Placed]) -> Row {

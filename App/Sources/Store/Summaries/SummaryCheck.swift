@@ -6,11 +6,14 @@ import Foundation
 /// line naming the round and the figure.
 public enum SummaryCheck {
   /// One line per difference between the stored summaries and the arrows, rounds in date order;
-  /// empty when they agree.
-  public static func differences(_ db: Connection) throws -> [String] {
+  /// empty when they agree. `built` is ``RoundSummaries/buildAll(_:)``'s, when already made.
+  public static func differences(_ db: Connection, built: [String: RoundSummaries.Row]? = nil)
+    throws -> [String]
+  {
     let ids = try db.query("SELECT id FROM rounds ORDER BY created_at, id") { $0.string(0) }
     var lines: [String] = []
-    let built = try RoundSummaries.buildAll(db)  // every round's, in two queries
+    let built = try built ?? RoundSummaries.buildAll(db)  // every round's, in two queries
+    let storedRows = try RoundSummaries.storedAll(db)  // and every stored one, in two more
     let undated = Set(
       try db.query("SELECT id, created_at FROM rounds") { row in
         row.double(1).map(StoredRules.dates.contains) == true ? nil : row.string(0)
@@ -26,10 +29,10 @@ public enum SummaryCheck {
       }
       let rebuilt = built[id]
       let stored: RoundSummaries.Row?
-      do {
-        stored = try RoundSummaries.stored(id, db)
-      } catch let damage as StoreDamage {
-        lines.append("\(place): the stored summary cannot be read: \(damage.problem)")
+      do throws(StoreDamage) {
+        stored = try storedRows[id]?.get()
+      } catch {
+        lines.append("\(place): the stored summary cannot be read: \(error.problem)")
         continue
       }
       switch (rebuilt, stored) {

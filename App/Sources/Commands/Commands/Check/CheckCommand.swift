@@ -1,4 +1,5 @@
 import CommandKit
+import CoreInterfaces
 import Store
 
 /// `quiver check [--repair]`: rebuilds every round summary from its arrows and reports each stored
@@ -24,11 +25,20 @@ struct CheckCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     let database = try context.openDatabase()
+    // Every page, whatever the summaries read: the one command that looks for damage everywhere.
+    // Read on a second connection of its own, beside the summaries' reads (two readers of one
+    // file in WAL mode); what it finds is said before anything the summaries met.
+    let pages = try context.openDatabase()
+    async let wholeFile: Void = pages.checkWholeFile()
     let repairing = context.arguments[self.repair]
-    let (rounds, differences, damaged) = try await database.read { db in
-      let rounds = try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0
-      return (rounds, try SummaryCheck.differences(db), try DamagedArrowRows.lines(db))
+    let summaries: Result<(Int, [String], [String]), any Error>
+    do {
+      summaries = .success(try await Self.summaries(database))
+    } catch {
+      summaries = .failure(error)
     }
+    try await wholeFile
+    let (rounds, differences, damaged) = try summaries.get()
     var left = differences
     if repairing, !differences.isEmpty {
       left = try await database.write { db in
@@ -36,6 +46,7 @@ struct CheckCommand: QuiverCommand {
         return try SummaryCheck.differences(db)
       }
     }
+
     if context.json {
       try context.output.json(
         Report(
@@ -57,5 +68,23 @@ struct CheckCommand: QuiverCommand {
       for line in damaged { context.output.line("Damaged arrow: \(line).") }
     }
     if !left.isEmpty || !damaged.isEmpty { throw CommandExit(status: 1) }
+  }
+
+  /// How many rounds there are, each stored summary that differs from its arrows and each
+  /// damaged arrow, read in one snapshot.
+  static func summaries(_ database: Database) async throws -> (Int, [String], [String]) {
+    try await database.read { db in
+      try db.execute("BEGIN")  // one snapshot for every query, and one lock, not one each
+      defer { try? db.execute("COMMIT") }
+      let rounds = try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0
+      let built = try RoundSummaries.buildAll(db)
+      // The rebuilt summaries count each round's damaged arrows by the same rule
+      // (`ArrowDamage`): only the rounds they name are read again to name each arrow.
+      let holding = Set(built.filter { $0.value.summary.damagedArrows > 0 }.keys)
+      return (
+        rounds, try SummaryCheck.differences(db, built: built),
+        try DamagedArrowRows.lines(db, rounds: Set(holding.map { $0.lowercased() }))
+      )
+    }
   }
 }

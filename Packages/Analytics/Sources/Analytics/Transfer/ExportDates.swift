@@ -13,8 +13,11 @@ enum ExportDates {
   /// Writes dates to the millisecond.
   static let encoding = JSONEncoder.DateEncodingStrategy.custom { date, encoder in
     var container = encoder.singleValueContainer()
-    try container.encode(date.formatted(fractional))
+    try container.encode(text(date))
   }
+
+  /// `date` as the export writes it.
+  static func text(_ date: Date) -> String { date.formatted(fractional) }
 
   /// Reads an ISO 8601 date (with or without the fraction), or a number of seconds since 1970.
   static let decoding = JSONDecoder.DateDecodingStrategy.custom { decoder in

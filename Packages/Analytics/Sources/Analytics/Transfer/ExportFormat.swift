@@ -46,15 +46,28 @@ public enum CSVExport {
           .map(field).joined(separator: ",")
       ]
     }
+    // What every row of the round shares, quoted once: its start, archer and name before, its
+    // setup after; and each distance's two fields, once a distance.
+    let head = [date, text(archer), text(record.name)].map(field).joined(separator: ",")
+    let tail = (setup + [""]).map(field).joined(separator: ",")
+    var passes: [Int: String] = [:]
     return record.arrows.map { arrow in
-      let pass = record.definition.pass(forEnd: arrow.endNumber)?.pass
-      return
-        ([
-          date, text(archer), text(record.name), pass?.distance.description ?? "",
-          pass?.faceDiameter.description ?? "", "\(arrow.endNumber)", "\(arrow.arrowIndex + 1)",
-          arrow.value.description, millimetres(arrow.x), millimetres(arrow.y),
-          arrow.arrowNumber.map(String.init) ?? "",
-        ] + setup + [""]).map(field).joined(separator: ",")
+      let found = record.definition.pass(forEnd: arrow.endNumber)
+      let at = found?.number ?? -1
+      let pass =
+        passes[at]
+        ?? {
+          let fields = [
+            found?.pass.distance.description ?? "", found?.pass.faceDiameter.description ?? "",
+          ].map(field).joined(separator: ",")
+          passes[at] = fields
+          return fields
+        }()
+      let own = [
+        "\(arrow.endNumber)", "\(arrow.arrowIndex + 1)", arrow.value.description,
+        millimetres(arrow.x), millimetres(arrow.y), arrow.arrowNumber.map(String.init) ?? "",
+      ].map(field).joined(separator: ",")
+      return head + "," + pass + "," + own + "," + tail
     }
   }
 
@@ -77,6 +90,10 @@ public enum CSVExport {
 
   /// A field quoted when it holds a comma, a quote or a line break.
   static func field(_ text: String) -> String {
+    // Printable ASCII but the comma and the quote needs no look at characters (most fields).
+    if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) && $0 != 0x2C && $0 != 0x22 }) {
+      return text
+    }
     guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
     return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }

@@ -11,8 +11,19 @@ struct ExportWriter: Sendable {
   /// The archer the JSON carries.
   let profile: ExportedArcher?
   let write: @Sendable (String) throws -> Void
+  /// Writes each JSON round as the encoder would, by hand.
+  private let rounds = RoundJSONWriter()
 
-  private static let indent = Array("    ".utf8)
+  /// A writer of `format` handing its text to `write`.
+  init(
+    format: ExportFormat, archer: String, profile: ExportedArcher?,
+    write: @escaping @Sendable (String) throws -> Void
+  ) {
+    self.format = format
+    self.archer = archer
+    self.profile = profile
+    self.write = write
+  }
 
   /// How the JSON export encodes: what `JSONEncoder` wrote when the file was encoded whole.
   static func encoder() -> JSONEncoder {
@@ -54,15 +65,11 @@ struct ExportWriter: Sendable {
       let rows = CSVExport.rows(record, archer: archer)
       if !rows.isEmpty { try write(rows.joined(separator: "\n") + "\n") }
     case .json:
-      let alone = try Self.encoder().encode(PhaseNamedRounds.Named(record: record))
-      // Inside the list, each line sits two levels deeper; a string never holds a line break.
-      var indented = Array((first ? "[\n    " : ",\n    ").utf8)
-      indented.reserveCapacity(alone.count + alone.count / 8)
-      for byte in alone {
-        indented.append(byte)
-        if byte == 0x0A { indented += Self.indent }
-      }
-      try write(String(decoding: indented, as: UTF8.self))
+      // Inside the file's `rounds` list, two levels deep: what the encoder writes of
+      // `PhaseNamedRounds.Named(record:)` there, written by hand (`RoundJSONWriter`).
+      let json = try rounds.append(
+        record, depth: 2, to: Array((first ? "[\n    " : ",\n    ").utf8))
+      try write(String(decoding: json, as: UTF8.self))
     }
   }
 

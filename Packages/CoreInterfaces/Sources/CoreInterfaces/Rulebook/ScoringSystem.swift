@@ -15,15 +15,15 @@ public enum ScoringSystem: String, CaseIterable, Codable, Sendable {
   /// The points an arrow can score other than a miss, highest first.
   public var scoringPoints: [Int] {
     switch self {
-    case .tenZone, .tenZoneCompound: Array((1...10).reversed())
-    case .tenZoneSixRing: Array((5...10).reversed())
-    case .tenZoneFiveRing, .tenZoneFiveRingCompound: Array((6...10).reversed())
-    case .elevenZone: Array((1...11).reversed())
-    case .fiveZone: [9, 7, 5, 3, 1]
-    case .worldArcheryField: Array((1...6).reversed())
-    case .ifaaField: [5, 4, 3]
-    case .worcester: [5, 4, 3, 2, 1]
-    case .beiterHitMiss: [1]
+    case .tenZone, .tenZoneCompound: Made.tenToOne
+    case .tenZoneSixRing: Made.tenToFive
+    case .tenZoneFiveRing, .tenZoneFiveRingCompound: Made.tenToSix
+    case .elevenZone: Made.elevenToOne
+    case .fiveZone: Made.odd
+    case .worldArcheryField: Made.sixToOne
+    case .ifaaField: Made.fiveToThree
+    case .worcester: Made.fiveToOne
+    case .beiterHitMiss: Made.one
     }
   }
 
@@ -45,13 +45,33 @@ public enum ScoringSystem: String, CaseIterable, Codable, Sendable {
   /// The points a gold counts on an AGB scoresheet (the innermost colour), if the face has one.
   public var goldPoints: Set<Int> {
     switch self {
-    case .fiveZone: [9]
+    case .fiveZone: Made.nine
     case .tenZone, .tenZoneCompound, .tenZoneSixRing, .tenZoneFiveRing, .tenZoneFiveRingCompound:
-      [9, 10]
-    case .elevenZone: [9, 10, 11]
-    case .worldArcheryField: [5, 6]
-    case .ifaaField, .worcester: [5]
+      Made.nineAndTen
+    case .elevenZone: Made.nineToEleven
+    case .worldArcheryField: Made.fiveAndSix
+    case .ifaaField, .worcester: Made.five
     case .beiterHitMiss: []
     }
+  }
+
+  /// Each face's points and golds, made once: a summary asks for them several times for each
+  /// stored arrow it counts, and making them each time was most of rebuilding 600,000 arrows'
+  /// summaries (`quiver check`).
+  private enum Made {
+    static let tenToOne = Array((1...10).reversed())
+    static let tenToFive = Array((5...10).reversed())
+    static let tenToSix = Array((6...10).reversed())
+    static let elevenToOne = Array((1...11).reversed())
+    static let odd = [9, 7, 5, 3, 1]
+    static let sixToOne = Array((1...6).reversed())
+    static let fiveToThree = [5, 4, 3]
+    static let fiveToOne = [5, 4, 3, 2, 1]
+    static let one = [1]
+    static let nine: Set = [9]
+    static let nineAndTen: Set = [9, 10]
+    static let nineToEleven: Set = [9, 10, 11]
+    static let fiveAndSix: Set = [5, 6]
+    static let five: Set = [5]
   }
 }

@@ -1,0 +1,85 @@
+import Commands
+import CoreInterfaces
+import Foundation
+import Store
+import Testing
+
+@testable import CommandKit
+
+/// A page broken in the middle of a store of 10,000 rounds, through the command line: opening
+/// no longer reads every page, so a read that meets the page and every write must still say so
+/// in one line naming `quiver check`, and change nothing.
+@Suite("A broken page through the command line", .timeLimit(.minutes(2)))
+struct DamagedPageCommandTests {
+  let folder = NSTemporaryDirectory() + "quiver-page-\(UUID())"
+  var path: String { folder + "/q.sqlite" }
+
+  func run(_ arguments: String...) async -> (status: Int32, out: CapturedOutput) {
+    let out = CapturedOutput()
+    return (await QuiverCLI(defaultLocation: .file(path)).run(arguments, output: out.output), out)
+  }
+
+  /// 10,000 rounds of six arrows, then the middle one of the arrows' leaf pages scribbled over.
+  func damagedStore() async throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    #expect(await run("archers", "list").status == 0)  // a new, empty store
+    var page = 0
+    do {
+      let db = try Connection(path: path)
+      try db.execute(
+        """
+        BEGIN;
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000)
+        INSERT INTO rounds (id, codename, status, created_at, updated_at)
+          SELECT printf('%08x-0000-4000-8000-000000000000', i), 'wa18', 'cancelled',
+            1600000000 + i * 3600, 1600000000 + i * 3600 FROM n;
+        INSERT INTO ends (round_id, end_number) SELECT id, 1 FROM rounds;
+        INSERT INTO ends (round_id, end_number) SELECT id, 2 FROM rounds;
+        WITH k(i) AS (VALUES (0), (1), (2))
+        INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss)
+          SELECT e.id, k.i, 9, 0, 0 FROM ends e, k;
+        COMMIT;
+        PRAGMA wal_checkpoint(TRUNCATE);
+        """)
+      let leaves = try db.query(
+        "SELECT pageno FROM dbstat WHERE name = 'arrows' AND pagetype = 'leaf' ORDER BY pageno"
+      ) { $0.int(0) }
+      page = try #require(leaves.count > 100 ? leaves[leaves.count / 2] : nil)
+    }
+    for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    var data = try #require(FileManager.default.contents(atPath: path))
+    for offset in ((page - 1) * 4_096)..<(page * 4_096) { data[offset] = 0xA5 }
+    try data.write(to: URL(fileURLWithPath: path))
+  }
+
+  func expectOneDamageLine(_ run: (status: Int32, out: CapturedOutput), _ what: String) {
+    let lines = run.out.stderr.split(separator: "\n")
+    #expect(run.status == 1, "\(what)")
+    #expect(lines.count == 1, "\(what): \(run.out.stderr)")
+    #expect(run.out.stderr.contains("\(path) is damaged"), "\(what): \(run.out.stderr)")
+    #expect(run.out.stderr.contains("left untouched"), "\(what): \(run.out.stderr)")
+  }
+
+  @Test func aReadThatMeetsItAndEveryWriteSayItInOneLineAndChangeNothing() async throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try await damagedStore()
+    let before = FileManager.default.contents(atPath: path)
+    let export = await run("export", "--format", "json", "--out", folder + "/rounds.json")
+    expectOneDamageLine(export, "export")
+    #expect(export.out.stderr.contains("'quiver check'"), "\(export.out.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/rounds.json"))
+    // A write whose own pages are whole is refused too: every page is read before it.
+    expectOneDamageLine(await run("archers", "add", "Sam"), "archers add")
+    expectOneDamageLine(await run("rounds", "start", "wa18"), "rounds start")
+    expectOneDamageLine(await run("check"), "check")
+    // The app reads every page before its first screen: it writes as soon as a person moves.
+    let app = CapturedOutput()
+    let keys = Locked(["r", "q"])
+    let status = await QuiverCLI(defaultLocation: .file(path)).run(["app"], output: app.output) {
+      keys.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    }
+    expectOneDamageLine((status, app), "app")
+    #expect(!app.stdout.contains("Home"), "no screen is drawn: \(app.stdout)")
+    #expect(FileManager.default.contents(atPath: path) == before)
+  }
+}

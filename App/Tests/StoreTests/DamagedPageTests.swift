@@ -1,0 +1,111 @@
+import Foundation
+import Store
+import Testing
+
+/// Opening no longer reads every page (docs/STORE.md, "Opening safely"): a page broken in the
+/// middle of a big store is met by the read that reads it, as one `StoreError.corrupt` naming
+/// `quiver check`, and refused before any write, with the file left byte for byte as it was.
+@Suite("A broken page in the middle of a store", .timeLimit(.minutes(2)))
+struct DamagedPageTests {
+  /// A store of 10,000 rounds (two ends of three arrows each), closed, with its middle page
+  /// scribbled over: returns its path.
+  static func damagedStore(in folder: borrowing TemporaryFolder) throws -> String {
+    let path = folder.file("lifetime.sqlite")
+    do { _ = try Database(.file(path)) }
+    var page = 0
+    do {
+      let db = try Connection(path: path)
+      try db.execute(
+        """
+        BEGIN;
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000)
+        INSERT INTO rounds (id, codename, status, created_at, updated_at)
+          SELECT printf('%08x-0000-4000-8000-000000000000', i), 'portsmouth', 'completed',
+            1600000000 + i * 3600, 1600000000 + i * 3600 FROM n;
+        INSERT INTO ends (round_id, end_number) SELECT id, 1 FROM rounds;
+        INSERT INTO ends (round_id, end_number) SELECT id, 2 FROM rounds;
+        WITH k(i) AS (VALUES (0), (1), (2))
+        INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss)
+          SELECT e.id, k.i, 9, 0, 0 FROM ends e, k;
+        COMMIT;
+        PRAGMA wal_checkpoint(TRUNCATE);
+        """)
+      // The middle one of the arrows' leaf pages (SQLite's dbstat table lists each page).
+      let leaves = try db.query(
+        "SELECT pageno FROM dbstat WHERE name = 'arrows' AND pagetype = 'leaf' ORDER BY pageno"
+      ) { $0.int(0) }
+      page = try #require(leaves.count > 100 ? leaves[leaves.count / 2] : nil)
+    }
+    for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    var data = try #require(bytes(path))
+    let pageSize = 4_096
+    let middle = (page - 1) * pageSize
+    for offset in middle..<(middle + pageSize) { data[offset] = 0xA5 }
+    try data.write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test func aReadThatMeetsTheBrokenPageIsOneStoreErrorNamingCheck() async throws {
+    let folder = try TemporaryFolder()
+    let path = try Self.damagedStore(in: folder)
+    let before = bytes(path)
+    do {
+      let database = try Database(.file(path))  // the cheap checks pass: nothing is read yet
+      let settings = try await database.read { try $0.scalar("SELECT count(*) FROM settings") }
+      #expect(settings != nil, "a read that does not meet the page reads as ever")
+      let error = try await #require(throws: StoreError.self) {
+        try await database.read { try $0.scalar("SELECT sum(points) FROM arrows") }
+      }
+      guard case .corrupt(let named, let detail) = error else {
+        Issue.record("expected corrupt, got \(error)")
+        return
+      }
+      #expect(named == path)
+      #expect(detail.contains("'quiver check'"))
+      #expect(error.errorDescription?.contains("left untouched") == true)
+      #expect(error.errorDescription?.contains("\n") == false)
+    }
+    #expect(bytes(path) == before)
+  }
+
+  @Test func aWriteIsRefusedBeforeItWritesAnything() async throws {
+    let folder = try TemporaryFolder()
+    let path = try Self.damagedStore(in: folder)
+    let before = bytes(path)
+    do {
+      let database = try Database(.file(path))
+      // The settings table is whole, so only the check before the write can refuse this.
+      let error = try await #require(throws: StoreError.self) {
+        try await database.write {
+          try $0.run("INSERT INTO settings (key, value) VALUES ('a', 'b')")
+        }
+      }
+      guard case .corrupt = error else {
+        Issue.record("expected corrupt, got \(error)")
+        return
+      }
+      // Refused again, not written, however often it is asked.
+      await #expect(throws: StoreError.self) {
+        try await database.write {
+          try $0.run("INSERT INTO settings (key, value) VALUES ('a', 'b')")
+        }
+      }
+      await #expect(throws: StoreError.self) { try await database.checkWholeFile() }
+    }
+    #expect(bytes(path) == before)
+    #expect(!exists(path + "-wal") && !exists(path + "-shm"))
+  }
+
+  @Test func aWholeStoreIsCheckedOnceThenWrittenAsEver() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("whole.sqlite")
+    do { _ = try Database(.file(path)) }
+    let database = try Database(.file(path))
+    try await database.checkWholeFile()
+    try await database.write { try $0.run("INSERT INTO settings (key, value) VALUES ('a', 'b')") }
+    let value = try await database.read {
+      try $0.scalar("SELECT value FROM settings WHERE key = 'a'")
+    }
+    #expect(value == .text("b"))
+  }
+}
