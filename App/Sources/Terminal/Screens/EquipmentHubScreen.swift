@@ -12,6 +12,18 @@ final class EquipmentHubScreen: TerminalScreen {
     start.load { [model] in await model.refresh() }
   }
 
+  func cover() -> Bool {
+    model.stop()
+    return true
+  }
+
+  func uncover() -> (@MainActor () async -> Void)? {
+    { [model] in
+      model.start()
+      await model.refresh()
+    }
+  }
+
   func handle(_ key: String, _ context: ScreenContext) async {
     let kinds = EquipmentKind.allCases
     if key == "s" {

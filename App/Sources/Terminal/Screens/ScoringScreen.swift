@@ -19,6 +19,18 @@ final class ScoringScreen: TerminalScreen {
 
   func use(_ settings: AppSettings) { model.arrowDiameter = settings.arrowDiameter }
 
+  func cover() -> Bool {
+    model.stop()
+    return true
+  }
+
+  func uncover() -> (@MainActor () async -> Void)? {
+    { [model] in
+      model.start()
+      await model.load()
+    }
+  }
+
   func handle(_ key: String, _ context: ScreenContext) async {
     let units = context.units
     switch key {
@@ -119,9 +131,16 @@ final class ScoringScreen: TerminalScreen {
     // A round entered by its total alone shows that total; it has no ends to shoot.
     let total = model.arrows.isEmpty ? round.recordedTotal ?? 0 : model.runningTotal
     var lines = ["\(round.definition.name) (\(progress.phase.displayName)): \(total)\(max)"]
+    // The ends shot so far, as many of the last as fit the terminal (a long practice round
+    // would otherwise draw every end on each keypress).
+    let shot = EndRow.rows(card, of: round).filter { $0.number < model.currentEndNumber }
+    let shown = shot.suffix(Swift.max(context.coordinator.listRows, 1))
+    if shown.count < shot.count {
+      lines.append("  … \(counted(shot.count - shown.count, "earlier end"))")
+    }
     lines += EndByEndText.lines(
-      EndRow.rows(card, of: round).filter { $0.number < model.currentEndNumber },
-      of: round.definition, bowStyle: round.bowStyle, layout: .running, palette: palette)
+      Array(shown), of: round.definition, bowStyle: round.bowStyle, layout: .running,
+      palette: palette)
     // The end being shot, and the last end of a round its last arrow just completed.
     if progress.isOpen || !model.currentEnd.isEmpty, let (number, pass) = model.currentPass {
       let which = "distance \(number + 1) of \(round.definition.passes.count)"
