@@ -108,6 +108,30 @@ struct FollowingTheStoreTests {
     hand.finish()
   }
 
+  /// The store may hand the same stale sheet more than once (a re-run of the query for a commit
+  /// that did not touch the round): each copy is still no news. `quiver demo` lost its last
+  /// arrow to a refusal about half the time when the second copy took the model's arrow away.
+  @Test func aStaleSheetHandedTwiceIsStillNoNews() async throws {
+    let id = try await tracked.start("wa720_70")
+    let round = try await tracked.store.round(id)
+    let (sheets, hand) = Flow<RoundSheet>.manual()
+    let model = following(id, sheets)
+    hand.yield(RoundSheet(round: round, arrows: []))
+    #expect(await model.load())
+    #expect(await tracked.installed { await model.enter(notation: "9") })
+    let mine = model.arrows
+    hand.yield(RoundSheet(round: round, arrows: []))  // read before the save…
+    hand.yield(RoundSheet(round: round, arrows: []))  // …and handed again
+    hand.yield(RoundSheet(round: round, arrows: mine))
+    // Handed in order: once the last is in, both stale copies were taken in before it.
+    try await eventually("every sheet handed") { model.shown.value?.arrows == mine }
+    _ = await tracked.installed { await model.completeEndIfFull() }  // runs after all three
+    #expect(model.arrows == mine, "a second stale copy did not take the arrow away")
+    #expect(await tracked.installed { await model.undo() }, "the arrow is still mine to undo")
+    #expect(model.arrows.isEmpty)
+    hand.finish()
+  }
+
   @Test func aStoppedSheetTakesNoMoreUntilStartedAgain() async throws {
     let model = try await tracked.model("wa720_70")
     await tracked.installed { model.start() }

@@ -41,7 +41,10 @@ extension LiveScoringModel {
     }
     let handed = SheetMark(round: sheet.round, count: sheet.arrows.count, last: sheet.arrows.last)
     if let index = passed.firstIndex(of: handed) {
-      passed.removeFirst(index + 1)  // read before a write of this model's that is shown
+      // Read before a write of this model's that is shown. The store hands sheets in order, so
+      // the marks before it are history; it stays, as the store may hand the same sheet again
+      // (the query re-runs for any commit to a table it reads).
+      passed.removeFirst(index)
       return
     }
     passed.removeAll()
