@@ -72,7 +72,10 @@ extension TargetDAO {
     }.compactMap { $0 }
     return TargetBoard(
       id: id, created: Date(timeIntervalSince1970: head.created), twoSheets: head.twoSheets,
-      target: target, sheets: sheets, settled: settled)
+      target: target, sheets: sheets, settled: settled,
+      rounds: Dictionary(
+        rows.compactMap { row in row.round.map { (row.archer.letter, $0) } },
+        uniquingKeysWith: { first, _ in first }))
   }
 
   /// The target's archers in letter order.

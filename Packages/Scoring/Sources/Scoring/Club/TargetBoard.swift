@@ -46,12 +46,16 @@ public struct TargetBoard: Hashable, Sendable {
   public private(set) var sheets: [TargetLetter: TwoScorerEnd]
   /// The settled ends, oldest first.
   public private(set) var settled: [TwoScorerEnd]
+  /// Each stored archer's own round, by letter, where a store keeps one (a guest has none).
+  public var rounds: [TargetLetter: RoundID] = [:]
 
   /// A board as a store kept it.
   public init(
     id: UUID, created: Date, twoSheets: Bool, target: Target,
-    sheets: [TargetLetter: TwoScorerEnd] = [:], settled: [TwoScorerEnd] = []
+    sheets: [TargetLetter: TwoScorerEnd] = [:], settled: [TwoScorerEnd] = [],
+    rounds: [TargetLetter: RoundID] = [:]
   ) {
+    self.rounds = rounds
     self.id = id
     self.created = created
     self.twoSheets = twoSheets
