@@ -20,7 +20,7 @@ struct ScreenChecklistTests {
       .roundSetup(codename: "wa18"), .scoring(round), .analyticsHub, .newRound, .roundsList,
       .roundDetail(round), .equipmentEditor(item.kind, item.id), .equipmentEditor(.rest, nil),
       .setupsList, .setupEditor(EquipmentSamples.setups[0].id), .setupEditor(nil), .settings,
-      .archers,
+      .archers, .clubTarget,
     ]
   }
 
@@ -43,6 +43,7 @@ struct ScreenChecklistTests {
     case .setupEditor: "setupEditor"
     case .settings: "settings"
     case .archers: "archers"
+    case .clubTarget: "clubTarget"
     }
   }
 
