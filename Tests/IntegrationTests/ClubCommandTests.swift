@@ -177,3 +177,38 @@ struct ClubCommandTests {
     #expect(state.sheets.isEmpty)
   }
 }
+
+extension ClubCommandTests {
+  /// The README's club night: its commands, run in order on a new database, and the last one
+  /// prints exactly the lines shown under it.
+  @Test func theReadmesClubNightIsWhatTheCommandsPrint() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let begin = try #require(text.range(of: "<!-- BEGIN club night"))
+    let end = try #require(text.range(of: "<!-- END club night -->"))
+    let lines = text[begin.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+      .filter { $0 != "```" }.dropFirst()
+    var last: QuiverBinary.Output?
+    var shown: [String] = []
+    for line in lines {
+      guard line.hasPrefix("$ ") else {
+        shown.append(line)
+        continue
+      }
+      var input = ""
+      var command = String(line.dropFirst(2))
+      if command.hasPrefix("printf '"), let pipe = command.range(of: "' | ") {
+        input = command[command.index(command.startIndex, offsetBy: 8)..<pipe.lowerBound]
+          .replacingOccurrences(of: "\\n", with: "\n")
+        command = String(command[pipe.upperBound...])
+      }
+      let words = MatchResultCommandTests.words(command).dropFirst()  // "quiver"
+      last = try QuiverBinary.run(["--db", path] + words, input: input)
+      #expect(last?.status == 0, "\(line): \(last?.stderr ?? "")")
+    }
+    #expect(shown.count > 5)
+    #expect(last?.stdout.split(separator: "\n").map(String.init) == shown)
+  }
+}
