@@ -53,7 +53,7 @@ struct ScreenChecklistTests {
       let round = try await rounds.start(try #require(RoundCatalogue.round("wa18")), nil)
       let session = await startedSession()
       let every = Self.every(round: round.id)
-      #expect(Set(every.map(Self.kind)).count == 15, "every kind of destination is in `every`")
+      #expect(Set(every.map(Self.kind)).count == 16, "every kind of destination is in `every`")
       for destination in every {
         session.coordinator.show(destination)
         let screen = await play(session, ["?"])

@@ -19,7 +19,8 @@ struct ClubStartCommand: QuiverCommand {
     "an archer from the store (name or ID prefix): their round goes to their own history",
     repeatable: true)
   let guest = Option(
-    "guest", .text("NAME"), "a guest by name: their round is kept with the target",
+    "guest", .text("NAME"),
+    "a guest by name (guests take the letters after the stored archers): their round is kept with the target",
     repeatable: true)
   let twoSheets = Flag(
     "two-sheets", "a second scorer enters every end again; it is saved when both sheets agree")

@@ -14,7 +14,6 @@ extension Schema {
         two_sheets INTEGER NOT NULL CHECK (two_sheets IN (0, 1)),
         created_at REAL NOT NULL
       );
-      CREATE INDEX targets_by_creation ON targets(created_at DESC);
       CREATE TABLE target_archers (
         target_id TEXT NOT NULL REFERENCES targets(id) ON DELETE CASCADE,
         letter TEXT NOT NULL CHECK (letter IN ('A', 'B', 'C', 'D', 'E', 'F')),

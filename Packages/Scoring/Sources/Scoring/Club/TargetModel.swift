@@ -42,6 +42,44 @@ public final class TargetModel {
     }
   }
 
+  /// Starts a new target and follows it: `portsmouth Ana Ben +Cleo` — the round, then stored
+  /// archers by name and guests marked `+`, lettered A, B, C… in the order typed.
+  @discardableResult
+  public func startTarget(_ line: String) async -> Bool {
+    @Dependency(\.rounds) var rounds
+    @Dependency(\.archers) var archers
+    let words = Self.words(line)
+    let client = targets
+    do {
+      guard let codename = words.first, words.count > 1 else { throw TargetModelUsage.start }
+      let definition = try await rounds.definition(named: codename)
+      let stored =
+        words.dropFirst().contains { !$0.hasPrefix("+") } ? try await archers.list() : nil
+      var entrants: [TargetBoard.Entrant] = []
+      for word in words.dropFirst() {
+        if word.hasPrefix("+") {
+          entrants.append(.init(.guest(name: String(word.dropFirst()))))
+        } else if let archer = stored?.items.first(where: { $0.isNamed(word) }) {
+          entrants.append(.init(.archer(archer.id, name: archer.name), bowStyle: archer.bowStyle))
+        } else {
+          throw TargetModelUsage.noArcher(word)
+        }
+      }
+      let board = try await client.start(definition, entrants, false)
+      guard !Task.isCancelled else { return true }
+      shown.follow { client.observeTarget(board.id) }
+      said = (
+        "Target started: \(board.target.archers.map { "\($0.letter.rawValue) \($0.name)" }.joined(separator: ", ")).",
+        false
+      )
+      return true
+    } catch {
+      guard !Task.isCancelled else { return false }
+      said = (UserFacingError(error).message, true)
+      return false
+    }
+  }
+
   /// Follows the target while the screen is on top.
   public func start() { shown.start() }
 
@@ -119,6 +157,8 @@ public final class TargetModel {
 /// A correction typed in the wrong shape.
 enum TargetModelUsage: Error, LocalizedError {
   case correction
+  case start
+  case noArcher(String)
 
   var errorDescription: String? {
     "Type a correction as 'c LETTER END ARROW VALUE', e.g. c A 2 3 X."
