@@ -41,6 +41,28 @@ struct TargetModelTests {
     }
   }
 
+  @Test func aTargetStartedOnTheScreenIsFollowed() async throws {
+    let ana = try Archer(name: "Ana", bowStyle: .compound)
+    let model = withDependencies {
+      $0.targets = .inMemory()
+      $0.rounds = .inMemory()
+      $0.archers = .inMemory([ana])
+    } operation: {
+      TargetModel { outcome, _ in "\(outcome)" }
+    }
+    await model.load()
+    #expect(model.shown.error != nil, "no target yet")
+    #expect(!(await model.startTarget("portsmouth Ana Zed")))
+    #expect(model.said?.text.contains("mark a guest with +") == true, "\(model.said?.text ?? "")")
+    #expect(!(await model.startTarget("portsmouth")))
+    #expect(await model.startTarget("portsmouth Ana +Zed"))
+    try await eventually("the new target shows") { model.shown.value != nil }
+    let archers = try #require(model.shown.value?.target.archers)
+    #expect(archers.map(\.name) == ["Ana", "Zed"])
+    #expect(archers.first?.who == .archer(ana.id, name: "Ana"))
+    #expect(archers.first?.bowStyle == .compound)
+  }
+
   @Test func noTargetYetIsSaidNotThrown() async {
     let model = model(.inMemory())
     await model.load()

@@ -15,6 +15,8 @@ public final class TargetModel {
   public private(set) var said: (text: String, refused: Bool)?
 
   @ObservationIgnored private let targets: TargetClient
+  @ObservationIgnored private let rounds: RoundClient
+  @ObservationIgnored private let archers: ArcherClient
   @ObservationIgnored private let describe: @Sendable (TargetBoard.Outcome, TargetBoard) -> String
 
   /// The model of the newest target; `describe` words an entry's outcome on the board after it
@@ -23,8 +25,12 @@ public final class TargetModel {
     describe: @escaping @Sendable (TargetBoard.Outcome, TargetBoard) -> String = { o, _ in "\(o)" }
   ) {
     @Dependency(\.targets) var targets
+    @Dependency(\.rounds) var rounds
+    @Dependency(\.archers) var archers
     let client = targets
     self.targets = client
+    self.rounds = rounds
+    self.archers = archers
     self.describe = describe
     shown = Observed {
       Flow { continuation in
@@ -46,8 +52,7 @@ public final class TargetModel {
   /// archers by name and guests marked `+`, lettered A, B, C… in the order typed.
   @discardableResult
   public func startTarget(_ line: String) async -> Bool {
-    @Dependency(\.rounds) var rounds
-    @Dependency(\.archers) var archers
+    let (rounds, archers) = (self.rounds, self.archers)
     let words = Self.words(line)
     let client = targets
     do {
@@ -161,6 +166,12 @@ enum TargetModelUsage: Error, LocalizedError {
   case noArcher(String)
 
   var errorDescription: String? {
-    "Type a correction as 'c LETTER END ARROW VALUE', e.g. c A 2 3 X."
+    switch self {
+    case .correction: "Type a correction as 'c LETTER END ARROW VALUE', e.g. c A 2 3 X."
+    case .start: "Type 'n ROUND NAME… +GUEST…', e.g. n portsmouth Ana Ben +Cleo."
+    case .noArcher(let name):
+      "No archer is named '\(ValueRangeError.shortened(name))'; mark a guest with +, "
+        + "e.g. +\(ValueRangeError.shortened(name))."
+    }
   }
 }
