@@ -26,9 +26,9 @@ extension TargetDAO {
     for row in rows {
       ends[row.archer.letter] =
         if let roundID = row.round {
-          grouped(try RoundDAO.arrows(of: roundID, db).map { ($0.endNumber, $0.value) })
+          try grouped(try RoundDAO.arrows(of: roundID, db).map { ($0.endNumber, $0.value) })
         } else {
-          grouped(
+          try grouped(
             try db.query(
               """
               SELECT end_number, points, is_x, is_miss FROM target_guest_arrows
@@ -171,10 +171,15 @@ extension TargetDAO {
     try RoundDAO.touch(roundID, db)
   }
 
-  /// Arrows grouped into ends by their end number, in order.
-  private static func grouped(_ arrows: [(Int, ArrowValue)]) -> [[ArrowValue]] {
+  /// Arrows grouped into ends by their end number, in order; an end number no round has
+  /// (written by another tool) is damage naming the target, never a huge allocation.
+  private static func grouped(_ arrows: [(Int, ArrowValue)]) throws -> [[ArrowValue]] {
     var ends: [[ArrowValue]] = []
     for (end, value) in arrows {
+      guard Bounded.endNumber.contains(end) else {
+        throw StoreDamage(
+          row: "a target's guest arrow (end \(end))", problem: "no round has that end")
+      }
       while ends.count < end { ends.append([]) }
       ends[end - 1].append(value)
     }

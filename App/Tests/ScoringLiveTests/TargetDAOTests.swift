@@ -51,4 +51,20 @@ struct TargetDAOTests {
     let corrected = try await rounds.arrows(anaRound)
     #expect(corrected.last?.value.isX == true, "a correction reaches the completed round")
   }
+
+  @Test func aGuestArrowAtAnEndNoRoundHasIsDamageNotAHugeRead() async throws {
+    let database = try Database(.inMemory)
+    let targets = TargetClient.live(database)
+    let round = try #require(RoundCatalogue.round("wa18"))
+    let board = try await targets.start(round, [.init(.guest(name: "Cleo"))], false)
+    try await database.write { db in
+      _ = try db.run(
+        """
+        INSERT INTO target_guest_arrows
+          (target_id, letter, end_number, arrow_index, points, is_x, is_miss)
+        VALUES (?, 'A', 900000000, 0, 9, 0, 0)
+        """, board.id.uuidString.lowercased())
+    }
+    await #expect(throws: StoreDamage.self) { _ = try await targets.board(board.id) }
+  }
 }
