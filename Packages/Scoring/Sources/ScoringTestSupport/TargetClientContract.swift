@@ -85,6 +85,10 @@ public struct TargetClientContract: Sendable {
       let client = contract.client
       _ = try await client.enter(board.id, .a, ["10", "9", "9"], 1)
       _ = try await client.enter(board.id, .b, ["10", "9", "9"], 1)
+      await #expect(throws: TargetError.awaitingSecondSheet(.a, end: 1)) {
+        _ = try await client.enter(board.id, .a, ["X", "X", "X"], 1)  // the first sheet waits
+      }
+      #expect(try await client.board(board.id).sheets[.a]?.first.map(\.points) == [10, 9, 9])
       #expect(try await client.board(board.id).target.ends(of: .a).isEmpty)
       guard case .saved = try await client.enter(board.id, .a, ["9", "10", "9"], 2) else {
         Issue.record("the same arrows in another order agree")
