@@ -15,7 +15,7 @@ struct KeyTableTests {
     "Round": "RoundDetailScreen", "Equipment": "EquipmentHubScreen", "Rounds": "RoundsListScreen",
     "A kind's list": "EquipmentListScreen", "Item editor": "EquipmentEditorScreen",
     "Bow setups": "SetupsListScreen", "Setup editor": "SetupEditorScreen",
-    "Settings": "SettingsScreen", "Archers": "ArchersScreen",
+    "Settings": "SettingsScreen", "Archers": "ArchersScreen", "Target": "TargetScreen",
   ]
 
   /// The README table's rows: the screen's name → its keys.

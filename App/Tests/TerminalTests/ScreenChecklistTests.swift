@@ -20,7 +20,7 @@ struct ScreenChecklistTests {
       .roundSetup(codename: "wa18"), .scoring(round), .analyticsHub, .newRound, .roundsList,
       .roundDetail(round), .equipmentEditor(item.kind, item.id), .equipmentEditor(.rest, nil),
       .setupsList, .setupEditor(EquipmentSamples.setups[0].id), .setupEditor(nil), .settings,
-      .archers,
+      .archers, .clubTarget,
     ]
   }
 
@@ -43,6 +43,7 @@ struct ScreenChecklistTests {
     case .setupEditor: "setupEditor"
     case .settings: "settings"
     case .archers: "archers"
+    case .clubTarget: "clubTarget"
     }
   }
 
@@ -52,7 +53,7 @@ struct ScreenChecklistTests {
       let round = try await rounds.start(try #require(RoundCatalogue.round("wa18")), nil)
       let session = await startedSession()
       let every = Self.every(round: round.id)
-      #expect(Set(every.map(Self.kind)).count == 15, "every kind of destination is in `every`")
+      #expect(Set(every.map(Self.kind)).count == 16, "every kind of destination is in `every`")
       for destination in every {
         session.coordinator.show(destination)
         let screen = await play(session, ["?"])

@@ -24,6 +24,8 @@ struct TerminalFuzzTests {
     "@0,0", "@12,-30", "@a,b", "d 4.2", "d 40", "u",
     // Round setup continues the unfinished round (c) rather than starting a second with s.
     "c", "c", "10 9 8", "X X",
+    // The Target screen (Home t): a target started, lines per archer, a correction, a settling.
+    "n portsmouth Sam +Kim", "A 10 9 9", "B X 10 9", "c A 1 1 X",
   ]
 
   /// Values nobody should type, typed anyway on every screen (issue 16): numbers at and past
@@ -95,7 +97,9 @@ struct TerminalFuzzTests {
       // The walk reached the deep screens: rounds were started and arrows stored. A kind of round
       // is unfinished once at most (s on its setup offers it again), so rounds count by kind.
       // The shorter walk under a sanitizer reaches fewer arrows (seed 2827: 4 in 1,000 steps).
-      let arrowsExpected = TestScale.iterations(steps / 100, underSanitizer: 2)
+      // Since Home's `t` opens the Target screen, a share of the walk scores there (seed 20862:
+      // 12 rounds, 40 arrows in 5,000 steps), so the bar is an arrow per 150 steps, not 100.
+      let arrowsExpected = TestScale.iterations(steps / 150, underSanitizer: 2)
       #expect(
         most.rounds >= steps / 2_000 && most.arrows > arrowsExpected,
         "seed \(seed): at most \(most)")

@@ -16,6 +16,7 @@ final class HomeScreen: TerminalScreen {
     case "a": context.coordinator.show(.analyticsHub)
     case "s": context.coordinator.show(.settings)
     case "w": context.coordinator.show(.archers)
+    case "t": context.coordinator.show(.clubTarget)
     default: context.unknown(key)
     }
   }
@@ -26,7 +27,10 @@ final class HomeScreen: TerminalScreen {
       ?? "No archer yet: w adds one."
     return (
       ["Quiver: score a round, look after your gear, see how you are doing.", who],
-      ["n new round", "r rounds", "e equipment", "a analytics", "s settings", "w archers"]
+      [
+        "n new round", "r rounds", "e equipment", "a analytics", "s settings", "w archers",
+        "t target",
+      ]
     )
   }
 }

@@ -19,6 +19,16 @@ public struct Target: Hashable, Sendable {
   /// An empty target for `round`.
   public init(round: RoundDefinition) { self.round = round }
 
+  /// A target as a store kept it: its archers and each one's ends, taken as they were checked
+  /// when entered (a store's read; the rules ran on each write).
+  public init(
+    restoring round: RoundDefinition, archers: [TargetArcher], ends: [TargetLetter: [[ArrowValue]]]
+  ) {
+    self.round = round
+    self.archers = archers
+    for archer in archers { self.ends[archer.letter] = ends[archer.letter] ?? [] }
+  }
+
   /// Adds an archer at the next letter: refused past the sixth, for a name that is not one, or
   /// for one already on the target. Returns their letter.
   @discardableResult
@@ -85,6 +95,26 @@ public struct Target: Hashable, Sendable {
   /// Enters the archer's next end from its notation (`X 10 9`), checked whole against the
   /// archer's face for that end: nothing is kept when one arrow is refused.
   public mutating func enter(_ notation: [String], for letter: TargetLetter) throws(TargetError) {
+    let (archer, end) = try nextEnd(of: letter)
+    let arrows = try values(notation, for: archer, end: end)
+    guard arrows.count == round.arrowsPerEnd else {
+      throw .arrowCount(letter, end: end, given: arrows.count, expected: round.arrowsPerEnd)
+    }
+    ends[letter, default: []].append(arrows)
+  }
+
+  /// Enters arrows already read on the archer's face (a sheet checked by ``enter(_:for:)``).
+  mutating func enter(values arrows: [ArrowValue], for letter: TargetLetter) throws(TargetError) {
+    let (_, end) = try nextEnd(of: letter)
+    guard arrows.count == round.arrowsPerEnd else {
+      throw .arrowCount(letter, end: end, given: arrows.count, expected: round.arrowsPerEnd)
+    }
+    ends[letter, default: []].append(arrows)
+  }
+
+  /// The archer at `letter` and the end they enter next, refused when not on the target, when
+  /// their round is complete, or while the target is still on an earlier end.
+  private func nextEnd(of letter: TargetLetter) throws(TargetError) -> (TargetArcher, Int) {
     guard let archer = archer(letter) else {
       throw .letterNotOnTarget(letter.rawValue, letters: archers.map(\.letter))
     }
@@ -93,11 +123,7 @@ public struct Target: Hashable, Sendable {
     guard end <= currentEnd else {
       throw .endNotReached(letter, end: end, waiting: waiting)
     }
-    let arrows = try values(notation, for: archer, end: end)
-    guard arrows.count == round.arrowsPerEnd else {
-      throw .arrowCount(letter, end: end, given: arrows.count, expected: round.arrowsPerEnd)
-    }
-    ends[letter, default: []].append(arrows)
+    return (archer, end)
   }
 
   /// Corrects arrow `arrow` (from 1) of the archer's end `end` (from 1) to `notation`.

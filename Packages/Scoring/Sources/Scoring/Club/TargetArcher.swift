@@ -19,6 +19,13 @@ public struct TargetArcher: Hashable, Sendable {
   /// The bow style their arrows score by, if known.
   public let bowStyle: BowStyle?
 
+  /// An archer at `letter` (a store's read; ``Target/add(_:bowStyle:)`` checks a new one).
+  public init(letter: TargetLetter, who: Who, bowStyle: BowStyle?) {
+    self.letter = letter
+    self.who = who
+    self.bowStyle = bowStyle
+  }
+
   /// The archer's or guest's name, as given.
   public var name: String {
     switch who {

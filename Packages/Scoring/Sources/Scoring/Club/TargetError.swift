@@ -22,6 +22,16 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
   case roundComplete(TargetLetter, ends: Int)
   /// There is no arrow `arrow` in the archer's end `end` to correct.
   case noSuchArrow(TargetLetter, end: Int, arrow: Int)
+  /// The archer's end `end` has its first sheet in and waits for the second (or a settling).
+  case awaitingSecondSheet(TargetLetter, end: Int)
+  /// A second sheet or a settling was given with no first sheet waiting for it.
+  case noFirstSheet(TargetLetter, end: Int)
+  /// A second sheet was given for a target scored on one sheet.
+  case oneSheet
+  /// The second sheet or the settling was refused (``TwoScorerError``).
+  case sheet(TwoScorerError)
+  /// No target is stored (`nil`), or none has an ID starting with the text.
+  case noTarget(String?)
 
   /// `B, end 3: 4 arrows given; an end is 3 arrows.`
   public var errorDescription: String? {
@@ -47,6 +57,16 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
       "\(letter.rawValue)'s round is complete: all \(ends) ends are in; correct an arrow instead."
     case .noSuchArrow(let letter, let end, let arrow):
       "\(letter.rawValue) has no arrow \(arrow) in end \(end) to correct."
+    case .awaitingSecondSheet(let letter, let end):
+      "\(letter.rawValue), end \(end) waits for the second sheet (--sheet 2) or a settling."
+    case .noFirstSheet(let letter, let end):
+      "\(letter.rawValue), end \(end): no first sheet waits for a second one."
+    case .oneSheet:
+      "This target is scored on one sheet; start it with --two-sheets for a second scorer."
+    case .sheet(let error): error.errorDescription
+    case .noTarget(nil): "No target yet: start one with 'quiver club start ROUND --archer NAME'."
+    case .noTarget(let text?):
+      "No target has an ID starting with '\(ValueRangeError.shortened(text))'."
     }
   }
 }

@@ -26,6 +26,19 @@ public struct TwoScorerEnd: Hashable, Sendable {
     public let differences: [Difference]
   }
 
+  /// An end as a store kept it: both sheets and its settling's arrows and reason, if settled.
+  public init(
+    restoring letter: TargetLetter, end: Int, first: [ArrowValue], second: [ArrowValue]?,
+    settled: (arrows: [ArrowValue], reason: String)?
+  ) {
+    self.init(letter: letter, end: end, first: first)
+    self.second = second
+    if let settled {
+      settlement = Settlement(
+        arrows: settled.arrows, reason: settled.reason, differences: differences)
+    }
+  }
+
   /// The archer's letter on the target.
   public let letter: TargetLetter
   /// The end, from 1.

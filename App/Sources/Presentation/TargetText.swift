@@ -1,0 +1,95 @@
+import CoreInterfaces
+public import Scoring
+
+/// A shared target as text, the one rendering `club show` prints and the Target screen shows:
+/// a heading, a ranked line per archer (their last end, running total, 10s and Xs), who the
+/// target waits for, and each end waiting for its second sheet with its differences.
+public enum TargetText {
+  /// Every line, heading first.
+  public static func lines(_ board: TargetBoard) -> [String] {
+    let target = board.target
+    var lines = [heading(board)]
+    let width = max(4, target.archers.map(\.name.count).max() ?? 4)
+    lines.append(
+      "Rank  " + pad("Name", width + 5)
+        + "Last end   End  Total  10s  Xs")
+    for standing in target.standings {
+      let last = target.ends(of: standing.letter).last
+      let arrows = last.map { $0.map(\.description).joined(separator: " ") } ?? "-"
+      lines.append(
+        pad("\(standing.rank)", 6)
+          + pad("\(standing.letter.rawValue)  \(standing.name)", width + 5)
+          + pad(arrows, 10) + left("\(standing.lastEnd)", 4) + left("\(standing.total)", 7)
+          + left("\(standing.tens)", 5) + left("\(standing.xs)", 4))
+    }
+    if target.isComplete {
+      lines.append("Every archer's round is complete.")
+    } else if !target.waiting.isEmpty {
+      let letters = target.waiting.map(\.rawValue).joined(separator: ", ")
+      lines.append("End \(target.currentEnd): waiting for \(letters).")
+    }
+    for letter in TargetLetter.allCases {
+      guard let sheet = board.sheets[letter] else { continue }
+      lines.append(sheetLine(sheet))
+    }
+    for end in board.settled {
+      guard let settlement = end.settlement else { continue }
+      lines.append(
+        "\(end.letter.rawValue), end \(end.end) settled: "
+          + "\(settlement.arrows.map(\.description).joined(separator: " ")) (\(settlement.reason))."
+      )
+    }
+    return lines
+  }
+
+  /// `Portsmouth · 4 archers · end 3 of 20 · two sheets`.
+  public static func heading(_ board: TargetBoard) -> String {
+    let target = board.target
+    let of = target.round.totalEnds.map { " of \($0)" } ?? ""
+    let count = target.archers.count
+    return "\(target.round.name) · \(count) archer\(count == 1 ? "" : "s") · end "
+      + "\(min(target.currentEnd, target.round.totalEnds ?? .max))\(of)"
+      + (board.twoSheets ? " · two sheets" : "")
+  }
+
+  /// What an entry did, in one line.
+  public static func outcome(_ outcome: TargetBoard.Outcome, _ board: TargetBoard) -> String {
+    switch outcome {
+    case .saved(let letter, let end, let arrows):
+      "\(letter.rawValue), end \(end): \(arrows.map(\.description).joined(separator: " ")) = "
+        + "\(arrows.reduce(0) { $0 + $1.points }) (total \(total(letter, board)))."
+    case .awaitingSecond(let sheet):
+      "\(sheet.letter.rawValue), end \(sheet.end): first sheet in; waiting for the second."
+    case .differs(let sheet): sheetLine(sheet)
+    case .settled(let sheet):
+      "\(sheet.letter.rawValue), end \(sheet.end) settled: "
+        + "\((sheet.settlement?.arrows ?? []).map(\.description).joined(separator: " ")) "
+        + "(total \(total(sheet.letter, board)))."
+    case .corrected(let letter, let end, let arrow, let value):
+      "\(letter.rawValue), end \(end), arrow \(arrow): now \(value) (total \(total(letter, board)))."
+    }
+  }
+
+  /// `B, end 2: the sheets differ at arrow 2 (9 / 10); not saved.`, or the first sheet waiting.
+  public static func sheetLine(_ sheet: TwoScorerEnd) -> String {
+    let head = "\(sheet.letter.rawValue), end \(sheet.end)"
+    guard sheet.second != nil else { return "\(head): first sheet in; waiting for the second." }
+    let differences = sheet.differences.map {
+      "arrow \($0.arrow) (\($0.first) / \($0.second))"
+    }
+    return "\(head): the sheets differ at \(differences.joined(separator: ", ")); not saved — "
+      + "enter it again on sheet 2, or settle it."
+  }
+
+  private static func total(_ letter: TargetLetter, _ board: TargetBoard) -> Int {
+    board.target.standings.first { $0.letter == letter }?.total ?? 0
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+
+  private static func left(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+}

@@ -1,0 +1,119 @@
+import CommandKit
+import CoreInterfaces
+import Foundation
+import Presentation
+import Scoring
+
+/// `quiver club end [TARGET] --a "10 9 9" --b "…"`, or one `A 10 9 9` line per archer on
+/// standard input: enters each archer's end, each line one transaction. Lines given as options
+/// are checked together first, so a refused one saves none of them; lines read from standard
+/// input are saved as they come, each acknowledged once stored, and a refused one stops the feed.
+struct ClubEndCommand: QuiverCommand {
+  let name = "end"
+  let summary =
+    "Enter an end for a target's archers (--a \"10 9 9\" … or 'A 10 9 9' lines on standard input); --sheet 2 is the second scorer's."
+  let target = ClubShowCommand.target
+  let letters: [Option<String>] = TargetLetter.allCases.map { letter in
+    Option(
+      letter.rawValue.lowercased(), .text("ARROWS"),
+      "archer \(letter.rawValue)'s arrows for the end, e.g. \"X 10 9\"")
+  }
+  let sheet = Option("sheet", .integer(in: 1...2), "which score sheet: 2 is the second scorer's")
+    .defaulting(to: 1, shown: "1")
+  let settle = Option(
+    "settle", .text("REASON"),
+    "settle a disagreement: keep the arrows given and record why (with --sheet 2)")
+  let json = Flag.json
+
+  func run(_ context: CommandContext) async throws {
+    let arguments = context.arguments
+    let given = try arguments[ifGiven: target]
+    let sheet = try arguments[self.sheet]
+    let reason = try arguments[settle]
+    var lines: [(String, [String])] = []
+    for (letter, option) in zip(TargetLetter.allCases, letters) {
+      if let text = try arguments[option] { lines.append((letter.rawValue, Self.arrows(text))) }
+    }
+    try await context.withLiveDependencies {
+      @Dependency(\.targets) var targets
+      let id = try await targets.find(given)
+      if lines.isEmpty {
+        try await Self.feed(context, targets, id, sheet: sheet, reason: reason)
+        return
+      }
+      // Checked together on a copy first: a refused line saves none of them.
+      var board = try await targets.board(id)
+      var entries: [(TargetLetter, [String])] = []
+      for (text, arrows) in lines {
+        let letter = try board.target.letter(text)
+        _ = try Self.apply(&board, letter, arrows, sheet: sheet, reason: reason)
+        entries.append((letter, arrows))
+      }
+      for (letter, arrows) in entries {
+        try await Self.save(context, targets, id, letter, arrows, sheet: sheet, reason: reason)
+      }
+    }
+  }
+
+  /// Reads `A 10 9 9` lines from standard input, saving and acknowledging each.
+  private static func feed(
+    _ context: CommandContext, _ targets: TargetClient, _ id: UUID, sheet: Int, reason: String?
+  ) async throws {
+    var number = 0
+    while let line = context.readLine() {
+      number += 1
+      let words = arrows(line)
+      guard let first = words.first else { continue }
+      do {
+        let letter = try await targets.board(id).target.letter(first)
+        try await save(
+          context, targets, id, letter, Array(words.dropFirst()), sheet: sheet, reason: reason)
+      } catch let error as TargetError {
+        throw TargetLineError(line: number, error: error)
+      }
+    }
+  }
+
+  /// Saves one archer's line (one transaction) and prints what it did.
+  private static func save(
+    _ context: CommandContext, _ targets: TargetClient, _ id: UUID, _ letter: TargetLetter,
+    _ arrows: [String], sheet: Int, reason: String?
+  ) async throws {
+    let outcome =
+      if let reason {
+        try await targets.settle(id, letter, arrows, reason)
+      } else {
+        try await targets.enter(id, letter, arrows, sheet)
+      }
+    let board = try await targets.board(id)
+    if context.json {
+      try context.output.jsonLine(TargetEntryJSON(outcome, board))
+    } else {
+      context.output.line(TargetText.outcome(outcome, board))
+    }
+  }
+
+  /// The entry on `board`: a settling with `reason`, else the sheet's end.
+  private static func apply(
+    _ board: inout TargetBoard, _ letter: TargetLetter, _ arrows: [String], sheet: Int,
+    reason: String?
+  ) throws(TargetError) -> TargetBoard.Outcome {
+    if let reason { return try board.settle(arrows, for: letter, reason: reason) }
+    return try board.enter(arrows, for: letter, sheet: sheet)
+  }
+
+  /// `10 9 9` or `10,9,9` as its arrows.
+  static func arrows(_ text: String) -> [String] {
+    text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+  }
+}
+
+/// A line of `club end`'s standard input the target refused: its number and why.
+struct TargetLineError: Error, LocalizedError {
+  let line: Int
+  let error: TargetError
+
+  var errorDescription: String? {
+    "line \(line): \(error.errorDescription ?? "refused"); the lines before it are saved."
+  }
+}

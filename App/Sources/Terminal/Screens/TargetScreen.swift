@@ -1,0 +1,56 @@
+import Coordinator
+import CoreInterfaces
+import Presentation
+import Scoring
+
+/// A shared target (the newest; `n ROUND NAME… +GUEST…` or `quiver club start` starts one): everyone's end and running
+/// total ranked, a line per archer (`A 10 9 9`), the second sheet (`2 A 10 9 9`), `c` corrects an
+/// arrow and `s` settles a disputed end.
+final class TargetScreen: TerminalScreen {
+  let model: TargetModel
+
+  init(_ start: ScreenStart) {
+    model = TargetModel { outcome, board in TargetText.outcome(outcome, board) }
+    start.load { [model] in await model.load() }
+  }
+
+  func cover() -> Bool {
+    model.shown.stop()
+    return true
+  }
+
+  func uncover() -> (@MainActor () async -> Void)? { { [model] in await model.load() } }
+
+  func handle(_ key: String, _ context: ScreenContext) async {
+    let taken: Bool
+    if key.hasPrefix("n ") {
+      taken = await model.startTarget(String(key.dropFirst(2)))
+    } else if key.hasPrefix("c ") {
+      taken = await model.correct(String(key.dropFirst(2)))
+    } else if key.hasPrefix("s ") {
+      taken = await model.settle(String(key.dropFirst(2)))
+    } else if let first = key.first, "ABCDEFabcdef2".contains(first), key.count > 1 {
+      taken = await model.enter(key)
+    } else {
+      return context.unknown(key)
+    }
+    if let said = model.said { context.say(said.text, as: taken ? .done : .error) }
+  }
+
+  func draw(_ context: ScreenContext) -> ScreenText {
+    switch model.shown.state {
+    case .idle, .loading: return (["Loading…"], [])
+    case .failed(let error):
+      return ([error.message], ["n ROUND NAME… +GUEST… starts a target"])
+    case .loaded(let board):
+      var keys = [
+        "A 10 9 9 enters archer A's end", "c A END ARROW VALUE corrects",
+        "n ROUND NAME… +GUEST… starts another",
+      ]
+      if board.twoSheets {
+        keys += ["2 A 10 9 9 the second sheet", "s A X 10 8 : why settles"]
+      }
+      return (TargetText.lines(board), keys)
+    }
+  }
+}

@@ -1,0 +1,152 @@
+public import CoreInterfaces
+public import Foundation
+
+/// A shared target as its scorer keeps it: the ``Target`` (the ends saved), whether it is
+/// scored on two sheets, the first sheets waiting for a second one and the settled ends. Every
+/// entry goes through here, so the command line, the app and each store apply one set of rules
+/// and then store what the ``Outcome`` says.
+public struct TargetBoard: Hashable, Sendable {
+  /// Who joins a new target: a stored archer or a guest, and the bow style they score by.
+  public struct Entrant: Hashable, Sendable {
+    /// Who they are.
+    public let who: TargetArcher.Who
+    /// Their bow style, if known (a compound scores the indoor inner 10).
+    public let bowStyle: BowStyle?
+
+    /// An entrant.
+    public init(_ who: TargetArcher.Who, bowStyle: BowStyle? = nil) {
+      self.who = who
+      self.bowStyle = bowStyle
+    }
+  }
+
+  /// What an entry did, for a store to keep.
+  public enum Outcome: Hashable, Sendable {
+    /// The end is saved: into a stored archer's round, or with the target for a guest.
+    case saved(TargetLetter, end: Int, [ArrowValue])
+    /// The first sheet is in; the end waits for the second.
+    case awaitingSecond(TwoScorerEnd)
+    /// The second sheet differs from the first: the end waits, the differences shown.
+    case differs(TwoScorerEnd)
+    /// The scorer settled a difference: the end is saved with the settling recorded.
+    case settled(TwoScorerEnd)
+    /// Arrow `arrow` (from 1) of the archer's end `end` now scores `value`.
+    case corrected(TargetLetter, end: Int, arrow: Int, ArrowValue)
+  }
+
+  /// The target's global ID.
+  public let id: UUID
+  /// When it was started.
+  public let created: Date
+  /// Whether each end is entered on two sheets.
+  public let twoSheets: Bool
+  /// The archers and the ends saved.
+  public private(set) var target: Target
+  /// Ends with a first sheet in, waiting for the second or a settling, by letter.
+  public private(set) var sheets: [TargetLetter: TwoScorerEnd]
+  /// The settled ends, oldest first.
+  public private(set) var settled: [TwoScorerEnd]
+  /// Each stored archer's own round, by letter, where a store keeps one (a guest has none).
+  public var rounds: [TargetLetter: RoundID] = [:]
+
+  /// A board as a store kept it.
+  public init(
+    id: UUID, created: Date, twoSheets: Bool, target: Target,
+    sheets: [TargetLetter: TwoScorerEnd] = [:], settled: [TwoScorerEnd] = [],
+    rounds: [TargetLetter: RoundID] = [:]
+  ) {
+    self.rounds = rounds
+    self.id = id
+    self.created = created
+    self.twoSheets = twoSheets
+    self.target = target
+    self.sheets = sheets
+    self.settled = settled
+  }
+
+  /// A new target of `round` with `entrants` at A, B, C… in order: refused whole for a seventh
+  /// archer, a name that is not one, or one given twice.
+  public static func start(
+    id: UUID = UUID(), round: RoundDefinition, entrants: [Entrant], twoSheets: Bool,
+    created: Date = Date()
+  ) throws(TargetError) -> TargetBoard {
+    var target = Target(round: round)
+    for entrant in entrants { try target.add(entrant.who, bowStyle: entrant.bowStyle) }
+    return TargetBoard(id: id, created: created, twoSheets: twoSheets, target: target)
+  }
+
+  /// Enters the archer's next end from `notation` on sheet 1 or 2. On one sheet the end is saved
+  /// at once; on two, the first sheet waits and the second saves it when both agree.
+  public mutating func enter(_ notation: [String], for letter: TargetLetter, sheet: Int = 1)
+    throws(TargetError) -> Outcome
+  {
+    if sheet == 1 {
+      if let waiting = sheets[letter] { throw .awaitingSecondSheet(letter, end: waiting.end) }
+      var probe = target
+      try probe.enter(notation, for: letter)
+      let end = probe.ends(of: letter).count
+      let arrows = probe.ends(of: letter).last ?? []
+      guard twoSheets else {
+        target = probe
+        return .saved(letter, end: end, arrows)
+      }
+      let first = TwoScorerEnd(letter: letter, end: end, first: arrows)
+      sheets[letter] = first
+      return .awaitingSecond(first)
+    }
+    guard twoSheets else { throw .oneSheet }
+    var waiting = try waitingSheet(letter)
+    let arrows = try read(notation, for: letter)
+    do throws(TwoScorerError) { try waiting.enterSecond(arrows) } catch { throw .sheet(error) }
+    guard let save = waiting.toSave else {
+      sheets[letter] = waiting
+      return .differs(waiting)
+    }
+    try target.enter(values: save, for: letter)
+    sheets[letter] = nil
+    return .saved(letter, end: waiting.end, save)
+  }
+
+  /// Settles the archer's waiting end with `notation` (the scorer's choice) and `reason`,
+  /// recorded; refused when the sheets do not disagree.
+  public mutating func settle(_ notation: [String], for letter: TargetLetter, reason: String)
+    throws(TargetError) -> Outcome
+  {
+    var waiting = try waitingSheet(letter)
+    let arrows = try read(notation, for: letter)
+    do throws(TwoScorerError) { try waiting.settle(arrows, reason: reason) } catch {
+      throw .sheet(error)
+    }
+    try target.enter(values: arrows, for: letter)
+    sheets[letter] = nil
+    settled.append(waiting)
+    return .settled(waiting)
+  }
+
+  /// Corrects arrow `arrow` of the archer's saved end `end` to `notation`.
+  public mutating func correct(
+    _ letter: TargetLetter, end: Int, arrow: Int, to notation: String
+  ) throws(TargetError) -> Outcome {
+    try target.correct(letter, end: end, arrow: arrow, to: notation)
+    let value = target.ends(of: letter)[end - 1][arrow - 1]  // just corrected: it exists
+    return .corrected(letter, end: end, arrow: arrow, value)
+  }
+
+  /// The end waiting at `letter`, refused when none is.
+  private func waitingSheet(_ letter: TargetLetter) throws(TargetError) -> TwoScorerEnd {
+    _ = try target.letter(letter.rawValue)
+    guard let waiting = sheets[letter] else {
+      throw .noFirstSheet(letter, end: target.ends(of: letter).count + 1)
+    }
+    return waiting
+  }
+
+  /// `notation` read as the archer's next end, checked as a first sheet would be.
+  private func read(_ notation: [String], for letter: TargetLetter) throws(TargetError)
+    -> [ArrowValue]
+  {
+    var probe = target
+    try probe.enter(notation, for: letter)
+    return probe.ends(of: letter).last ?? []
+  }
+}

@@ -1,0 +1,94 @@
+import CoreInterfaces
+import CoreInterfacesTestSupport
+import Foundation
+import Scoring
+import Testing
+
+/// The Target screen's model: one observed query shows the board, each typed line is one entry,
+/// a refusal is said and changes nothing, and Back during an entry's await says nothing after.
+@MainActor
+@Suite("Target model", .timeLimit(.minutes(1)))
+struct TargetModelTests {
+  func model(_ client: TargetClient) -> TargetModel {
+    withDependencies {
+      $0.targets = client
+    } operation: {
+      TargetModel { outcome, board in
+        "\(outcome) total \(board.target.standings.first?.total ?? 0)"
+      }
+    }
+  }
+
+  @Test func aLinePerArcherIsEnteredAndTheBoardFollows() async throws {
+    let sample = try #require(TargetClient.sample)
+    let model = model(.inMemory(seed: [sample]))
+    await model.load()
+    #expect(model.shown.value?.target.currentEnd == 2)
+    #expect(await model.enter("A 10 10 10"))
+    #expect(model.said?.refused == false)
+    try await eventually("the board shows the end") {
+      model.shown.value?.target.ends(of: .a).count == 2
+    }
+    #expect(!(await model.enter("A 10 10 10")), "A's end 3 waits for the others")
+    #expect(model.said?.refused == true)
+    #expect(!(await model.enter("G 10 10 10")))
+    #expect(model.said?.text.contains("not a letter on this target") == true)
+    #expect(await model.correct("B 1 1 9"))
+    #expect(!(await model.correct("B 1")))
+    #expect(!(await model.enter("2 B 10 10 10")), "a one-sheet target has no second sheet")
+    try await eventually("the correction shows") {
+      model.shown.value?.target.ends(of: .b).first?.first?.points == 9
+    }
+  }
+
+  @Test func aTargetStartedOnTheScreenIsFollowed() async throws {
+    let ana = try Archer(name: "Ana", bowStyle: .compound)
+    let model = withDependencies {
+      $0.targets = .inMemory()
+      $0.rounds = .inMemory()
+      $0.archers = .inMemory([ana])
+    } operation: {
+      TargetModel { outcome, _ in "\(outcome)" }
+    }
+    await model.load()
+    #expect(model.shown.error != nil, "no target yet")
+    #expect(!(await model.startTarget("portsmouth Ana Zed")))
+    #expect(model.said?.text.contains("mark a guest with +") == true, "\(model.said?.text ?? "")")
+    #expect(!(await model.startTarget("portsmouth")))
+    #expect(await model.startTarget("portsmouth Ana +Zed"))
+    try await eventually("the new target shows") { model.shown.value != nil }
+    let archers = try #require(model.shown.value?.target.archers)
+    #expect(archers.map(\.name) == ["Ana", "Zed"])
+    #expect(archers.first?.who == .archer(ana.id, name: "Ana"))
+    #expect(archers.first?.bowStyle == .compound)
+  }
+
+  @Test func noTargetYetIsSaidNotThrown() async {
+    let model = model(.inMemory())
+    await model.load()
+    #expect(model.shown.error?.message.contains("No target yet") == true)
+    #expect(!(await model.enter("A 10 9 9")))
+  }
+
+  @Test func backDuringAnEntrysAwaitSaysNothingAfterwards() async throws {
+    let sample = try #require(TargetClient.sample)
+    var client = TargetClient.inMemory(seed: [sample])
+    let (entered, hand) = AsyncStream.makeStream(of: Void.self)
+    let release = Locked<CheckedContinuation<Void, Never>?>(nil)
+    let saved = client.enter
+    client.enter = { id, letter, arrows, sheet in
+      hand.yield()
+      await withCheckedContinuation { continuation in release.withLock { $0 = continuation } }
+      return try await saved(id, letter, arrows, sheet)
+    }
+    let model = model(client)
+    await model.load()
+    let typed = Task { await model.enter("A 10 9 9") }
+    for await _ in entered { break }
+    typed.cancel()  // Back: the screen's task is cancelled while the entry awaits
+    try await eventually("the entry waits") { release.withLock { $0 != nil } }
+    release.withLock { $0?.resume() }
+    _ = await typed.value
+    #expect(model.said == nil, "nothing said on a screen that was left")
+  }
+}
