@@ -14,7 +14,8 @@ public enum CompositionRoot {
   /// Every key a feature package reads; start-up and a test check each has a live value.
   public static let requiredKeys: [any DependencyKey.Type] = [
     EquipmentClientKey.self, EquipmentListClientKey.self, RoundClientKey.self,
-    RoundCorrectionClientKey.self, RoundResultClientKey.self, AnalyticsClientKey.self,
+    RoundCorrectionClientKey.self, RoundResultClientKey.self, MatchClientKey.self,
+    AnalyticsClientKey.self,
     SettingsClientKey.self,
     ArcherClientKey.self, ClockKey.self,
   ]
@@ -29,6 +30,7 @@ public enum CompositionRoot {
       live.register(RoundClientKey.self, value: .live(database))
       live.register(RoundCorrectionClientKey.self, value: .live(database))
       live.register(RoundResultClientKey.self, value: .live(database))
+      live.register(MatchClientKey.self, value: .live(database))
       live.register(AnalyticsClientKey.self, value: .live(database))
       live.register(SettingsClientKey.self, value: .live(database))
       live.register(ArcherClientKey.self, value: .live(database))
