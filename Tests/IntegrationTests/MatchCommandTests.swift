@@ -159,3 +159,39 @@ struct MatchCommandTests {
     }
   }
 }
+
+/// `stats matches`: an archer's matches counted from the stored sets through the rulebook.
+@Suite("stats matches through the executable", .timeLimit(.minutes(2)))
+struct StatsMatchesCommandTests {
+  let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("quiver-stm-\(UUID())")
+  var path: String { (folder as NSString).appendingPathComponent("q.sqlite") }
+
+  init() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  func quiver(_ arguments: String...) throws -> QuiverBinary.Output {
+    try QuiverBinary.run(["--db", path] + arguments)
+  }
+
+  @Test func wonLostSetPointsAndTheAverageArrowAreTheActiveArchers() throws {
+    _ = try quiver("archers", "add", "Ana", "--style", "recurve")
+    _ = try quiver("archers", "add", "Ben", "--style", "compound")
+    _ = try quiver("match", "start", "--format", "sets", "--a", "Ana", "--b", "Ben")
+    for _ in 0..<3 { _ = try quiver("match", "set", "--a", "10 10 10", "--b", "9 9 9") }
+    _ = try quiver("match", "start", "--format", "cumulative", "--a", "Cai", "--b", "Ana")
+    _ = try quiver("match", "set", "--a", "10 10 10", "--b", "9 9 8")
+    let ana = try quiver("stats", "matches", "--json")
+    #expect(ana.status == 0, "\(ana.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(ana.stdout.utf8)) as? [String: Any])
+    #expect(json["matches"] as? Int == 2 && json["won"] as? Int == 1 && json["lost"] as? Int == 0)
+    #expect(json["setPointsFor"] as? Int == 6 && json["setPointsAgainst"] as? Int == 0)
+    #expect(json["arrows"] as? Int == 12 && json["averageArrow"] as? Double == 9.67)
+    let ben = try quiver("stats", "matches", "--archer", "Ben")
+    #expect(
+      ben.stdout
+        == "1 match: 0 won, 1 lost.\nSet points: 0 for, 6 against.\nAverage arrow: 9.00 over 9 arrows.\n",
+      "\(ben.stdout)\(ben.stderr)")
+  }
+}

@@ -44,9 +44,7 @@ public struct MatchDAO: Sendable {
   /// Every match, newest first; a match whose rows do not replay is a damaged row naming it.
   public func list() async throws -> Listed<MatchSheet> {
     try await database.read { db in
-      let ids = try db.query("SELECT id FROM matches ORDER BY created_at DESC, id") {
-        $0.string(0)
-      }
+      let ids = try StoredMatch.ids(db)
       return Listed(
         reading: ids.map { text in
           Result {
