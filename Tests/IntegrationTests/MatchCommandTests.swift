@@ -195,3 +195,41 @@ struct StatsMatchesCommandTests {
       "\(ben.stdout)\(ben.stderr)")
   }
 }
+
+/// The README's tour of a match decided by a shoot-off: each `$ quiver` line, run in turn on a
+/// new store, prints exactly the lines shown under it (a refusal's on standard error; the
+/// match's ID, new each run, shown as `<match id>`).
+@Suite("the README's match tour", .timeLimit(.minutes(2)))
+struct MatchTourTests {
+  @Test func everyCommandPrintsWhatTheReadmeShows() throws {
+    let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+      "quiver-tour-\(UUID())")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = (folder as NSString).appendingPathComponent("q.sqlite")
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let begin = try #require(text.range(of: "<!-- BEGIN match tour"))
+    let end = try #require(text.range(of: "<!-- END match tour -->"))
+    var steps: [(command: String, shown: [String])] = []
+    for line in text[begin.upperBound..<end.lowerBound].split(separator: "\n").dropFirst()
+    where line != "```" {
+      if line.hasPrefix("$ quiver ") {
+        steps.append((String(line), []))
+      } else if !steps.isEmpty {
+        steps[steps.count - 1].shown.append(String(line))
+      }
+    }
+    #expect(steps.count >= 8 && steps.contains { $0.command.contains("shoot-off") })
+    for step in steps {
+      let words = MatchResultCommandTests.words(step.command).dropFirst(2)
+      let output = try QuiverBinary.run(["--db", path] + words)
+      let printed = (output.stdout + output.stderr).split(separator: "\n").map {
+        $0.wholeMatch(of: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/) == nil
+          ? String($0) : "<match id>"
+      }
+      #expect(printed == step.shown, "\(step.command)")
+    }
+  }
+}
