@@ -123,9 +123,21 @@ struct MatchCommandTests {
     expectRefused(
       try quiver("match", "start", "--format", "sets", "--a", "Ana", "--b", "ANA"),
       "Ana is named twice; each archer shoots for one side once.")
+    expectRefused(
+      try quiver("match", "start", "--format", "sets", "--a", "a\u{1B}[2Jb", "--b", "Ben"),
+      "Archer name 'a?[2Jb' cannot be used; use a name without control or invisible characters.")
     #expect((try shown(id)["arrows"] as? [Any])?.isEmpty == true)
     #expect(
       (try object(try quiver("match", "list", "--json").stdout)["matches"] as? [Any])?.count == 1)
+  }
+
+  /// A name is limited in characters as a person counts them, not by the store: twelve family
+  /// emoji (84 Unicode scalars) are twelve characters.
+  @Test func twelveFamilyEmojiAreANameTheStoreKeeps() throws {
+    let family = String(repeating: "👨‍👩‍👧‍👦", count: 12)
+    let output = try quiver("match", "start", "--format", "sets", "--a", family, "--b", "Ben")
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect((try shown()["sideA"] as? [[String: Any]])?.first?["name"] as? String == family)
   }
 
   @Test func aTeamMatchTakesThreeNamesASideAndSixArrowsASet() throws {

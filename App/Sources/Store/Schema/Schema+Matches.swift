@@ -3,6 +3,7 @@ extension Schema {
   /// guests by name), each set as both sides' arrows in the rulebook's notation, and each
   /// shoot-off arrow with its distance from the centre. Keyed by global IDs and natural keys; no
   /// decision is stored: where a match stands is replayed from its sets through the rulebook.
+  /// Names keep only the byte guard (v10): their length in characters is `Names.validated`'s.
   static let version14 = Migration(
     version: 14, name: "head-to-head matches: entrants, sets and shoot-off arrows",
     sql: """
@@ -18,7 +19,8 @@ extension Schema {
         side TEXT NOT NULL CHECK (side IN ('a','b')),
         position INTEGER NOT NULL CHECK (position BETWEEN 1 AND 3),
         archer_id TEXT REFERENCES archers(id) ON DELETE SET NULL,
-        name TEXT NOT NULL CHECK (length(trim(name)) BETWEEN 1 AND 80),
+        name TEXT NOT NULL
+          CHECK (length(trim(name)) >= 1 AND length(CAST(name AS BLOB)) <= \(nameBytesGuard)),
         PRIMARY KEY (match_id, side, position)
       ) WITHOUT ROWID;
       CREATE INDEX match_entrants_by_archer ON match_entrants(archer_id);

@@ -1,5 +1,4 @@
 public import CoreInterfaces
-import Foundation
 
 /// One archer in a match: a store archer (by ID, with the name they had when the match began) or
 /// a guest known by name alone.
@@ -9,14 +8,14 @@ public struct MatchEntrant: Hashable, Sendable {
   /// The name shown on the score sheet.
   public let name: String
 
-  /// An entrant called `name` (trimmed; 1 to 80 characters, else refused), a store archer when
-  /// `archer` is given.
+  /// An entrant called `name` (by the one rule for names, `Names.validated`), a store archer
+  /// when `archer` is given.
   public init(name: String, archer: ArcherID? = nil) throws(MatchEntryError) {
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard (1...80).contains(trimmed.count), !trimmed.contains(where: \.isNewline) else {
-      throw .name(name)
+    do throws(ValueRangeError) {
+      self.name = try Names.validated(name, "archer name")
+    } catch {
+      throw .name(error)
     }
-    self.name = trimmed
     self.archer = archer
   }
 }

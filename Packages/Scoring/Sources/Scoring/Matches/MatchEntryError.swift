@@ -6,8 +6,8 @@ public import Foundation
 public enum MatchEntryError: Error, Equatable, Sendable, LocalizedError {
   /// A side named `given` archers where the format has `expected` a side.
   case entrants(MatchSide, given: Int, expected: Int, MatchFormat)
-  /// A name that is not 1 to 80 characters on one line.
-  case name(String)
+  /// A name the rule for names refuses.
+  case name(ValueRangeError)
   /// The same store archer is named twice.
   case sameArcher(String)
   /// No match has this ID (or none starts with it).
@@ -21,8 +21,7 @@ public enum MatchEntryError: Error, Equatable, Sendable, LocalizedError {
     case .entrants(let side, let given, let expected, let format):
       "Side \(side.label) names \(given) archer\(given == 1 ? "" : "s"); a match of "
         + "\(format.title) has \(expected) a side (--\(side.rawValue) once per archer)."
-    case .name(let name):
-      "'\(ValueRangeError.shortened(name))' is not a name; give 1 to 80 characters on one line."
+    case .name(let error): error.errorDescription ?? "That name cannot be used."
     case .sameArcher(let name):
       "\(name) is named twice; each archer shoots for one side once."
     case .notFound(let text):
