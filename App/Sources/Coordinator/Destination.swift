@@ -28,6 +28,8 @@ public enum Destination: NavigationDestination, Codable {
   case settings
   /// The archers sharing the database, and which is active.
   case archers
+  /// A head-to-head match, scored set by set.
+  case match(MatchID)
 
   /// Pickers exist only to answer an awaiting caller.
   public var isTransient: Bool {
@@ -56,6 +58,7 @@ public enum Destination: NavigationDestination, Codable {
     case .setupEditor(let id): id == nil ? "New bow setup" : "Edit bow setup"
     case .settings: "Settings"
     case .archers: "Archers"
+    case .match: "Match"
     }
   }
 }

@@ -21,6 +21,7 @@ extension ScreenRegistry {
       case .bowSetupPicker: return BowSetupPickerScreen(start)
       case .settings: return SettingsScreen(start)
       case .archers: return ArchersScreen(start)
+      case .match(let id): return MatchScreen(id, start)
       }
     }
   }
