@@ -131,6 +131,22 @@ struct MatchCommandTests {
       (try object(try quiver("match", "list", "--json").stdout)["matches"] as? [Any])?.count == 1)
   }
 
+  /// `--plotted` takes where each shoot-off arrow hit (x,y in mm) and scores it on the 122 cm
+  /// face, its distance measured from the centre; a position that is none is refused.
+  @Test func aPlottedShootOffIsScoredAndMeasuredFromThePositions() throws {
+    _ = try started()
+    for _ in 0..<5 { _ = try quiver("match", "set", "--a", "9 9 9", "--b", "9 9 9") }
+    expectRefused(
+      try quiver("match", "shoot-off", "--plotted", "--a", "12,-3", "--b", "nan,1"),
+      "Shoot-off: B's distance from the centre 'nan,1' is not one; use x,y in mm from the centre (12,-3) (value@mm, e.g. 10@3.5)."
+    )
+    let output = try quiver(
+      "match", "shoot-off", "--plotted", "--arrow-mm", "5", "--a", "30,40", "--b", "0,-20")
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(
+      output.stdout.hasPrefix("shoot-off: A 10 (10@50), B 10 (X@20)\nB wins"), "\(output.stdout)")
+  }
+
   /// A name is limited in characters as a person counts them, not by the store: twelve family
   /// emoji (84 Unicode scalars) are twelve characters.
   @Test func twelveFamilyEmojiAreANameTheStoreKeeps() throws {
