@@ -57,12 +57,13 @@ extension MatchClient {
 }
 
 extension MatchSheet {
-  /// A sample for previews: Ana against Ben, individual sets, one set shot.
-  public static var samples: [MatchSheet] {
+  /// A sample for previews: Ana against Ben, individual sets, one set shot; made once, so its ID
+  /// is the same wherever it is read.
+  public static let samples: [MatchSheet] = {
     guard let match = try? Match.replay(.sets, sets: [(a: "X 10 9", b: "9 9 8")]),
       let ana = try? MatchEntrant(name: "Ana"), let ben = try? MatchEntrant(name: "Ben"),
       let sheet = try? MatchSheet(sideA: [ana], sideB: [ben], match: match)
     else { return [] }
     return [sheet]
-  }
+  }()
 }
