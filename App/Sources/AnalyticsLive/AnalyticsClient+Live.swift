@@ -17,6 +17,7 @@ extension AnalyticsClient {
       importArchersRounds: { try await dao.importRounds($0, archer: $1) },
       importStream: { try await dao.importRounds(archer: $0, from: $1) },
       eachRound: { try await dao.eachRound(begin: $0, $1) },
-      plottedRounds: { try await dao.plottedRounds() })
+      plottedRounds: { try await dao.plottedRounds() },
+      matchHistory: { try await dao.matchHistory($0) })
   }
 }

@@ -143,12 +143,15 @@ public final class Coordinator {
   static func check(_ destination: Destination) async -> Presence {
     @Dependency(\.rounds) var rounds
     @Dependency(\.equipment) var equipment
+    @Dependency(\.matches) var matches
     do {
       switch destination {
       case .scoring(let id), .roundDetail(let id):
         _ = try await rounds.round(id)
       case .equipmentEditor(_, let id?):
         _ = try await equipment.fetch(id)
+      case .match(let id):
+        _ = try await matches.match(id)
       case .setupEditor(let id?):
         guard try await equipment.fetchBowSetups().items.contains(where: { $0.id == id }) else {
           return .missing("bow setup")
@@ -159,6 +162,8 @@ public final class Coordinator {
       return .present
     } catch ScoringError.roundNotFound {
       return .missing("round")
+    } catch MatchEntryError.notFound {
+      return .missing("match")
     } catch EquipmentError.notFound {
       if case .equipmentEditor(let kind, _) = destination { return .missing(kind.rawValue) }
       return .missing("item")

@@ -30,6 +30,8 @@ public enum Destination: NavigationDestination, Codable {
   case archers
   /// The newest shared target: everyone's end and running total, scored a line per archer.
   case clubTarget
+  /// A head-to-head match, scored set by set.
+  case match(MatchID)
 
   /// Pickers exist only to answer an awaiting caller.
   public var isTransient: Bool {
@@ -59,6 +61,7 @@ public enum Destination: NavigationDestination, Codable {
     case .settings: "Settings"
     case .archers: "Archers"
     case .clubTarget: "Target"
+    case .match: "Match"
     }
   }
 }

@@ -15,6 +15,7 @@ public enum CompositionRoot {
   public static let requiredKeys: [any DependencyKey.Type] = [
     EquipmentClientKey.self, EquipmentListClientKey.self, RoundClientKey.self,
     RoundCorrectionClientKey.self, RoundResultClientKey.self, TargetClientKey.self,
+    MatchClientKey.self,
     AnalyticsClientKey.self,
     SettingsClientKey.self,
     ArcherClientKey.self, ClockKey.self,
@@ -31,6 +32,7 @@ public enum CompositionRoot {
       live.register(RoundCorrectionClientKey.self, value: .live(database))
       live.register(RoundResultClientKey.self, value: .live(database))
       live.register(TargetClientKey.self, value: .live(database))
+      live.register(MatchClientKey.self, value: .live(database))
       live.register(AnalyticsClientKey.self, value: .live(database))
       live.register(SettingsClientKey.self, value: .live(database))
       live.register(ArcherClientKey.self, value: .live(database))

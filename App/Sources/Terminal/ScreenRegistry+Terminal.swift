@@ -22,6 +22,7 @@ extension ScreenRegistry {
       case .settings: return SettingsScreen(start)
       case .archers: return ArchersScreen(start)
       case .clubTarget: return TargetScreen(start)
+      case .match(let id): return MatchScreen(id, start)
       }
     }
   }

@@ -53,8 +53,9 @@ struct NameLimitMigrationTests {
     #expect(state.rows == ["111111"], "no row lost, no reference cascaded or set null")
     #expect(
       state.indexes == [
-        "arrows_plotted", "equipment_by_archer", "rounds_by_archer", "rounds_by_creation",
-        "rounds_open", "rounds_page",
+        "arrows_plotted", "equipment_by_archer", "match_entrants_by_archer",
+        "matches_by_creation", "rounds_by_archer", "rounds_by_creation", "rounds_open",
+        "rounds_page",
       ])
     #expect(state.leftovers == .integer(0))
     try await database.write { db in

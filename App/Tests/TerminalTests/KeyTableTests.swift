@@ -16,6 +16,7 @@ struct KeyTableTests {
     "A kind's list": "EquipmentListScreen", "Item editor": "EquipmentEditorScreen",
     "Bow setups": "SetupsListScreen", "Setup editor": "SetupEditorScreen",
     "Settings": "SettingsScreen", "Archers": "ArchersScreen", "Target": "TargetScreen",
+    "Match": "MatchScreen",
   ]
 
   /// The README table's rows: the screen's name → its keys.
@@ -51,7 +52,8 @@ struct KeyTableTests {
     for (row, file) in Self.rows {
       let described = try #require(table[row], "README's key table has no row '\(row)'")
       let keys = try Self.keys(in: file)
-      #expect(!keys.isEmpty || row == "Round", "\(file): no keys found")
+      // The Round screen's keys depend on the round; the Match screen takes score lines only.
+      #expect(!keys.isEmpty || row == "Round" || row == "Match", "\(file): no keys found")
       for key in keys {
         #expect(described.contains("`\(key)"), "README's '\(row)' row does not list `\(key)`")
       }

@@ -13,14 +13,14 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct ScreenChecklistTests {
   /// One of each destination, over the sample gear and a started round.
-  static func every(round: RoundID) -> [Destination] {
+  static func every(round: RoundID, match: MatchID) -> [Destination] {
     let item = EquipmentSamples.items[0]
     return [
       .equipmentHub, .equipmentList(.arrow), .bowSetupPicker, .itemPicker(.sight),
       .roundSetup(codename: "wa18"), .scoring(round), .analyticsHub, .newRound, .roundsList,
       .roundDetail(round), .equipmentEditor(item.kind, item.id), .equipmentEditor(.rest, nil),
       .setupsList, .setupEditor(EquipmentSamples.setups[0].id), .setupEditor(nil), .settings,
-      .archers, .clubTarget,
+      .archers, .clubTarget, .match(match),
     ]
   }
 
@@ -44,6 +44,7 @@ struct ScreenChecklistTests {
     case .settings: "settings"
     case .archers: "archers"
     case .clubTarget: "clubTarget"
+    case .match: "match"
     }
   }
 
@@ -51,9 +52,14 @@ struct ScreenChecklistTests {
     try await CompositionRoot.withLiveDependencies {
       @Dependency(\.rounds) var rounds
       let round = try await rounds.start(try #require(RoundCatalogue.round("wa18")), nil)
+      @Dependency(\.matches) var matches
+      let match = try await matches.start(
+        try MatchSheet(
+          sideA: [try MatchEntrant(name: "Ana")], sideB: [try MatchEntrant(name: "Ben")],
+          match: Match(format: .sets)))
       let session = await startedSession()
-      let every = Self.every(round: round.id)
-      #expect(Set(every.map(Self.kind)).count == 16, "every kind of destination is in `every`")
+      let every = Self.every(round: round.id, match: match.id)
+      #expect(Set(every.map(Self.kind)).count == 17, "every kind of destination is in `every`")
       for destination in every {
         session.coordinator.show(destination)
         let screen = await play(session, ["?"])

@@ -8,6 +8,7 @@ struct StatsCommand: QuiverCommand {
     "Statistics: of one round, or across rounds (filtered), personal bests, seasons, groups."
   let subcommands: [any QuiverCommand] = [
     StatsAllCommand(), StatsPBsCommand(), StatsSeasonsCommand(), StatsGroupsCommand(),
+    StatsMatchesCommand(),
   ]
   let defaultSubcommand: String? = "all"
 }

@@ -1,5 +1,6 @@
 public import CoreInterfaces
 public import Observation
+import Scoring
 
 /// Home: who is scoring. Follows the active archer (`ArcherClient/observeActive`), so a
 /// change made on the Archers screen or by `quiver archers switch` shows without a key.
@@ -21,6 +22,12 @@ public final class HomeModel {
 
   /// Follows the active archer if it is not followed yet, and returns once it is read.
   public func load() async { await shown.load() }
+
+  /// The newest match, which `m` opens; `nil` (with ``error`` unchanged) when there is none.
+  public func newestMatch() async throws -> MatchID? {
+    @Dependency(\.matches) var matches
+    return try await matches.list().items.first?.id
+  }
 
   /// Follows the active archer from now on; a second call changes nothing.
   public func start() {

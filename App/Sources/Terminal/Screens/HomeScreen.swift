@@ -17,7 +17,20 @@ final class HomeScreen: TerminalScreen {
     case "s": context.coordinator.show(.settings)
     case "w": context.coordinator.show(.archers)
     case "t": context.coordinator.show(.clubTarget)
+    case "m": await openNewestMatch(context)
     default: context.unknown(key)
+    }
+  }
+
+  /// Opens the newest match (`quiver match start` starts one), or says there is none.
+  private func openNewestMatch(_ context: ScreenContext) async {
+    do {
+      guard let id = try await model.newestMatch() else {
+        return context.say("No match yet: 'quiver match start' starts one.")
+      }
+      context.coordinator.show(.match(id))
+    } catch {
+      context.say(UserFacingError(error).message)
     }
   }
 
@@ -28,8 +41,8 @@ final class HomeScreen: TerminalScreen {
     return (
       ["Quiver: score a round, look after your gear, see how you are doing.", who],
       [
-        "n new round", "r rounds", "e equipment", "a analytics", "s settings", "w archers",
-        "t target",
+        "n new round", "r rounds", "t target", "m the newest match", "e equipment",
+        "a analytics", "s settings", "w archers",
       ]
     )
   }

@@ -61,6 +61,9 @@ public struct AnalyticsClient: Sendable {
   /// The rounds holding at least one plotted arrow (a position), read through the plotted
   /// arrows alone: what groups need before they read a round.
   public var plottedRounds: @Sendable () async throws -> Set<RoundID>
+  /// An archer's head-to-head matches counted together (the active archer's when `nil`), each
+  /// replayed through the rulebook from its stored sets: what `stats matches` shows.
+  public var matchHistory: @Sendable (ArcherID?) async throws -> MatchHistory
 
   /// Creates a client from its endpoints.
   public init(
@@ -81,8 +84,11 @@ public struct AnalyticsClient: Sendable {
     importStream: (@Sendable (ExportedArcher?, RoundSource) async throws -> ImportSummary)? = nil,
     eachRound: EachRound? = nil,
     plottedRounds: @escaping @Sendable () async throws -> Set<RoundID> =
-      unimplemented("AnalyticsClient.plottedRounds")
+      unimplemented("AnalyticsClient.plottedRounds"),
+    matchHistory: @escaping @Sendable (ArcherID?) async throws -> MatchHistory =
+      unimplemented("AnalyticsClient.matchHistory")
   ) {
+    self.matchHistory = matchHistory
     self.plottedRounds = plottedRounds
     self.importArchersRounds = importArchersRounds
     ownImportStream = importStream

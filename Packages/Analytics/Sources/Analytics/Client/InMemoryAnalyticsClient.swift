@@ -73,7 +73,9 @@ extension AnalyticsClient {
       importArchersRounds: { records, _ in try importRounds(records) },
       plottedRounds: {
         Set(state.value.filter { $0.arrows.contains { $0.x != nil } }.map(\.id))
-      })
+      },
+      // Memory keeps rounds only: no match is shot here, so none is counted.
+      matchHistory: { _ in MatchHistory() })
   }
 
   /// The summaries of `records` that `filter` picks (oldest first here), as the store keeps them.

@@ -1,0 +1,43 @@
+import CommandKit
+import CoreInterfaces
+import Foundation
+import Scoring
+
+/// Finds the match a command names: a whole ID or a unique prefix of one, or the newest match
+/// when none is named (the one being shot on a club night).
+enum MatchLookup {
+  /// The `MATCH` argument every match command takes.
+  static let argument = Argument(
+    "MATCH", .text("MATCH"), "the match: its ID or a unique prefix (the newest when left out)",
+    arity: .optional)
+
+  /// The match `text` names, or the newest when `text` is `nil`; refused when none (or more
+  /// than one) is.
+  static func match(_ text: String?) async throws -> MatchSheet {
+    @Dependency(\.matches) var matches
+    if let text, let id = MatchID(uuidString: text) { return try await matches.match(id) }
+    let listed = try await matches.list().items
+    guard let text else {
+      guard let newest = listed.first else { throw MatchEntryError.notFound("(the newest)") }
+      return newest
+    }
+    let wanted = text.lowercased()
+    let found = listed.filter { $0.id.description.hasPrefix(wanted) }
+    guard found.count <= 1 else { throw MatchEntryError.ambiguous(text) }
+    guard let sheet = found.first else { throw MatchEntryError.notFound(text) }
+    return sheet
+  }
+
+  /// The entrants named for one side: a store archer by name (any case), else a guest.
+  static func entrants(_ names: [String]) async throws -> [MatchEntrant] {
+    @Dependency(\.archers) var archers
+    let stored = try await archers.list().items
+    var entrants: [MatchEntrant] = []
+    for name in names {
+      let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
+      let archer = stored.first { $0.name.lowercased() == wanted }
+      entrants.append(try MatchEntrant(name: archer?.name ?? name, archer: archer?.id))
+    }
+    return entrants
+  }
+}

@@ -1,0 +1,50 @@
+import Coordinator
+import CoreInterfaces
+import Presentation
+import Scoring
+
+/// A head-to-head match, scored set by set: `10 9 9 / 9 9 8` (side A's arrows, a slash, side
+/// B's) shoots the next set and shows the set points after it; when the match is tied after its
+/// last set the same line with distances (`10@3.2 / 10@4`) is the shoot-off; once decided, it
+/// takes no arrow.
+final class MatchScreen: TerminalScreen {
+  let model: MatchModel
+
+  init(_ match: MatchID, _ start: ScreenStart) {
+    model = MatchModel(matchID: match)
+    start.load { [model] in await model.load() }
+  }
+
+  func cover() -> Bool {
+    model.shown.stop()
+    return true
+  }
+
+  func uncover() -> (@MainActor () async -> Void)? { { [model] in await model.load() } }
+
+  func handle(_ key: String, _ context: ScreenContext) async {
+    guard key.contains("/"), model.shown.value != nil else { return context.unknown(key) }
+    if await model.enter(key) {
+      context.say("Saved.", as: .done)
+    } else if let error = model.error {
+      context.say(error.message)
+    }
+  }
+
+  func draw(_ context: ScreenContext) -> ScreenText {
+    switch model.shown.state {
+    case .idle, .loading: return (["Loading…"], [])
+    case .failed(let error): return (["Could not load the match: \(error.message)"], [])
+    case .loaded(let sheet):
+      let keys: [String] =
+        switch sheet.match.outcome {
+        case .shooting(let next):
+          ["10 9 9 / 9 9 8 scores \(next) (side A's arrows / side B's)"]
+        case .shootOffDue:
+          ["10@3.2 / 10@4 shoots the shoot-off (value@mm from the centre, one per archer)"]
+        case .won: []
+        }
+      return (MatchSheetText.lines(sheet), keys)
+    }
+  }
+}

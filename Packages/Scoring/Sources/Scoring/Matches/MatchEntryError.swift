@@ -1,0 +1,33 @@
+public import CoreInterfaces
+public import Foundation
+
+/// Why a match could not be started or found: each in one line, the same in the app and on the
+/// command line. A set or shoot-off the rules refuse is the rulebook's ``MatchError``.
+public enum MatchEntryError: Error, Equatable, Sendable, LocalizedError {
+  /// A side named `given` archers where the format has `expected` a side.
+  case entrants(MatchSide, given: Int, expected: Int, MatchFormat)
+  /// A name the rule for names refuses.
+  case name(ValueRangeError)
+  /// The same store archer is named twice.
+  case sameArcher(String)
+  /// No match has this ID (or none starts with it).
+  case notFound(String)
+  /// More than one match starts with this text.
+  case ambiguous(String)
+
+  /// One line saying what was wrong and what to do.
+  public var errorDescription: String? {
+    switch self {
+    case .entrants(let side, let given, let expected, let format):
+      "Side \(side.label) names \(given) archer\(given == 1 ? "" : "s"); a match of "
+        + "\(format.title) has \(expected) a side (--\(side.rawValue) once per archer)."
+    case .name(let error): error.errorDescription ?? "That name cannot be used."
+    case .sameArcher(let name):
+      "\(name) is named twice; each archer shoots for one side once."
+    case .notFound(let text):
+      "No match '\(ValueRangeError.shortened(text))'; 'quiver match list' shows them."
+    case .ambiguous(let text):
+      "More than one match starts with '\(ValueRangeError.shortened(text))'; give more of its ID."
+    }
+  }
+}

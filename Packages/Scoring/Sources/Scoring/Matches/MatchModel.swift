@@ -1,0 +1,81 @@
+public import CoreInterfaces
+import Foundation
+public import Observation
+
+/// The Match screen: one stored match, followed (``MatchClient/observeMatch``), scored a line at
+/// a time — `10 9 9 / 9 9 8`, side A's arrows, a slash, side B's. The line is the next set while
+/// sets are wanted and the shoot-off (`10@3.2 / 10@4`) once one is due; once the match is decided
+/// every line is refused, naming the set, by the rulebook.
+@MainActor
+@Observable
+public final class MatchModel {
+  /// The match shown.
+  public let matchID: MatchID
+  /// The screen's observed query: this match, nothing else.
+  public let shown: Observed<MatchSheet>
+  /// Why the last line was refused, else why the match could not be read again.
+  public var error: UserFacingError? { refusal ?? shown.error }
+  /// Whether a line is being saved.
+  public private(set) var saving = false
+
+  private var refusal: UserFacingError?
+  @ObservationIgnored private let client = Dependency(\.matches)
+
+  /// The Match screen of `matchID`, not yet loaded.
+  public init(matchID: MatchID) {
+    self.matchID = matchID
+    let client = Dependency(\.matches)  // read when the query starts
+    shown = Observed { client.wrappedValue.observeMatch(matchID) }
+  }
+
+  /// Follows the match if it is not followed yet, and returns once it is read.
+  public func load() async { await shown.load() }
+
+  /// What the next line is for: a set, the shoot-off, or nothing once decided.
+  public var wants: MatchOutcome? { shown.value?.match.outcome }
+
+  /// Enters one line (`10 9 9 / 9 9 8`, or a shoot-off's `10@3.2 / 10@4`): saved whole in one
+  /// transaction, or refused with ``error`` saying why and nothing saved. `false` when refused;
+  /// a line cut short by Back (the task cancelled) is not a refusal.
+  @discardableResult
+  public func enter(_ line: String) async -> Bool {
+    refusal = nil
+    guard let sheet = shown.value, !saving else { return false }
+    let sides = line.split(separator: "/", omittingEmptySubsequences: false)
+    guard sides.count == 2 else {
+      refusal = UserFacingError(MatchLineError())
+      return false
+    }
+    saving = true
+    defer { saving = false }
+    do {
+      let match = sheet.match
+      if match.outcome.needsShootOff {
+        let place = MatchPlace.shootOff(match.shootOffs.count + 1)
+        _ = try await client.wrappedValue.shootOff(
+          sheet.id, try MatchNotation.shootOff(String(sides[0]), at: place, .a),
+          try MatchNotation.shootOff(String(sides[1]), at: place, .b))
+      } else {
+        // Asked before the arrows are read, so a late set is told the match was decided.
+        try match.checkNextSet()
+        let place = match.format.place(match.sets.count + 1)
+        _ = try await client.wrappedValue.shoot(
+          sheet.id, try MatchNotation.arrows(sides[0], at: place, .a),
+          try MatchNotation.arrows(sides[1], at: place, .b))
+      }
+      return true
+    } catch is CancellationError {
+      return false
+    } catch {
+      if !Task.isCancelled { refusal = UserFacingError(error) }
+      return false
+    }
+  }
+}
+
+/// A Match screen line without the slash between the sides.
+struct MatchLineError: Error, LocalizedError {
+  var errorDescription: String? {
+    "Give side A's arrows, a slash, then side B's: 10 9 9 / 9 9 8 (a shoot-off: 10@3.2 / 10@4)."
+  }
+}
