@@ -18,8 +18,7 @@ public enum AtomicFile {
     let target = try checkedTarget(path, example: example)
     try refuseDatabase(target, path: path, database: database)
     let folder = FileSystemPath.folder(of: target)
-    let temporary =
-      "\(folder)/.\(FileSystemPath.name(of: target)).quiver-\(UUID().uuidString.prefix(8)).tmp"
+    let temporary = "\(folder)/\(Leftovers.temporaryName(for: target))"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw FileWriteError.failed(path: path, reason: errno) }
     var isOpen = true
@@ -39,6 +38,7 @@ public enum AtomicFile {
       throw error
     }
     syncFolder(folder)  // the rename itself survives a power cut
+    Leftovers.remove(besides: target)
     return result
   }
 

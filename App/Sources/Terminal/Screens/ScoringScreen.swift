@@ -131,10 +131,12 @@ final class ScoringScreen: TerminalScreen {
     // A round entered by its total alone shows that total; it has no ends to shoot.
     let total = model.arrows.isEmpty ? round.recordedTotal ?? 0 : model.runningTotal
     var lines = ["\(round.definition.name) (\(progress.phase.displayName)): \(total)\(max)"]
-    // The ends shot so far, as many of the last as fit the terminal (a long practice round
-    // would otherwise draw every end on each keypress).
+    // The ends shot so far. While the round takes arrows, as many of the last as fit the
+    // terminal (a long practice round would otherwise draw every end on each keypress); a
+    // finished round, whose arrows are corrected here, shows every end.
     let shot = EndRow.rows(card, of: round).filter { $0.number < model.currentEndNumber }
-    let shown = shot.suffix(Swift.max(context.coordinator.listRows, 1))
+    let shown =
+      progress.isOpen ? shot.suffix(Swift.max(context.coordinator.listRows, 1)) : shot[...]
     if shown.count < shot.count {
       lines.append("  … \(counted(shot.count - shown.count, "earlier end"))")
     }

@@ -160,4 +160,26 @@ struct ImportRefusalTests {
         == ImportSummary(rounds: 1, arrows: AnalyticsSamples.portsmouth.arrows.count, skipped: 1),
       "an identical round is still skipped")
   }
+
+  @Test func aConflictOfThousandsOfRoundsIsOneReadableLine() {
+    let rounds = (0..<2_499).map { _ in
+      var record = AnalyticsSamples.worcester
+      record.id = RoundID()
+      return record
+    }
+    let others = Dictionary(
+      uniqueKeysWithValues: (0..<7).map { _ in (RoundID(), "Robin") })
+    let theirs = others.keys.map { id in
+      var record = AnalyticsSamples.portsmouth
+      record.id = id
+      return record
+    }
+    let text = ImportConflict(rounds: rounds + theirs, owners: others).description(file: "a.json")
+    #expect(text.count < 1_000, "one line a person reads: \(text.count) characters")
+    #expect(!text.contains("\n"))
+    #expect(text.hasPrefix("Nothing was imported: 2499 rounds in a.json differ"))
+    #expect(text.contains("; and 2494 more)"), "\(text)")
+    #expect(text.contains("2 more rounds in a.json are other archers' here"), "\(text)")
+    #expect(text.components(separatedBy: " Worcester, ").count == 6, "five named")
+  }
 }

@@ -16,8 +16,20 @@ enum ExportDates {
     try container.encode(text(date))
   }
 
-  /// `date` as the export writes it.
-  static func text(_ date: Date) -> String { date.formatted(fractional) }
+  /// `date` as the export writes it: rounded to the nearest millisecond, never truncated. A
+  /// time read from `…46.560Z` is a binary fraction a hair under .560, which the formatter
+  /// would write as `.559`, so an export imported and exported again drifted a millisecond.
+  static func text(_ date: Date) -> String {
+    let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+    // Whole milliseconds are exact below 2^53; a time past year 30,000 (only a damaged row)
+    // is written as the formatter writes it, never converted where it could trap.
+    guard milliseconds.isFinite, abs(milliseconds) < 1e15 else { return date.formatted(fractional) }
+    let seconds = (milliseconds / 1000).rounded(.down)
+    let fraction = Int(milliseconds - seconds * 1000)  // 0…999: `seconds` is the floor
+    let whole = Date(timeIntervalSince1970: seconds).formatted(style)  // `…:46Z`
+    let digits = String(fraction)
+    return whole.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+  }
 
   /// Reads an ISO 8601 date (with or without the fraction), or a number of seconds since 1970.
   static let decoding = JSONDecoder.DateDecodingStrategy.custom { decoder in

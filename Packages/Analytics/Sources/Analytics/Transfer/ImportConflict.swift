@@ -17,13 +17,13 @@ public struct ImportConflict: Error, Equatable, Sendable, LocalizedError {
   }
 
   /// `Nothing was imported: 1 round in the file differs from the stored round with the same ID
-  /// (3a064f12 WA 18 m, 2026-11-24). …`
+  /// (3a064f12 WA 18 m, 2026-11-24). …`: the first few rounds by name, the rest counted.
   public var errorDescription: String? { description(file: "the file") }
 
   /// The message, naming the imported file as `file`.
   public func description(file: String) -> String {
     let differing = rounds.filter { owners[$0.id] == nil }
-    let named = differing.map(Self.name).joined(separator: "; ")
+    let named = Self.listed(differing.map(Self.name))
     let count = differing.count == 1 ? "1 round" : "\(differing.count) rounds"
     let differs =
       differing.count == 1 ? "differs from the stored round" : "differ from the stored rounds"
@@ -32,9 +32,21 @@ public struct ImportConflict: Error, Equatable, Sendable, LocalizedError {
     }
     let problems =
       (differing.isEmpty ? [] : ["\(count) in \(file) \(differs) with the same ID (\(named))"])
-      + others
+      + others.prefix(Self.shown)
+      + (others.count > Self.shown
+        ? ["\(others.count - Self.shown) more rounds in \(file) are other archers' here"] : [])
     return "Nothing was imported: \(problems.joined(separator: "; ")). "
       + "Remove \(rounds.count == 1 ? "it" : "them") from the file, or import it into another database."
+  }
+
+  /// How many rounds a message names; the rest are counted, so a refusal stays one readable
+  /// line however many rounds a file holds (2,499 named came to 60,000 characters).
+  static let shown = 5
+
+  /// The first ``shown`` of `names`, then how many more.
+  static func listed(_ names: [String]) -> String {
+    let more = names.count > shown ? ["and \(names.count - shown) more"] : []
+    return (names.prefix(shown) + more).joined(separator: "; ")
   }
 
   /// `3a064f12 WA 18 m, 2026-11-24`.
