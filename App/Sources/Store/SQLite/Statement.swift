@@ -104,6 +104,14 @@ public struct Row {
     guard let text = sqlite3_column_text(statement.handle, column) else { return "" }
     return String(cString: text)
   }
+  /// Whether the column holds exactly `text`'s UTF-8 bytes, compared in place, without making a
+  /// string of it: when it does, ``string(_:)`` would give `text` (a string with no NUL).
+  public func text(_ column: Int32, is text: String) -> Bool {
+    guard let bytes = sqlite3_column_text(statement.handle, column) else { return false }
+    let count = Int(sqlite3_column_bytes(statement.handle, column))  // after the text: its size
+    return text.utf8.count == count
+      && text.utf8.elementsEqual(UnsafeBufferPointer(start: bytes, count: count))
+  }
   /// The column as an integer, or `nil` for NULL.
   public func optionalInt(_ column: Int32) -> Int? {
     sqlite3_column_type(statement.handle, column) == SQLITE_NULL ? nil : int(column)

@@ -98,7 +98,7 @@ public enum RoundSummaries {
       let places = Set(line.map { [$0.endNumber, $0.arrowIndex] })
       arrows = arrows.filter { !places.contains([$0.endNumber, $0.arrowIndex]) } + line
     }
-    return build(round, arrows)
+    return build(round, arrows.map { RoundSummary.Arrow(endNumber: $0.endNumber, value: $0.value) })
   }
 
   /// Every round's summary from all its arrows, by round ID: two queries in all (`quiver
@@ -116,42 +116,46 @@ public enum RoundSummaries {
   public static func eachBuilt(_ db: Connection, _ body: (String, Row) throws -> Void) throws {
     var contexts = try RoundContext.readAll(db)
     // In round order (the ends' own index, no sort): each round's arrows come together, and
-    // an end's arrows too, so the round's ID is read once an end, not once an arrow.
-    var (current, gathered, end) = ("", [Placed](), Int?.none)
+    // an end's arrows too, so the end's round and number are read once an end, not once an
+    // arrow, and its round's ID is made a string only when it is not the round before.
+    var (current, gathered) = ("", [RoundSummary.Arrow]())
+    var (end, endNumber) = (Int?.none, 0)
     func built() throws {
       guard let round = contexts.removeValue(forKey: current) else { return }
       try body(current, build(round, gathered))
     }
     _ = try db.query(
       """
-      SELECT e.id, e.round_id, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
+      SELECT e.id, a.points, a.is_x, a.is_miss, e.round_id, e.end_number
       FROM ends e JOIN arrows a ON a.end_id = e.id ORDER BY e.round_id
       """
     ) { row in
       let endID = row.int(0)  // the ends' INTEGER PRIMARY KEY: always an integer
       if endID != end {
         end = endID
-        let round = row.string(1)
-        if round != current {
-          try built()
-          (current, gathered) = (round, [])
+        endNumber = row.int(5)
+        if !row.text(4, is: current) {
+          let round = row.string(4)
+          if round != current {
+            try built()
+            current = round
+            gathered.removeAll(keepingCapacity: true)
+          }
         }
       }
       gathered.append(
-        Placed(
-          endNumber: row.int(2), arrowIndex: row.int(3),
-          value: ArrowValue(uncheckedPoints: row.int(4), isX: row.bool(5), isMiss: row.bool(6))))
+        RoundSummary.Arrow(
+          endNumber: endNumber,
+          value: ArrowValue(uncheckedPoints: row.int(1), isX: row.bool(2), isMiss: row.bool(3))))
     }
     try built()
     for (id, round) in contexts { try body(id, build(round, [])) }  // rounds with no arrows
   }
 
-  private static func build(_ round: RoundContext, _ arrows: [Placed]) -> Row {
+  private static func build(_ round: RoundContext, _ arrows: [RoundSummary.Arrow]) -> Row {
     let summary = RoundSummary(
-      round: round.definition,
-      arrows: arrows.map { RoundSummary.Arrow(endNumber: $0.endNumber, value: $0.value) },
-      status: round.status, date: round.date, bowStyle: round.bowStyle,
-      setupVersion: round.setupVersion, category: round.category,
+      round: round.definition, arrows: arrows, status: round.status, date: round.date,
+      bowStyle: round.bowStyle, setupVersion: round.setupVersion, category: round.category,
       recordedTotal: round.recordedTotal)
     return Row(summary: summary, archer: round.archer, setup: round.setup)
   }
