@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// A prepared statement, cached per connection and reset after each use.
 public final class Statement {
@@ -109,8 +110,16 @@ public struct Row {
   public func text(_ column: Int32, is text: String) -> Bool {
     guard let bytes = sqlite3_column_text(statement.handle, column) else { return false }
     let count = Int(sqlite3_column_bytes(statement.handle, column))  // after the text: its size
-    return text.utf8.count == count
-      && text.utf8.elementsEqual(UnsafeBufferPointer(start: bytes, count: count))
+    var text = text
+    return text.withUTF8 { utf8 in
+      utf8.count == count
+        && (count == 0 || utf8.baseAddress.map { memcmp($0, bytes, count) == 0 } ?? false)
+    }
+  }
+  /// The column as an integer when it holds one, `nil` when it holds anything else (NULL, a
+  /// real, text or a blob another program wrote).
+  public func integer(_ column: Int32) -> Int? {
+    sqlite3_column_type(statement.handle, column) == SQLITE_INTEGER ? int(column) : nil
   }
   /// The column as an integer, or `nil` for NULL.
   public func optionalInt(_ column: Int32) -> Int? {

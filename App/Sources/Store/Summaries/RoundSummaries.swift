@@ -109,47 +109,72 @@ public enum RoundSummaries {
     return all
   }
 
-  /// Hands `body` every round's summary from all its arrows, with the round's ID as stored, a
-  /// round at a time (no order promised): two queries in all, holding one round's arrows, not
-  /// every round's (a backup's checks). A round whose definition or status cannot be read is
-  /// left out.
+  /// Hands `body` every round's summary from all its arrows, with the round's ID as stored (no
+  /// order promised): two scans, each table in its own order, holding each round's summary as it
+  /// is counted, not its arrows (a backup's checks). A round whose definition or status cannot
+  /// be read is left out.
   public static func eachBuilt(_ db: Connection, _ body: (String, Row) throws -> Void) throws {
-    var contexts = try RoundContext.readAll(db)
-    // In round order (the ends' own index, no sort): each round's arrows come together, and
-    // an end's arrows too, so the end's round and number are read once an end, not once an
-    // arrow, and its round's ID is made a string only when it is not the round before.
-    var (current, gathered) = ("", [RoundSummary.Arrow]())
-    var (end, endNumber) = (Int?.none, 0)
-    func built() throws {
-      guard let round = contexts.removeValue(forKey: current) else { return }
-      try body(current, build(round, gathered))
+    let contexts = try RoundContext.readAll(db)
+    var counted: [String: RoundSummary] = [:]
+    counted.reserveCapacity(contexts.count)
+    // The ends by ID beside the arrows by their end's ID (their primary key): an arrow's end is
+    // the one the ends have reached, with no look-up an end (a join's) and no sort. A run of one
+    // round's ends is counted in one step (`RoundSummary.add` adds in any chunks); its round's ID
+    // is made a string only when it is not the run's.
+    let ends = try db.prepared("SELECT id, round_id, end_number FROM ends ORDER BY id")
+    let arrows = try db.prepared(
+      "SELECT end_id, points, is_x, is_miss FROM arrows ORDER BY end_id, arrow_index")
+    defer {
+      ends.reset()
+      arrows.reset()
     }
-    _ = try db.query(
-      """
-      SELECT e.id, a.points, a.is_x, a.is_miss, e.round_id, e.end_number
-      FROM ends e JOIN arrows a ON a.end_id = e.id ORDER BY e.round_id
-      """
-    ) { row in
-      let endID = row.int(0)  // the ends' INTEGER PRIMARY KEY: always an integer
-      if endID != end {
-        end = endID
-        endNumber = row.int(5)
-        if !row.text(4, is: current) {
-          let round = row.string(4)
-          if round != current {
-            try built()
-            current = round
-            gathered.removeAll(keepingCapacity: true)
+    try ends.bind([])
+    try arrows.bind([])
+    var (end, endNumber, round, run) = (Int?.none, 0, "", [RoundSummary.Arrow]())
+    func count() {
+      defer { run.removeAll(keepingCapacity: true) }
+      guard !run.isEmpty, let context = contexts[round] else { return }
+      if counted[round] == nil {
+        counted[round] = build(context, run).summary
+      } else {
+        counted[round]?.add(
+          run, of: context.definition, bowStyle: context.bowStyle, category: context.category)
+      }
+    }
+    var endsLeft = true
+    while try arrows.step() {
+      let arrow = Store.Row(statement: arrows)
+      // An end's ID another program wrote as text or a real joins no end (as in a join).
+      guard let wanted = arrow.integer(0) else { continue }
+      while endsLeft, end.map({ $0 < wanted }) ?? true {
+        guard try ends.step() else {
+          endsLeft = false
+          break
+        }
+        let row = Store.Row(statement: ends)
+        (end, endNumber) = (row.int(0), row.int(2))  // the ends' INTEGER PRIMARY KEY
+        if !row.text(1, is: round) {
+          let id = row.string(1)
+          if id != round {
+            count()
+            round = id
           }
         }
       }
-      gathered.append(
+      guard end == wanted else { continue }  // an arrow of no end
+      run.append(
         RoundSummary.Arrow(
           endNumber: endNumber,
-          value: ArrowValue(uncheckedPoints: row.int(1), isX: row.bool(2), isMiss: row.bool(3))))
+          value: ArrowValue(
+            uncheckedPoints: arrow.int(1), isX: arrow.bool(2), isMiss: arrow.bool(3))))
     }
-    try built()
-    for (id, round) in contexts { try body(id, build(round, [])) }  // rounds with no arrows
+    count()
+    for (id, context) in contexts {
+      try body(
+        id,
+        counted[id].map { Row(summary: $0, archer: context.archer, setup: context.setup) }
+          ?? build(context, []))
+    }
   }
 
   private static func build(_ round: RoundContext, _ arrows: [RoundSummary.Arrow]) -> Row {
