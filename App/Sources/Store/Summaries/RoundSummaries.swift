@@ -142,8 +142,9 @@ public enum RoundSummaries {
       }
     }
     var endsLeft = true
+    // Each statement's current row, read as it steps (made once, not once a row).
+    let (arrow, row) = (Store.Row(statement: arrows), Store.Row(statement: ends))
     while try arrows.step() {
-      let arrow = Store.Row(statement: arrows)
       // An end's ID another program wrote as text or a real joins no end (as in a join).
       guard let wanted = arrow.integer(0) else { continue }
       while endsLeft, end.map({ $0 < wanted }) ?? true {
@@ -151,7 +152,6 @@ public enum RoundSummaries {
           endsLeft = false
           break
         }
-        let row = Store.Row(statement: ends)
         (end, endNumber) = (row.int(0), row.int(2))  // the ends' INTEGER PRIMARY KEY
         if !row.text(1, is: round) {
           let id = row.string(1)
