@@ -55,6 +55,7 @@ struct RoundSummaryRebuildTests {
     var built: [String: RoundSummaries.Row] = [:]
     try RoundSummaries.eachBuilt(connection) { id, row in built[id] = row }
     #expect(built.count == 3)
+    #expect(try RoundSummaries.buildAll(connection) == built)
     for id in [Self.first, Self.second, Self.empty] {
       let alone = try #require(try RoundSummaries.build(id, connection))
       #expect(built[id] == alone, "round \(id)")

@@ -101,21 +101,18 @@ public enum RoundSummaries {
     return build(round, arrows.map { RoundSummary.Arrow(endNumber: $0.endNumber, value: $0.value) })
   }
 
-  /// Every round's summary from all its arrows, by round ID: two queries in all (`quiver
-  /// check`), the same build as one round's.
-  public static func buildAll(_ db: Connection) throws -> [String: Row] {
-    var all: [String: Row] = [:]
-    try eachBuilt(db) { id, row in all[id] = row }
-    return all
+  /// Hands `body` every round's summary from all its arrows, with the round's ID as stored (no
+  /// order promised), as ``buildAll(_:)`` counts them (a backup's checks).
+  public static func eachBuilt(_ db: Connection, _ body: (String, Row) throws -> Void) throws {
+    for (id, row) in try buildAll(db) { try body(id, row) }
   }
 
-  /// Hands `body` every round's summary from all its arrows, with the round's ID as stored (no
-  /// order promised): two scans, each table in its own order, holding each round's summary as it
-  /// is counted, not its arrows (a backup's checks). A round whose definition or status cannot
-  /// be read is left out.
-  public static func eachBuilt(_ db: Connection, _ body: (String, Row) throws -> Void) throws {
+  /// Every round's summary from all its arrows, by round ID as stored (`quiver check`): two
+  /// scans, each table in its own order, holding each round's summary as it is counted, not its
+  /// arrows. A round whose definition or status cannot be read is left out.
+  public static func buildAll(_ db: Connection) throws -> [String: Row] {
     let contexts = try RoundContext.readAll(db)
-    var counted: [String: RoundSummary] = [:]
+    var counted: [String: Row] = [:]
     counted.reserveCapacity(contexts.count)
     // The ends by ID beside the arrows by their end's ID (their primary key): an arrow's end is
     // the one the ends have reached, with no look-up an end (a join's) and no sort. A run of one
@@ -135,9 +132,9 @@ public enum RoundSummaries {
       defer { run.removeAll(keepingCapacity: true) }
       guard !run.isEmpty, let context = contexts[round] else { return }
       if counted[round] == nil {
-        counted[round] = build(context, run).summary
+        counted[round] = build(context, run)
       } else {
-        counted[round]?.add(
+        counted[round]?.summary.add(
           run, of: context.definition, bowStyle: context.bowStyle, category: context.category)
       }
     }
@@ -169,12 +166,9 @@ public enum RoundSummaries {
             uncheckedPoints: arrow.int(1), isX: arrow.bool(2), isMiss: arrow.bool(3))))
     }
     count()
-    for (id, context) in contexts {
-      try body(
-        id,
-        counted[id].map { Row(summary: $0, archer: context.archer, setup: context.setup) }
-          ?? build(context, []))
-    }
+    // A round with no arrow of an end is what no arrows give.
+    for (id, context) in contexts where counted[id] == nil { counted[id] = build(context, []) }
+    return counted
   }
 
   private static func build(_ round: RoundContext, _ arrows: [RoundSummary.Arrow]) -> Row {
