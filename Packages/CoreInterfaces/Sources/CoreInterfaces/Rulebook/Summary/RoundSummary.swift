@@ -209,7 +209,9 @@ public struct RoundSummary: Sendable, Hashable, Codable {
     // A damaged stored arrow scores nothing, so the total is not what was shot: no handicap or
     // class is claimed for it (the card names the damage).
     guard isComplete, damagedArrows == 0 else { return }
-    handicap = try? RoundHandicaps(round, bowStyle: bowStyle).integerHandicap(for: tally.total)
+    // The round's handicaps are made once per definition and bow style (`RoundHandicapsCache`).
+    handicap = try? RoundHandicapsCache.handicaps(round, bowStyle: bowStyle).get()
+      .integerHandicap(for: tally.total)
     if let category {
       classification = try? RoundClassifications(round, category: category).classify(tally.total)
     }
