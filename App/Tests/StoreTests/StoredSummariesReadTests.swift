@@ -7,7 +7,8 @@ import Testing
 /// `RoundSummaries.storedAll` (`quiver check`'s two queries) reads every stored summary as
 /// `stored(_:_:)` reads one: on hostile rows — a distance no unit names after readable ones, a
 /// status and a class Quiver does not know, a distance left with no summary row, a summary row
-/// with no round — each round's row or damage is the one read alone.
+/// with no round — each round's row or damage is the one read alone, and a distance whose
+/// round ID is a blob is added to that round's, as a look-up by ID adds it.
 @Suite("Stored summaries read all at once")
 struct StoredSummariesReadTests {
   static let ids = (1...7).map { String(format: "00000000-0000-4000-8000-%012d", $0) }
@@ -39,11 +40,20 @@ struct StoredSummariesReadTests {
       UPDATE round_summary_distances SET unit = 'x' WHERE round_id = '\(orphan)' AND pass = 0;
       DELETE FROM round_summaries WHERE round_id = '\(orphan)';
       DELETE FROM rounds WHERE id = '\(roundless)';
+      INSERT INTO round_summary_distances
+        (round_id, pass, distance, unit, arrows, total, hits, golds, xs)
+        SELECT CAST(round_id AS BLOB), 7, distance, unit, arrows, total, hits, golds, xs
+        FROM round_summary_distances WHERE round_id = '\(Self.ids[6])' AND pass = 0;
       """)
 
     let all = try RoundSummaries.storedAll(connection)
     var damaged = 0
-    for id in Self.ids {
+    // A distance whose round ID another program wrote as a blob sorts after every text ID, and
+    // is read as that ID's text: added after the round's own, as a look-up by ID would.
+    let alone = try #require(try RoundSummaries.stored(Self.ids[6], connection)).summary.distances
+    let merged = try #require(try all[Self.ids[6]]?.get()).summary.distances
+    #expect(merged == alone + [alone[0]])
+    for id in Self.ids.dropLast() {
       let alone: Result<RoundSummaries.Row?, StoreDamage>
       do {
         alone = .success(try RoundSummaries.stored(id, connection))

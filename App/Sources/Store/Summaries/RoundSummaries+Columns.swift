@@ -17,26 +17,41 @@ extension RoundSummaries {
   /// row that cannot be read is its `StoreDamage`): two queries, however many rounds.
   static func storedAll(_ db: Connection) throws -> [String: Result<Row, StoreDamage>] {
     let count = try db.query("SELECT count(*) FROM round_summaries") { $0.int(0) }.first ?? 0
-    // Each round's readable distances, appended in place, and the first that cannot be read.
+    // Each round's readable distances, and the first that cannot be read. A round's rows come
+    // together (by round ID), so its ID is made a string once a round, not once a row; a run is
+    // added to what its ID holds (an ID another program wrote as a blob sorts apart).
     var distances: [String: [RoundSummary.DistanceSubtotal]] = [:]
     var unreadable: [String: StoreDamage] = [:]
     distances.reserveCapacity(count)
+    var (round, run, damaged) = ("", [RoundSummary.DistanceSubtotal](), StoreDamage?.none)
+    func keep() {
+      if let damaged, unreadable[round] == nil { unreadable[round] = damaged }
+      if !run.isEmpty { distances[round, default: []].append(contentsOf: run) }
+      (run, damaged) = ([], nil)
+    }
     _ = try db.query(
       "SELECT round_id, \(distanceColumns) FROM round_summary_distances ORDER BY round_id, pass"
     ) { row in
-      let id = row.string(0)
-      guard unreadable[id] == nil else { return }
+      if !row.text(0, is: round) {
+        let id = row.string(0)
+        if id != round {
+          keep()
+          round = id
+        }
+      }
+      guard damaged == nil else { return }
       do {
-        distances[id, default: []].append(try distance(row, of: id, from: 1))
+        run.append(try distance(row, of: round, from: 1))
       } catch let damage as StoreDamage {
-        unreadable[id] = damage
+        damaged = damage
       }
     }
+    keep()
     var rows: [String: Result<Row, StoreDamage>] = [:]
     rows.reserveCapacity(count)
     _ = try db.query("SELECT round_id, \(summaryColumns) FROM round_summaries") { row in
       let id = row.string(0)
-      if let damage = unreadable[id] {
+      if !unreadable.isEmpty, let damage = unreadable[id] {
         rows[id] = .failure(damage)
         return
       }
