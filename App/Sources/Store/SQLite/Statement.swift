@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// A prepared statement, cached per connection and reset after each use.
 public final class Statement {
@@ -103,6 +104,22 @@ public struct Row {
   public func string(_ column: Int32) -> String {
     guard let text = sqlite3_column_text(statement.handle, column) else { return "" }
     return String(cString: text)
+  }
+  /// Whether the column holds exactly `text`'s UTF-8 bytes, compared in place, without making a
+  /// string of it: when it does, ``string(_:)`` would give `text` (a string with no NUL).
+  public func text(_ column: Int32, is text: String) -> Bool {
+    guard let bytes = sqlite3_column_text(statement.handle, column) else { return false }
+    let count = Int(sqlite3_column_bytes(statement.handle, column))  // after the text: its size
+    var text = text
+    return text.withUTF8 { utf8 in
+      utf8.count == count
+        && (count == 0 || utf8.baseAddress.map { memcmp($0, bytes, count) == 0 } ?? false)
+    }
+  }
+  /// The column as an integer when it holds one, `nil` when it holds anything else (NULL, a
+  /// real, text or a blob another program wrote).
+  public func integer(_ column: Int32) -> Int? {
+    sqlite3_column_type(statement.handle, column) == SQLITE_INTEGER ? int(column) : nil
   }
   /// The column as an integer, or `nil` for NULL.
   public func optionalInt(_ column: Int32) -> Int? {

@@ -8,6 +8,7 @@ public enum DamagedArrowRows {
   /// One line per damaged arrow of every round (of `rounds` alone, when given), rounds in date
   /// order.
   public static func lines(_ db: Connection, rounds: Set<String>? = nil) throws -> [String] {
+    if rounds?.isEmpty == true { return [] }  // none named: no round to read
     let ids = try db.query("SELECT id FROM rounds ORDER BY created_at, id") { $0.string(0) }
     var lines: [String] = []
     for id in ids where rounds?.contains(id.lowercased()) ?? true {

@@ -28,6 +28,7 @@ struct RoundContext {
   /// definition or status cannot be read is left out.
   static func readAll(_ db: Connection) throws -> [String: RoundContext] {
     var all: [String: RoundContext] = [:]
+    all.reserveCapacity(try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0)
     _ = try db.query("SELECT \(columns), r.id \(source)") { row in
       if let context = context(row) { all[row.string(14)] = context }
     }

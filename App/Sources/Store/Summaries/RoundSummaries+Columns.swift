@@ -16,34 +16,54 @@ extension RoundSummaries {
   /// Every stored summary, by round ID as stored, each read as ``stored(_:_:)`` reads it (a
   /// row that cannot be read is its `StoreDamage`): two queries, however many rounds.
   static func storedAll(_ db: Connection) throws -> [String: Result<Row, StoreDamage>] {
-    var distances: [String: Result<[RoundSummary.DistanceSubtotal], StoreDamage>] = [:]
+    let count = try db.query("SELECT count(*) FROM round_summaries") { $0.int(0) }.first ?? 0
+    // Each round's readable distances, and the first that cannot be read. A round's rows come
+    // together (by round ID), so its ID is made a string once a round, not once a row; a run is
+    // added to what its ID holds (an ID another program wrote as a blob sorts apart).
+    var distances: [String: [RoundSummary.DistanceSubtotal]] = [:]
+    var unreadable: [String: StoreDamage] = [:]
+    distances.reserveCapacity(count)
+    var (round, run, damaged) = ("", [RoundSummary.DistanceSubtotal](), StoreDamage?.none)
+    func keep() {
+      if let damaged, unreadable[round] == nil { unreadable[round] = damaged }
+      if !run.isEmpty { distances[round, default: []].append(contentsOf: run) }
+      (run, damaged) = ([], nil)
+    }
     _ = try db.query(
       "SELECT round_id, \(distanceColumns) FROM round_summary_distances ORDER BY round_id, pass"
     ) { row in
-      let id = row.string(0)
-      guard case .success(var held) = distances[id, default: .success([])] else { return }
+      if !row.text(0, is: round) {
+        let id = row.string(0)
+        if id != round {
+          keep()
+          round = id
+        }
+      }
+      guard damaged == nil else { return }
       do {
-        held.append(try distance(row, of: id, from: 1))
-        distances[id] = .success(held)
+        run.append(try distance(row, of: round, from: 1))
       } catch let damage as StoreDamage {
-        distances[id] = .failure(damage)
+        damaged = damage
       }
     }
+    keep()
     var rows: [String: Result<Row, StoreDamage>] = [:]
+    rows.reserveCapacity(count)
     _ = try db.query("SELECT round_id, \(summaryColumns) FROM round_summaries") { row in
       let id = row.string(0)
+      if !unreadable.isEmpty, let damage = unreadable[id] {
+        rows[id] = .failure(damage)
+        return
+      }
       do {
-        let held = try distances[id, default: .success([])].get()
-        rows[id] = .success(try summary(row: row, distances: held, of: id, from: 1))
+        rows[id] = .success(try summary(row: row, distances: distances[id] ?? [], of: id, from: 1))
       } catch let damage as StoreDamage {
         rows[id] = .failure(damage)
       }
     }
     // As ``stored(_:_:)`` reads the distances first: one that cannot be read is the damage
     // even where no summary row is left.
-    for (id, held) in distances where rows[id] == nil {
-      if case .failure(let damage) = held { rows[id] = .failure(damage) }
-    }
+    for (id, damage) in unreadable where rows[id] == nil { rows[id] = .failure(damage) }
     return rows
   }
 

@@ -98,60 +98,83 @@ public enum RoundSummaries {
       let places = Set(line.map { [$0.endNumber, $0.arrowIndex] })
       arrows = arrows.filter { !places.contains([$0.endNumber, $0.arrowIndex]) } + line
     }
-    return build(round, arrows)
+    return build(round, arrows.map { RoundSummary.Arrow(endNumber: $0.endNumber, value: $0.value) })
   }
 
-  /// Every round's summary from all its arrows, by round ID: two queries in all (`quiver
-  /// check`), the same build as one round's.
-  public static func buildAll(_ db: Connection) throws -> [String: Row] {
-    var all: [String: Row] = [:]
-    try eachBuilt(db) { id, row in all[id] = row }
-    return all
-  }
-
-  /// Hands `body` every round's summary from all its arrows, with the round's ID as stored, a
-  /// round at a time (no order promised): two queries in all, holding one round's arrows, not
-  /// every round's (a backup's checks). A round whose definition or status cannot be read is
-  /// left out.
+  /// Hands `body` every round's summary from all its arrows, with the round's ID as stored (no
+  /// order promised), as ``buildAll(_:)`` counts them (a backup's checks).
   public static func eachBuilt(_ db: Connection, _ body: (String, Row) throws -> Void) throws {
-    var contexts = try RoundContext.readAll(db)
-    // In round order (the ends' own index, no sort): each round's arrows come together, and
-    // an end's arrows too, so the round's ID is read once an end, not once an arrow.
-    var (current, gathered, end) = ("", [Placed](), Int?.none)
-    func built() throws {
-      guard let round = contexts.removeValue(forKey: current) else { return }
-      try body(current, build(round, gathered))
+    for (id, row) in try buildAll(db) { try body(id, row) }
+  }
+
+  /// Every round's summary from all its arrows, by round ID as stored (`quiver check`): two
+  /// scans, each table in its own order, holding each round's summary as it is counted, not its
+  /// arrows. A round whose definition or status cannot be read is left out.
+  public static func buildAll(_ db: Connection) throws -> [String: Row] {
+    let contexts = try RoundContext.readAll(db)
+    var counted: [String: Row] = [:]
+    counted.reserveCapacity(contexts.count)
+    // The ends by ID beside the arrows by their end's ID (their primary key): an arrow's end is
+    // the one the ends have reached, with no look-up an end (a join's) and no sort. A run of one
+    // round's ends is counted in one step (`RoundSummary.add` adds in any chunks); its round's ID
+    // is made a string only when it is not the run's.
+    let ends = try db.prepared("SELECT id, round_id, end_number FROM ends ORDER BY id")
+    let arrows = try db.prepared(
+      "SELECT end_id, points, is_x, is_miss FROM arrows ORDER BY end_id, arrow_index")
+    defer {
+      ends.reset()
+      arrows.reset()
     }
-    _ = try db.query(
-      """
-      SELECT e.id, e.round_id, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
-      FROM ends e JOIN arrows a ON a.end_id = e.id ORDER BY e.round_id
-      """
-    ) { row in
-      let endID = row.int(0)  // the ends' INTEGER PRIMARY KEY: always an integer
-      if endID != end {
-        end = endID
-        let round = row.string(1)
-        if round != current {
-          try built()
-          (current, gathered) = (round, [])
+    try ends.bind([])
+    try arrows.bind([])
+    var (end, endNumber, round, run) = (Int?.none, 0, "", [RoundSummary.Arrow]())
+    func count() {
+      defer { run.removeAll(keepingCapacity: true) }
+      guard !run.isEmpty, let context = contexts[round] else { return }
+      if counted[round] == nil {
+        counted[round] = build(context, run)
+      } else {
+        counted[round]?.summary.add(
+          run, of: context.definition, bowStyle: context.bowStyle, category: context.category)
+      }
+    }
+    var endsLeft = true
+    // Each statement's current row, read as it steps (made once, not once a row).
+    let (arrow, row) = (Store.Row(statement: arrows), Store.Row(statement: ends))
+    while try arrows.step() {
+      // An end's ID another program wrote as text or a real joins no end (as in a join).
+      guard let wanted = arrow.integer(0) else { continue }
+      while endsLeft, end.map({ $0 < wanted }) ?? true {
+        guard try ends.step() else {
+          endsLeft = false
+          break
+        }
+        (end, endNumber) = (row.int(0), row.int(2))  // the ends' INTEGER PRIMARY KEY
+        if !row.text(1, is: round) {
+          let id = row.string(1)
+          if id != round {
+            count()
+            round = id
+          }
         }
       }
-      gathered.append(
-        Placed(
-          endNumber: row.int(2), arrowIndex: row.int(3),
-          value: ArrowValue(uncheckedPoints: row.int(4), isX: row.bool(5), isMiss: row.bool(6))))
+      guard end == wanted else { continue }  // an arrow of no end
+      run.append(
+        RoundSummary.Arrow(
+          endNumber: endNumber,
+          value: ArrowValue(
+            uncheckedPoints: arrow.int(1), isX: arrow.bool(2), isMiss: arrow.bool(3))))
     }
-    try built()
-    for (id, round) in contexts { try body(id, build(round, [])) }  // rounds with no arrows
+    count()
+    // A round with no arrow of an end is what no arrows give.
+    for (id, context) in contexts where counted[id] == nil { counted[id] = build(context, []) }
+    return counted
   }
 
-  private static func build(_ round: RoundContext, _ arrows: [Placed]) -> Row {
+  private static func build(_ round: RoundContext, _ arrows: [RoundSummary.Arrow]) -> Row {
     let summary = RoundSummary(
-      round: round.definition,
-      arrows: arrows.map { RoundSummary.Arrow(endNumber: $0.endNumber, value: $0.value) },
-      status: round.status, date: round.date, bowStyle: round.bowStyle,
-      setupVersion: round.setupVersion, category: round.category,
+      round: round.definition, arrows: arrows, status: round.status, date: round.date,
+      bowStyle: round.bowStyle, setupVersion: round.setupVersion, category: round.category,
       recordedTotal: round.recordedTotal)
     return Row(summary: summary, archer: round.archer, setup: round.setup)
   }

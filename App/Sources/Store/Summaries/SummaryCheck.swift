@@ -10,17 +10,16 @@ public enum SummaryCheck {
   public static func differences(_ db: Connection, built: [String: RoundSummaries.Row]? = nil)
     throws -> [String]
   {
-    let ids = try db.query("SELECT id FROM rounds ORDER BY created_at, id") { $0.string(0) }
+    // Each round's ID, and whether it starts on a date a rebuild can give, in one scan.
+    let rounds = try db.query("SELECT id, created_at FROM rounds ORDER BY created_at, id") {
+      row in (row.string(0), row.double(1).map(StoredRules.dates.contains) == true)
+    }
     var lines: [String] = []
     let built = try built ?? RoundSummaries.buildAll(db)  // every round's, in two queries
     let storedRows = try RoundSummaries.storedAll(db)  // and every stored one, in two more
-    let undated = Set(
-      try db.query("SELECT id, created_at FROM rounds") { row in
-        row.double(1).map(StoredRules.dates.contains) == true ? nil : row.string(0)
-      }.compactMap { $0 })
-    for id in ids {
+    for (id, dated) in rounds {
       let place = "round \(id)"
-      if undated.contains(id) {
+      if !dated {
         // Another program wrote it; no rebuild can give it a day, so it is named, not summed.
         lines.append(
           "\(place) starts on no date from 1900 to 9999; a repair cannot fix it (delete the round or restore a backup)"

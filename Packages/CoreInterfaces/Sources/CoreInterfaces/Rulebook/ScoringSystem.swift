@@ -42,8 +42,9 @@ public enum ScoringSystem: String, CaseIterable, Codable, Sendable {
     }
   }
 
-  /// The points a gold counts on an AGB scoresheet (the innermost colour), if the face has one.
-  public var goldPoints: Set<Int> {
+  /// The points a gold counts on an AGB scoresheet (the innermost colour), if the face has one
+  /// (a short list: asked once for each arrow a summary counts, a look-up is cheaper than a hash).
+  public var goldPoints: [Int] {
     switch self {
     case .fiveZone: Made.nine
     case .tenZone, .tenZoneCompound, .tenZoneSixRing, .tenZoneFiveRing, .tenZoneFiveRingCompound:
@@ -68,10 +69,10 @@ public enum ScoringSystem: String, CaseIterable, Codable, Sendable {
     static let fiveToThree = [5, 4, 3]
     static let fiveToOne = [5, 4, 3, 2, 1]
     static let one = [1]
-    static let nine: Set = [9]
-    static let nineAndTen: Set = [9, 10]
-    static let nineToEleven: Set = [9, 10, 11]
-    static let fiveAndSix: Set = [5, 6]
-    static let five: Set = [5]
+    static let nine = [9]
+    static let nineAndTen = [9, 10]
+    static let nineToEleven = [9, 10, 11]
+    static let fiveAndSix = [5, 6]
+    static let five = [5]
   }
 }

@@ -181,24 +181,27 @@ public struct RoundSummary: Sendable, Hashable, Codable {
     _ arrows: [Arrow], of round: RoundDefinition, bowStyle: BowStyle?,
     category: ClassificationCategory?
   ) {
+    // Each distance's face for this bow, found once a call, not once an arrow.
+    let systems = round.passes.map { $0.system(for: bowStyle) }
+    let maxima = systems.map(\.maxPoints)
     for arrow in arrows {
-      let found = round.pass(forEnd: arrow.endNumber)
-      let system = found?.pass.system(for: bowStyle)
-      possible += (system ?? .tenZone).maxPoints
       let value = arrow.value
-      if !value.isMiss, value.points == 10 || value.isX,
-        system.map({ ArrowDamage.of(value, on: $0) == nil }) ?? true
-      {
-        tenPlusX += 1
-      }
-      guard let (number, _) = found, let system else {
+      guard let number = round.pass(forEnd: arrow.endNumber)?.number else {
+        possible += ScoringSystem.tenZone.maxPoints
+        if !value.isMiss, value.points == 10 || value.isX { tenPlusX += 1 }
         arrowsOutsideRound += 1
         continue
       }
-      if !tally.add(value, on: system) { damagedArrows += 1 }
+      possible += maxima[number]
+      // The arrow's counts, made once and added to the round's and to its distance's.
+      var shot = ScoreTally()
+      let sound = shot.add(value, on: systems[number])
+      if !sound { damagedArrows += 1 }
+      if sound, !value.isMiss, value.points == 10 || value.isX { tenPlusX += 1 }
+      tally += shot
       // NB: a summary read from a store with fewer distances than its round leaves them out
       // rather than trap; `quiver check` names the difference.
-      if distances.indices.contains(number) { distances[number].tally.add(value, on: system) }
+      if distances.indices.contains(number) { distances[number].tally += shot }
     }
     isComplete = progress.isWhole
     handicap = nil
@@ -206,7 +209,9 @@ public struct RoundSummary: Sendable, Hashable, Codable {
     // A damaged stored arrow scores nothing, so the total is not what was shot: no handicap or
     // class is claimed for it (the card names the damage).
     guard isComplete, damagedArrows == 0 else { return }
-    handicap = try? RoundHandicaps(round, bowStyle: bowStyle).integerHandicap(for: tally.total)
+    // The round's handicaps are made once per definition and bow style (`RoundHandicapsCache`).
+    handicap = try? RoundHandicapsCache.handicaps(round, bowStyle: bowStyle).get()
+      .integerHandicap(for: tally.total)
     if let category {
       classification = try? RoundClassifications(round, category: category).classify(tally.total)
     }

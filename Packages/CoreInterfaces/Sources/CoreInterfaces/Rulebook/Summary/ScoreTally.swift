@@ -38,6 +38,15 @@ public struct ScoreTally: Sendable, Hashable, Codable {
     return true
   }
 
+  /// Adds `other`'s counts to `tally`'s.
+  static func += (tally: inout ScoreTally, other: ScoreTally) {
+    tally.arrows += other.arrows
+    tally.total += other.total
+    tally.hits += other.hits
+    tally.golds += other.golds
+    tally.xs += other.xs
+  }
+
   /// What is impossible about these counts, if anything (a damaged stored summary).
   var problem: String? {
     if [arrows, total, hits, golds, xs].contains(where: { $0 < 0 }) { return "a negative count" }

@@ -1,0 +1,70 @@
+import CoreInterfaces
+import Foundation
+import Testing
+
+@testable import Store
+
+/// `RoundSummaries.eachBuilt` reads the ends and the arrows side by side, each in its own order,
+/// and counts a run of one round's ends at a time (issue 28: `quiver check`): on a hostile store
+/// — two rounds' ends interleaved, arrows of no end, end IDs written as text or a real, damaged
+/// points, an end of no round — every round's summary is the one built from that round alone
+/// (its arrows joined to its ends, as before).
+@Suite("Round summaries rebuilt side by side")
+struct RoundSummaryRebuildTests {
+  static let first = "00000000-0000-4000-8000-000000000001"
+  static let second = "00000000-0000-4000-8000-000000000002"
+  static let empty = "00000000-0000-4000-8000-000000000003"
+
+  @Test func everyRoundIsWhatItAloneGives() throws {
+    let folder = try TemporaryFolder()
+    let connection = try Connection(path: folder.file("hostile.sqlite"))
+    try Opener.migrate(connection, from: 0, isNew: true)
+    try connection.execute(
+      """
+      PRAGMA foreign_keys = OFF;
+      PRAGMA ignore_check_constraints = ON;
+      INSERT INTO rounds (id, codename, status, created_at, updated_at)
+        VALUES ('\(Self.first)', 'wa18', 'completed', 1, 1),
+          ('\(Self.second)', 'portsmouth', 'inProgress', 2, 2),
+          ('\(Self.empty)', 'wa18', 'inProgress', 3, 3);
+      """)
+    // Ends alternate between the two rounds (A1 B1 A2 B2 …), the first round's last few after
+    // all of the second's and an end of no round, so neither round's ends are one run.
+    var ends: [(String, Int)] = []
+    for end in 1...8 { ends += [(Self.first, end), (Self.second, end)] }
+    ends.append(("no-such-round", 1))  // its arrows are no round's, not the next run's
+    for end in 9...20 { ends.append((Self.first, end)) }
+    for (index, (round, end)) in ends.enumerated() {
+      _ = try connection.run(
+        "INSERT INTO ends (id, round_id, end_number) VALUES (?, ?, ?)", index * 2 + 1, round, end)
+      for arrow in 0..<3 {
+        // Points 0 to 13 and any X mark: some no face scores, some marks no face has.
+        let points = (index * 3 + arrow) % 14
+        _ = try connection.run(
+          "INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss) VALUES (?, ?, ?, ?, ?)",
+          index * 2 + 1, arrow, points, (index + arrow) % 4 == 0, points == 0)
+      }
+    }
+    try connection.execute(
+      """
+      INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss)
+        VALUES (2, 0, 9, 0, 0), (1000, 0, 9, 0, 0), ('x', 0, 9, 0, 0), (2.5, 0, 9, 0, 0),
+          ('3', 5, 10, 1, 0);
+      """)
+
+    var built: [String: RoundSummaries.Row] = [:]
+    try RoundSummaries.eachBuilt(connection) { id, row in built[id] = row }
+    #expect(built.count == 3)
+    #expect(try RoundSummaries.buildAll(connection) == built)
+    for id in [Self.first, Self.second, Self.empty] {
+      let alone = try #require(try RoundSummaries.build(id, connection))
+      #expect(built[id] == alone, "round \(id)")
+    }
+    let first = try #require(built[Self.first]?.summary)
+    #expect(first.tally.arrows == 60)
+    #expect(first.damagedArrows > 0 && first.tally.total > 0)
+    let second = try #require(built[Self.second]?.summary)
+    #expect(second.tally.arrows == 25, "the end stored as '3' is end 3, the second's first")
+    #expect(built[Self.empty]?.summary.tally.arrows == 0)
+  }
+}
