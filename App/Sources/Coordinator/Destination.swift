@@ -32,6 +32,8 @@ public enum Destination: NavigationDestination, Codable {
   case clubTarget
   /// A head-to-head match, scored set by set.
   case match(MatchID)
+  /// The Match screen on the newest match, or ready to start one (`n FORMAT A… / B…`) when none is.
+  case newMatch
 
   /// Pickers exist only to answer an awaiting caller.
   public var isTransient: Bool {
@@ -61,7 +63,7 @@ public enum Destination: NavigationDestination, Codable {
     case .settings: "Settings"
     case .archers: "Archers"
     case .clubTarget: "Target"
-    case .match: "Match"
+    case .match, .newMatch: "Match"
     }
   }
 }

@@ -23,6 +23,7 @@ extension ScreenRegistry {
       case .archers: return ArchersScreen(start)
       case .clubTarget: return TargetScreen(start)
       case .match(let id): return MatchScreen(id, start)
+      case .newMatch: return MatchScreen(nil, start)
       }
     }
   }

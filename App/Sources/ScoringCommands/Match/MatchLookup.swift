@@ -31,13 +31,6 @@ enum MatchLookup {
   /// The entrants named for one side: a store archer by name (any case), else a guest.
   static func entrants(_ names: [String]) async throws -> [MatchEntrant] {
     @Dependency(\.archers) var archers
-    let stored = try await archers.list().items
-    var entrants: [MatchEntrant] = []
-    for name in names {
-      let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
-      let archer = stored.first { $0.name.lowercased() == wanted }
-      entrants.append(try MatchEntrant(name: archer?.name ?? name, archer: archer?.id))
-    }
-    return entrants
+    return try MatchEntrant.named(names, among: try await archers.list().items)
   }
 }

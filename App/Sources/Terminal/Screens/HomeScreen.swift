@@ -22,13 +22,11 @@ final class HomeScreen: TerminalScreen {
     }
   }
 
-  /// Opens the newest match (`quiver match start` starts one), or says there is none.
+  /// Opens the newest match, or the Match screen ready to start one when there is none.
   private func openNewestMatch(_ context: ScreenContext) async {
     do {
-      guard let id = try await model.newestMatch() else {
-        return context.say("No match yet: 'quiver match start' starts one.")
-      }
-      context.coordinator.show(.match(id))
+      let id = try await model.newestMatch()
+      context.coordinator.show(id.map(Destination.match) ?? .newMatch)
     } catch {
       context.say(UserFacingError(error).message)
     }
@@ -41,7 +39,7 @@ final class HomeScreen: TerminalScreen {
     return (
       ["Quiver: score a round, look after your gear, see how you are doing.", who],
       [
-        "n new round", "r rounds", "t target", "m the newest match", "e equipment",
+        "n new round", "r rounds", "t target", "m a match", "e equipment",
         "a analytics", "s settings", "w archers",
       ]
     )

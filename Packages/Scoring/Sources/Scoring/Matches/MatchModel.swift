@@ -9,23 +9,47 @@ public import Observation
 @MainActor
 @Observable
 public final class MatchModel {
-  /// The match shown.
-  public let matchID: MatchID
+  /// The match asked for (or started here); `nil` for the newest.
+  public internal(set) var matchID: MatchID?
   /// The screen's observed query: this match, nothing else.
   public let shown: Observed<MatchSheet>
   /// Why the last line was refused, else why the match could not be read again.
   public var error: UserFacingError? { refusal ?? shown.error }
   /// Whether a line is being saved.
-  public private(set) var saving = false
+  public internal(set) var saving = false
 
-  private var refusal: UserFacingError?
-  @ObservationIgnored private let client = Dependency(\.matches)
+  var refusal: UserFacingError?
+  /// What the last `n` line did, when it started a match.
+  public internal(set) var started: String?
+  @ObservationIgnored let client = Dependency(\.matches)
+  @ObservationIgnored let archers = Dependency(\.archers)
 
-  /// The Match screen of `matchID`, not yet loaded.
-  public init(matchID: MatchID) {
+  /// The Match screen of `matchID`, not yet loaded; with `nil`, of the newest match, or ready
+  /// to start one (``start(_:)``) saying there is none yet.
+  public init(matchID: MatchID?) {
     self.matchID = matchID
     let client = Dependency(\.matches)  // read when the query starts
-    shown = Observed { client.wrappedValue.observeMatch(matchID) }
+    shown = Observed {
+      let matches = client.wrappedValue
+      guard let matchID else {
+        // The newest match, once there is one (a restart after `n` shows the match started).
+        return Flow { continuation in
+          let task = Task {
+            do {
+              guard let newest = try await matches.list().items.first else {
+                throw MatchStartUsage.noMatch
+              }
+              for try await sheet in matches.observeMatch(newest.id) { continuation.yield(sheet) }
+              continuation.finish()
+            } catch {
+              continuation.finish(throwing: error)
+            }
+          }
+          return Cancellable { task.cancel() }
+        }
+      }
+      return matches.observeMatch(matchID)
+    }
   }
 
   /// Follows the match if it is not followed yet, and returns once it is read.

@@ -1,0 +1,66 @@
+import CoreInterfaces
+import Foundation
+
+extension MatchModel {
+  /// Starts a match from `sets Ana / Ben` — the format, side A's names, a slash, side B's — and
+  /// follows it. Each name is a store archer, else a guest, by the rule `match start` uses
+  /// (``MatchEntrant/named(_:among:)``). Refused in one line with nothing saved; a start cut
+  /// short by Back (the task cancelled) is not a refusal.
+  @discardableResult
+  public func start(_ line: String) async -> Bool {
+    (refusal, started) = (nil, nil)
+    guard !saving else { return false }
+    let matches = client.wrappedValue
+    let archers = self.archers.wrappedValue
+    do {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let word = trimmed.prefix { !$0.isWhitespace }
+      guard !word.isEmpty else { throw MatchStartUsage.shape }
+      guard let format = MatchFormat(rawValue: word.lowercased()) else {
+        throw MatchStartUsage.format(String(word))
+      }
+      let sides = trimmed.dropFirst(word.count).split(
+        separator: "/", omittingEmptySubsequences: false)
+      guard sides.count == 2 else { throw MatchStartUsage.shape }
+      let names = sides.map { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+      saving = true
+      defer { saving = false }
+      let stored = try await archers.list().items
+      let sheet = try MatchSheet(
+        sideA: try MatchEntrant.named(names[0], among: stored),
+        sideB: try MatchEntrant.named(names[1], among: stored), match: Match(format: format))
+      let saved = try await matches.start(sheet)
+      guard !Task.isCancelled else { return true }
+      matchID = saved.id
+      shown.follow { matches.observeMatch(saved.id) }
+      await shown.arrived()  // drawn with its sheet, not "Loading…"
+      started = "Match started: \(saved.names(.a)) (A) against \(saved.names(.b)) (B)."
+      return true
+    } catch is CancellationError {
+      return false
+    } catch {
+      if !Task.isCancelled { refusal = UserFacingError(error) }
+      return false
+    }
+  }
+}
+
+/// A Match screen `n` line the model cannot read, or no match to show yet.
+enum MatchStartUsage: Error, LocalizedError {
+  /// Not `FORMAT NAME… / NAME…`.
+  case shape
+  /// A format the rulebook does not have.
+  case format(String)
+  /// No match is stored yet.
+  case noMatch
+
+  var errorDescription: String? {
+    switch self {
+    case .shape: "Type 'n FORMAT A-NAME… / B-NAME…', e.g. n sets Ana / Ben."
+    case .format(let word):
+      "No match format '\(ValueRangeError.shortened(word))'; formats: "
+        + MatchFormat.allCases.map(\.rawValue).joined(separator: ", ") + "."
+    case .noMatch: "No match yet: n FORMAT A-NAME… / B-NAME… starts one."
+    }
+  }
+}
