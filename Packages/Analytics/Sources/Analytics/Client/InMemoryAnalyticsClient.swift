@@ -1,9 +1,13 @@
-import CoreInterfaces
+public import CoreInterfaces
 
 extension AnalyticsClient {
   /// A working client over `records` in memory: imports are kept (all or nothing; a round already
   /// there is skipped, and one there with different content is an ``ImportConflict``) and observers see every change.
-  public static func inMemory(_ records: [RoundRecord]) -> AnalyticsClient {
+  /// `matches` are counted for `stats matches`, replayed by the rulebook; `active` is whose
+  /// history a `nil` archer asks for (memory has no active archer of its own).
+  public static func inMemory(
+    _ records: [RoundRecord], matches: [MatchRecord] = [], active: ArcherID? = nil
+  ) -> AnalyticsClient {
     let state = MutableStateFlow<[RoundRecord]>(records.sorted { $0.startedAt > $1.startedAt })
     @Sendable func importRounds(_ incoming: [RoundRecord]) throws -> ImportSummary {
       try RoundImport.validate(incoming)
@@ -74,8 +78,10 @@ extension AnalyticsClient {
       plottedRounds: {
         Set(state.value.filter { $0.arrows.contains { $0.x != nil } }.map(\.id))
       },
-      // Memory keeps rounds only: no match is shot here, so none is counted.
-      matchHistory: { _ in MatchHistory() })
+      matchHistory: { archer in
+        guard let archer = archer ?? active else { return MatchHistory() }
+        return MatchRecord.history(matches, of: archer)
+      })
   }
 
   /// The summaries of `records` that `filter` picks (oldest first here), as the store keeps them.
