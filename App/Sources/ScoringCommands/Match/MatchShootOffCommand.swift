@@ -37,11 +37,8 @@ struct MatchShootOffCommand: QuiverCommand {
           sheet.id, try MatchNotation.shootOff(arguments[a], at: place, .a),
           try MatchNotation.shootOff(arguments[b], at: place, .b))
       }
-      // Compound matches score the inner ten, which the recurve face's rings do not.
-      guard sheet.match.format.usesSetPoints else {
-        throw UsageError(
-          "--plotted scores on the 122 cm recurve face; a compound match's shoot-off takes measured distances (10@3.2)"
-        )
+      if let refused = MatchNotation.plottingRefusal(sheet.match.format) {
+        throw UsageError(refused)
       }
       let shaft = try await Self.shaft(try arguments[arrowMM], context)
       return try await matches.shootOff(

@@ -32,7 +32,8 @@ final class MatchScreen: TerminalScreen {
       return
     }
     guard key.contains("/"), model.shown.value != nil else { return context.unknown(key) }
-    if await model.enter(key) {
+    let plotted = key.hasPrefix("p ")
+    if plotted ? await model.enterPlotted(String(key.dropFirst(2))) : await model.enter(key) {
       context.say("Saved.", as: .done)
     } else if let error = model.error {
       context.say(error.message)
@@ -53,6 +54,8 @@ final class MatchScreen: TerminalScreen {
           ["10 9 9 / 9 9 8 scores \(next) (side A's arrows / side B's)"]
         case .shootOffDue:
           ["10@3.2 / 10@4 shoots the shoot-off (value@mm from the centre, one per archer)"]
+            + (MatchNotation.plottingRefusal(sheet.match.format) == nil
+              ? ["p 12,-3 / 40,5 plots it (x,y mm from the centre, on the 122 cm face)"] : [])
         case .won: []
         }
       keys.append(Self.startKey)

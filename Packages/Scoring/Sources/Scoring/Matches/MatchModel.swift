@@ -23,6 +23,7 @@ public final class MatchModel {
   public internal(set) var started: String?
   @ObservationIgnored let client = Dependency(\.matches)
   @ObservationIgnored let archers = Dependency(\.archers)
+  @ObservationIgnored let settings = Dependency(\.settings)
 
   /// The Match screen of `matchID`, not yet loaded; with `nil`, of the newest match, or ready
   /// to start one (``start(_:)``) saying there is none yet.
