@@ -38,6 +38,12 @@ struct InMemoryMatchHistoryTests {
     #expect(try await AnalyticsClient.inMemory([]).matchHistory(nil).tally.matches == 0)
   }
 
+  @Test func thePreviewCountsItsSampleMatch() async throws {
+    let history = try await AnalyticsClientKey.previewValue.matchHistory(nil)
+    #expect(history.tally.won == 1 && history.tally.setPointsFor == 6)
+    #expect(history.tally.setPointsAgainst == 2 && history.damaged.isEmpty)
+  }
+
   @Test func aMatchTheRulesRefuseIsNamedAndNotCounted() async throws {
     let bad = MatchRecord(
       format: .sets, sideA: [ana], sideB: [ben], sets: [(a: "10 10 10 10", b: "9 9 9")])

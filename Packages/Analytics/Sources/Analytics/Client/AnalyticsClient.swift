@@ -162,8 +162,11 @@ public enum AnalyticsClientKey: DependencyKey {
     observeSummaries: unimplementedObservation("AnalyticsClient.observeSummaries"),
     observeRound: unimplementedObservation("AnalyticsClient.observeRound"))
 
-  /// The sample rounds, in memory, with imports kept.
-  public static var previewValue: AnalyticsClient { .inMemory(AnalyticsSamples.rounds) }
+  /// The sample rounds and a sample match (the sample archer active), in memory, with imports kept.
+  public static var previewValue: AnalyticsClient {
+    .inMemory(
+      AnalyticsSamples.rounds, matches: MatchRecord.samples, active: MatchRecord.sampleArcher)
+  }
 }
 
 extension DependencyValues {

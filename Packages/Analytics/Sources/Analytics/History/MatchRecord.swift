@@ -26,6 +26,21 @@ public struct MatchRecord: Sendable {
     (self.sets, self.shootOffs) = (sets, shootOffs)
   }
 
+  /// Whose history the preview's matches are (made once, so the same wherever it is read).
+  public static let sampleArcher = ArcherID()
+
+  /// A sample for previews: the sample archer wins a set match 6-2 against a guest.
+  public static var samples: [MatchRecord] {
+    [
+      MatchRecord(
+        format: .sets, sideA: [sampleArcher], sideB: [],
+        sets: [
+          (a: "10 10 9", b: "9 9 9"), (a: "9 9 8", b: "10 9 9"), (a: "X 10 10", b: "10 9 9"),
+          (a: "10 9 9", b: "9 9 9"),
+        ])
+    ]
+  }
+
   /// `archer`'s matches in `records` counted together, each replayed by the rulebook; one whose
   /// sets the rules refuse is damage naming it, left out of the tally (as the live store does).
   public static func history(_ records: [MatchRecord], of archer: ArcherID) -> MatchHistory {
