@@ -16,7 +16,7 @@ extension RoundDAO {
   {
     try await database.write { db in
       // A correction fixes a round in any status; `place` checks the rest.
-      var open = try Self.owned(id, db)
+      var open = try Self.scorable(id, db)
       open.status = .inProgress
       _ = try open.place(of: arrow, held: 0)  // open: its phase never named
       let held = try Self.arrows(of: id, end: arrow.endNumber, db)
@@ -79,6 +79,7 @@ extension RoundDAO {
   public func delete(_ id: RoundID) async throws {
     try await database.write { db in
       try Self.checkOwner(id, db)
+      try Self.checkNotOnTarget(id, db)
       let deleted = try db.run("DELETE FROM rounds WHERE id = ?", id.description)
       guard deleted > 0 else { throw ScoringError.roundNotFound(id) }
     }

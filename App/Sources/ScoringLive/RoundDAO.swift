@@ -109,7 +109,7 @@ public struct RoundDAO: Sendable {
     _ id: RoundID, _ arrows: [ScoredArrow], expecting: [ArrowEntry], by writer: UUID
   ) async throws {
     try await database.write { db in
-      let round = try Self.owned(id, db)
+      let round = try Self.scorable(id, db)
       let held = try Self.heldIfClosed(round, db)
       for arrow in arrows { _ = try round.place(of: arrow, held: held) }
       let line = arrows.map {
@@ -148,7 +148,7 @@ public struct RoundDAO: Sendable {
   public func deleteArrow(_ id: RoundID, _ arrow: ScoredArrow) async throws {
     let (endNumber, arrowIndex) = (arrow.endNumber, arrow.arrowIndex)
     try await database.write { db in
-      let round = try Self.owned(id, db)
+      let round = try Self.scorable(id, db)
       guard RoundProgress.isOpen(round.status) else {
         throw ScoringError.undoClosed(round.status)
       }

@@ -103,6 +103,12 @@ extension TargetDAO {
   {
     let key = board.id.uuidString.lowercased()
     switch outcome {
+    case .saved(let letter, let end, _): try checkTakesArrows(key, letter, end: end, db)
+    case .awaitingSecond(let sheet), .differs(let sheet), .settled(let sheet):
+      try checkTakesArrows(key, sheet.letter, end: sheet.end, db)
+    case .corrected: break  // a correction reaches a round in any status, as `rounds edit` does
+    }
+    switch outcome {
     case .saved(let letter, let end, let arrows):
       try saveEnd(key, letter, end: end, arrows, db)
     case .awaitingSecond(let sheet):
@@ -126,6 +132,20 @@ extension TargetDAO {
         Date().timeIntervalSince1970)
     case .corrected(let letter, let end, let arrow, let value):
       try saveArrows(key, letter, end: end, [(arrow - 1, value)], db)
+    }
+  }
+
+  /// Refuses (`roundClosed`) a new end for a stored archer whose own round no longer takes
+  /// arrows (cancelled or ended early with `quiver rounds`): the rule `rounds score` applies.
+  private static func checkTakesArrows(
+    _ key: String, _ letter: TargetLetter, end: Int, _ db: Connection
+  ) throws {
+    let row = try archers(key, db).first { $0.archer.letter == letter }
+    guard let roundID = row?.round else { return }
+    let round = try RoundDAO.round(roundID, db)
+    guard RoundProgress.takesArrows(in: round.status) else {
+      let held = try RoundDAO.arrows(of: roundID, db).count
+      throw TargetError.roundClosed(letter, end: end, round.progress(holding: held).phase)
     }
   }
 

@@ -48,6 +48,9 @@ public enum ArcherError: Error, Equatable, Sendable, CustomStringConvertible {
   case nameRequired
   /// Another archer already has this name.
   case nameTaken(String)
+  /// The archer `name` has shot on club target `target` (its ID's first 8 characters), which
+  /// keeps their letter and round: they are not removed.
+  case onTarget(String, target: String)
 
   /// What went wrong and what to do.
   public var description: String {
@@ -56,6 +59,8 @@ public enum ArcherError: Error, Equatable, Sendable, CustomStringConvertible {
     case .removingActive(let name): "\(name) is the active archer; switch to another first."
     case .nameRequired: "An archer needs a name."
     case .nameTaken(let name): "There is already an archer called \(name); choose another name."
+    case .onTarget(let name, let target):
+      "\(name) has shot on club target \(target), which keeps their round; nothing was removed."
     }
   }
 }

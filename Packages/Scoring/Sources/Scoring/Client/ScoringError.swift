@@ -59,6 +59,9 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   /// Storage could not save these arrows (busy, full, damaged): none of them was saved, and
   /// `reason` says why.
   case notSaved(arrows: [String], reason: String)
+  /// The round is archer `letter`'s on club target `target` (its ID's first 8 characters): only
+  /// the target enters, undoes, corrects or deletes its arrows.
+  case onTarget(RoundID, target: String, letter: String)
 
   /// Where an arrow of a round that is over is put right, in the app's words.
   public static var correctInstead: String { correctInstead(.app) }
@@ -142,6 +145,13 @@ public enum ScoringError: Error, Equatable, LocalizedError {
         + (frontEnd == .app
           ? "The sheet shows what is stored; type \(arrows.count == 1 ? "it" : "them") again."
           : "Nothing was saved; run the command again.")
+    case .onTarget(let id, let target, let letter):
+      "Round \(id) is \(letter)'s on club target \(target); nothing was changed. "
+        + (frontEnd == .app
+          ? "Enter and correct its ends on the Target screen (t on Home)."
+          : "Enter its ends with 'quiver club end \(target) --\(letter.lowercased()) ARROWS' "
+            + "and correct an arrow with 'quiver club correct \(letter) END ARROW VALUE "
+            + "--target \(target)'.")
     }
   }
 

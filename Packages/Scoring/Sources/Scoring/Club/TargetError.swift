@@ -30,6 +30,9 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
   case oneSheet
   /// The second sheet or the settling was refused (``TwoScorerError``).
   case sheet(TwoScorerError)
+  /// The archer's own round is `phase` (cancelled or ended with `quiver rounds`): it takes no
+  /// more arrows from the target, as it takes none from `rounds score`.
+  case roundClosed(TargetLetter, end: Int, RoundProgress.Phase)
   /// No target is stored (`nil`), or none has an ID starting with the text.
   case noTarget(String?)
 
@@ -64,6 +67,11 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
     case .oneSheet:
       "This target is scored on one sheet; start it with --two-sheets for a second scorer."
     case .sheet(let error): error.errorDescription
+    case .roundClosed(let letter, let end, let phase):
+      "\(letter.rawValue), end \(end): \(letter.rawValue)'s round "
+        + "\(phase == .endedEarly ? "was" : "is") \(phase.displayName); "
+        + (phase == .paused ? "resume it to enter arrows." : "it takes no more arrows.")
+        + " Nothing was saved."
     case .noTarget(nil): "No target yet: start one with 'quiver club start ROUND --archer NAME'."
     case .noTarget(let text?):
       "No target has an ID starting with '\(ValueRangeError.shortened(text))'."

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// A stored archer's round on a club target is the target's to change (stranger29 #11, #16,
+/// #17): `rounds score/undo/edit/delete` on it, `archers remove` of its archer and `club end`
+/// into a round cancelled or ended with `quiver rounds` are each refused in one line, exit 1,
+/// and the store is as it was.
+@Suite("A target's rounds are guarded", .timeLimit(.minutes(3)))
+struct ClubGuardTests {
+  let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("quiver-guard-\(UUID())")
+  var path: String { (folder as NSString).appendingPathComponent("q.sqlite") }
+
+  init() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  func quiver(_ arguments: String..., input: String = "") throws -> QuiverBinary.Output {
+    try QuiverBinary.run(["--db", path] + arguments, input: input)
+  }
+
+  /// Everything a refusal could have changed, as the commands show it.
+  func snapshot() throws -> String {
+    let reads = [
+      ["club", "show", "--json"], ["rounds", "list", "--json"], ["archers", "list"],
+    ]
+    return try reads.map { try QuiverBinary.run(["--db", path] + $0).stdout }.joined()
+  }
+
+  /// Ana (active) and Ben on a WA 18 target with a guest, end 1 in; Ana's round ID.
+  func startTarget() throws -> String {
+    try #require(try quiver("archers", "add", "Ana", "--style", "recurve").status == 0)
+    try #require(try quiver("archers", "add", "Ben", "--style", "recurve").status == 0)
+    let started = try quiver(
+      "club", "start", "wa18", "--archer", "Ana", "--archer", "Ben", "--guest", "Cy")
+    try #require(started.status == 0, "start failed: \(started.stderr)")
+    let end = try quiver("club", "end", "--a", "10 10 10", "--b", "9 9 9", "--c", "8 8 8")
+    try #require(end.status == 0, "end failed: \(end.stderr)")
+    let listed = try quiver("rounds", "list", "--json")
+    let rows = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]
+    return try #require(rows?.first?["id"] as? String)
+  }
+
+  /// Runs `arguments`, expecting a one-line refusal containing `words` and no change.
+  func expectRefused(_ arguments: [String], _ words: String, input: String = "") throws {
+    let before = try snapshot()
+    let output = try QuiverBinary.run(["--db", path] + arguments, input: input)
+    #expect(output.status == 1, "\(arguments): \(output.stdout)")
+    let lines = output.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(arguments): \(output.stderr)")
+    #expect(output.stderr.contains(words), "\(arguments): \(output.stderr)")
+    #expect(!output.stderr.contains("report this as a bug"))
+    #expect(try snapshot() == before, "\(arguments) changed the store")
+  }
+
+  @Test func roundCommandsOnATargetsRoundAreRefusedNamingTheTarget() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let round = try startTarget()
+    let target = "'quiver club end "
+    try expectRefused(["rounds", "score", round, "5", "5", "5"], target)
+    try expectRefused(["rounds", "score", round, "5"], "is A's on club target")
+    try expectRefused(["rounds", "undo", round], target)
+    try expectRefused(["rounds", "edit", round, "1", "1", "9"], "quiver club correct A")
+    try expectRefused(["rounds", "delete", round, "--yes"], "is A's on club target")
+    // The target still enters and corrects Ana's ends.
+    #expect(try quiver("club", "correct", "A", "1", "1", "X").status == 0)
+    let next = try quiver("club", "end", "--a", "9 9 9", "--b", "9 9 9", "--c", "9 9 9")
+    #expect(next.status == 0, "stderr: \(next.stderr)")
+  }
+
+  @Test func anArcherWhoShotOnATargetIsNotRemoved() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    _ = try startTarget()
+    try expectRefused(["archers", "remove", "Ben", "--yes"], "Ben has shot on club target")
+  }
+
+  @Test func clubEndRefusesARoundCancelledOrEndedEarly() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let round = try startTarget()
+    #expect(try quiver("rounds", "cancel", round).status == 0)
+    try expectRefused(
+      ["club", "end", "--a", "9 9 9", "--b", "8 8 8", "--c", "7 7 7"],
+      "A, end 2: A's round is cancelled; it takes no more arrows.")
+    try expectRefused(["club", "end"], "A's round is cancelled", input: "A 9 9 9\n")
+  }
+
+  @Test func clubEndRefusesARoundFinishedEarly() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let round = try startTarget()
+    let finished = try quiver("rounds", "finish", round)
+    try #require(finished.status == 0, "finish: \(finished.stderr)")
+    try expectRefused(
+      ["club", "end", "--a", "9 9 9"], "A, end 2: A's round was ended early")
+  }
+}
