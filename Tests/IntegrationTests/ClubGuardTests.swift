@@ -92,3 +92,41 @@ struct ClubGuardTests {
       ["club", "end", "--a", "9 9 9"], "A, end 2: A's round was ended early")
   }
 }
+
+/// `club start` keeps `rounds start`'s rule (stranger29 #18): an archer with an unfinished round
+/// of that kind, on a target or not, is refused in one line that never sends them to `rounds
+/// score` for a club round; nothing is started.
+@Suite("A target starts no second unfinished round", .timeLimit(.minutes(3)))
+struct ClubStartUnfinishedTests {
+  let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("quiver-once-\(UUID())")
+  var path: String { (folder as NSString).appendingPathComponent("q.sqlite") }
+
+  init() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  func quiver(_ arguments: String...) throws -> QuiverBinary.Output {
+    try QuiverBinary.run(["--db", path] + arguments)
+  }
+
+  @Test func anArcherWithAnUnfinishedRoundOfTheKindIsRefused() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try #require(try quiver("archers", "add", "Ana").status == 0)
+    try #require(
+      try quiver("club", "start", "wa18", "--archer", "Ana", "--guest", "Bo").status == 0)
+    try #require(try quiver("rounds", "start", "portsmouth").status == 0)
+    let before = try quiver("rounds", "list").stdout + (try quiver("club", "show").stdout)
+    let again = try quiver("club", "start", "wa18", "--archer", "Ana", "--guest", "Cy")
+    #expect(again.status == 1)
+    #expect(again.stderr.split(separator: "\n").count == 1)
+    #expect(again.stderr.contains("Ana's WA 18 m on club target"))
+    #expect(again.stderr.contains("'quiver club end "))
+    #expect(!again.stderr.contains("rounds score"))
+    let solo = try quiver("club", "start", "portsmouth", "--archer", "Ana")
+    #expect(solo.status == 1)
+    #expect(solo.stderr.contains("Ana has an unfinished Portsmouth, round "))
+    #expect(try quiver("rounds", "list").stdout + (try quiver("club", "show").stdout) == before)
+    // Another kind of round starts.
+    #expect(try quiver("club", "start", "wa70", "--archer", "Ana").status == 0)
+  }
+}

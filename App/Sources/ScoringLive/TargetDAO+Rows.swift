@@ -135,6 +135,24 @@ extension TargetDAO {
     }
   }
 
+  /// Refuses (`unfinishedRound`) a stored archer who has a round of `definition`'s kind open (in
+  /// progress or paused), on a target or not: `rounds start`'s rule, one open round of a kind.
+  static func checkNoneUnfinished(
+    _ definition: RoundDefinition, of archer: String, _ name: String, _ db: Connection
+  ) throws {
+    let open = try db.query(
+      """
+      SELECT r.id, coalesce(t.target_id, '') FROM rounds r LEFT JOIN target_archers t ON t.round_id = r.id
+      WHERE r.archer_id = ? AND r.codename = ? AND r.status IN ('inProgress', 'paused')
+      ORDER BY r.created_at DESC, r.id LIMIT 1
+      """, archer, definition.id
+    ) { ($0.string(0), $0.string(1)) }
+    guard let (round, target) = open.first else { return }
+    throw TargetError.unfinishedRound(
+      name: name, roundName: definition.name, round: String(round.prefix(8)),
+      target: target.isEmpty ? nil : String(target.prefix(8)))
+  }
+
   /// Refuses (`roundClosed`) a new end for a stored archer whose own round no longer takes
   /// arrows (cancelled or ended early with `quiver rounds`): the rule `rounds score` applies.
   private static func checkTakesArrows(

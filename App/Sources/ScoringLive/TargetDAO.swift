@@ -25,6 +25,11 @@ public struct TargetDAO: Sendable {
     let now = board.created.timeIntervalSince1970
     let id = board.id.uuidString.lowercased()
     return try await database.write { db in
+      for archer in board.target.archers {
+        if case .archer(let who, _) = archer.who {
+          try Self.checkNoneUnfinished(round, of: who.description, archer.name, db)
+        }
+      }
       _ = try db.run(
         "INSERT INTO targets (id, codename, definition, two_sheets, created_at) VALUES (?, ?, ?, ?, ?)",
         id, round.id, snapshot, twoSheets, now)

@@ -33,6 +33,10 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
   /// The archer's own round is `phase` (cancelled or ended with `quiver rounds`): it takes no
   /// more arrows from the target, as it takes none from `rounds score`.
   case roundClosed(TargetLetter, end: Int, RoundProgress.Phase)
+  /// The stored archer `name` has an unfinished `roundName` (round ID's first 8 characters),
+  /// on club target `target` if one holds it: the rule `rounds start` keeps, one open round of a
+  /// kind at a time.
+  case unfinishedRound(name: String, roundName: String, round: String, target: String?)
   /// No target is stored (`nil`), or none has an ID starting with the text.
   case noTarget(String?)
 
@@ -72,6 +76,13 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
         + "\(phase == .endedEarly ? "was" : "is") \(phase.displayName); "
         + (phase == .paused ? "resume it to enter arrows." : "it takes no more arrows.")
         + " Nothing was saved."
+    case .unfinishedRound(let name, let roundName, let round, let target?):
+      "\(name)'s \(roundName) on club target \(target) is unfinished: carry on with "
+        + "'quiver club end \(target)', or cancel it first (as \(name): "
+        + "'quiver rounds cancel \(round)'). Nothing was started."
+    case .unfinishedRound(let name, let roundName, let round, nil):
+      "\(name) has an unfinished \(roundName), round \(round): finish or cancel it first "
+        + "(as \(name): 'quiver rounds cancel \(round)'). Nothing was started."
     case .noTarget(nil): "No target yet: start one with 'quiver club start ROUND --archer NAME'."
     case .noTarget(let text?):
       "No target has an ID starting with '\(ValueRangeError.shortened(text))'."
