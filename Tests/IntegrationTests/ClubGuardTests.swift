@@ -127,6 +127,6 @@ struct ClubStartUnfinishedTests {
     #expect(solo.stderr.contains("Ana has an unfinished Portsmouth, round "))
     #expect(try quiver("rounds", "list").stdout + (try quiver("club", "show").stdout) == before)
     // Another kind of round starts.
-    #expect(try quiver("club", "start", "wa70", "--archer", "Ana").status == 0)
+    #expect(try quiver("club", "start", "wa1440_90", "--archer", "Ana").status == 0)
   }
 }
