@@ -1,0 +1,79 @@
+import CoreInterfaces
+import CoreInterfacesTestSupport
+import Foundation
+import Scoring
+import ScoringLive
+import ScoringTestSupport
+import Store
+import Testing
+
+/// Where the target's guards live in the store: `RoundDAO.scorable` refuses a target's round to
+/// every round write outside the target, the target refuses a round closed with `quiver rounds`,
+/// and a stored archer with an unfinished round of the kind starts on no target.
+@Suite("Target guards (SQLite)", .timeLimit(.minutes(1)))
+struct TargetGuardDAOTests {
+  /// Ana (active) on a WA 18 target with a guest, end 1 in: the target and Ana's round.
+  func anaOnATarget(_ database: Database) async throws -> (UUID, RoundID) {
+    let ana = ArcherID()
+    try await layDownArcher(ana, in: database)
+    let targets = TargetClient.live(database)
+    let round = try #require(RoundCatalogue.round("wa18"))
+    let board = try await targets.start(
+      round, [.init(.archer(ana, name: "Ana")), .init(.guest(name: "Bo"))], false)
+    _ = try await targets.enter(board.id, .a, ["10", "9", "9"], 1)
+    _ = try await targets.enter(board.id, .b, ["8", "8", "8"], 1)
+    return (board.id, try #require(board.rounds[.a]))
+  }
+
+  @Test func everyRoundWriteOutsideTheTargetIsRefusedAndChangesNothing() async throws {
+    let database = try Database(.inMemory)
+    let (target, anaRound) = try await anaOnATarget(database)
+    let refusal = ScoringError.onTarget(
+      anaRound, target: String(target.uuidString.lowercased().prefix(8)), letter: "A")
+    let rounds = RoundClient.live(database)
+    let before = try await rounds.arrows(anaRound)
+    await #expect(throws: refusal) {
+      try await rounds.saveArrow(
+        anaRound, ScoredArrow(endNumber: 2, arrowIndex: 0, value: .miss), [], by: UUID())
+    }
+    let last = try #require(before.last)
+    await #expect(throws: refusal) { try await rounds.deleteArrow(anaRound, last) }
+    let corrections = RoundCorrectionClient.live(database)
+    await #expect(throws: refusal) { try await corrections.delete(anaRound) }
+    #expect(try await rounds.arrows(anaRound) == before)
+    #expect(refusal.text(for: .commandLine).contains("'quiver club correct A END ARROW VALUE"))
+    #expect(!refusal.text(for: .app).contains("quiver"))
+  }
+
+  @Test func aRoundCancelledOrEndedEarlyTakesNoEndFromTheTarget() async throws {
+    let database = try Database(.inMemory)
+    let (target, anaRound) = try await anaOnATarget(database)
+    let rounds = RoundClient.live(database)
+    let targets = TargetClient.live(database)
+    try await rounds.setStatus(anaRound, .cancelled)
+    await #expect(throws: TargetError.roundClosed(.a, end: 2, .cancelled)) {
+      _ = try await targets.enter(target, .a, ["9", "9", "9"], 1)
+    }
+    #expect(try await rounds.arrows(anaRound).count == 3)
+    // A correction still reaches it, as `rounds edit` reaches a cancelled round.
+    _ = try await targets.correct(target, .a, 1, 1, "X")
+    #expect(try await rounds.arrows(anaRound).first?.value.isX == true)
+  }
+
+  @Test func anArcherWithAnUnfinishedRoundOfTheKindStartsOnNoTarget() async throws {
+    let database = try Database(.inMemory)
+    let (target, anaRound) = try await anaOnATarget(database)
+    let targets = TargetClient.live(database)
+    let round = try #require(RoundCatalogue.round("wa18"))
+    let ana = try #require(try await targets.board(target).target.archers.first)
+    guard case .archer(let id, _) = ana.who else { Issue.record("Ana is stored"); return }
+    await #expect(
+      throws: TargetError.unfinishedRound(
+        name: "Ana", roundName: round.name, round: String(anaRound.description.prefix(8)),
+        target: String(target.uuidString.lowercased().prefix(8)))
+    ) {
+      _ = try await targets.start(round, [.init(.archer(id, name: "Ana"))], false)
+    }
+    #expect(try await targets.find(nil) == target, "nothing was started")
+  }
+}
