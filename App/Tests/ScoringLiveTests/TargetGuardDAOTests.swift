@@ -76,4 +76,19 @@ struct TargetGuardDAOTests {
     }
     #expect(try await targets.find(nil) == target, "nothing was started")
   }
+
+  @Test func anArcherWhoShotOnATargetIsNotRemoved() async throws {
+    let database = try Database(.inMemory)
+    let (target, anaRound) = try await anaOnATarget(database)
+    let ana = try #require(try await targets(database).board(target).target.archers.first)
+    guard case .archer(let id, _) = ana.who else { Issue.record("Ana is stored"); return }
+    try await layDownArcher(ArcherID(), in: database)  // someone else is active
+    await #expect(
+      throws: ArcherError.onTarget(
+        "Archer \(id)", target: String(target.uuidString.lowercased().prefix(8)))
+    ) { try await ArchersDAO(database).remove(id) }
+    #expect(try await RoundClient.live(database).round(anaRound).id == anaRound)
+  }
+
+  func targets(_ database: Database) -> TargetClient { .live(database) }
 }
