@@ -26,9 +26,8 @@ public struct TargetDAO: Sendable {
     let id = board.id.uuidString.lowercased()
     return try await database.write { db in
       for archer in board.target.archers {
-        if case .archer(let who, _) = archer.who {
-          try Self.checkNoneUnfinished(round, of: who.description, archer.name, db)
-        }
+        guard case .archer(let who, _) = archer.who else { continue }
+        try Self.checkNoneUnfinished(round, of: who.description, archer.name, db)
       }
       _ = try db.run(
         "INSERT INTO targets (id, codename, definition, two_sheets, created_at) VALUES (?, ?, ?, ?, ?)",
