@@ -58,6 +58,10 @@ struct DamagedPageCommandTests {
     #expect(lines.count == 1, "\(what): \(run.out.stderr)")
     #expect(run.out.stderr.contains("\(path) is damaged"), "\(what): \(run.out.stderr)")
     #expect(run.out.stderr.contains("left untouched"), "\(what): \(run.out.stderr)")
+    // Quiver's words for every path, never SQLite's integrity_check text.
+    for raw in ["***", "tree page", "btree", "error code", "malformed"] {
+      #expect(!run.out.stderr.contains(raw), "\(what): \(run.out.stderr)")
+    }
   }
 
   @Test func aReadThatMeetsItAndEveryWriteSayItInOneLineAndChangeNothing() async throws {
