@@ -9,8 +9,11 @@ enum FileDamage {
   /// The detail for what reading every page found: how many problems and, where a line names
   /// an index or a table's first page, which tables hold them.
   static func found(_ problems: [String], tables: [String]) -> String {
-    // SQLite ends its list with a line that only sums it up: not a place of its own.
-    let places = max(1, problems.filter { $0 != "database disk image is malformed" }.count)
+    // One row may hold several problems, a line each, under a `*** in database main ***`
+    // heading; SQLite ends its list with a line that only sums it up: neither is a place.
+    let lines = problems.flatMap { $0.split(separator: "\n").map(String.init) }
+    let places = max(
+      1, lines.filter { !$0.hasPrefix("***") && $0 != "database disk image is malformed" }.count)
     let count = places == 1 ? "1 broken place" : "\(places) broken places"
     let place =
       tables.isEmpty
