@@ -59,6 +59,9 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   /// Storage could not save these arrows (busy, full, damaged): none of them was saved, and
   /// `reason` says why.
   case notSaved(arrows: [String], reason: String)
+  /// Storage refused these arrows for a reason waiting cannot mend (the store is damaged or
+  /// cannot be written): none of them was saved, and `reason` says why and what to do.
+  case storeRefused(arrows: [String], reason: String)
 
   /// Where an arrow of a round that is over is put right, in the app's words.
   public static var correctInstead: String { correctInstead(.app) }
@@ -137,6 +140,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
       "Arrow number \(number) is not in this round's set of arrows (\(Self.listed(numbers))); nothing was saved."
     case .arrowNumberNotInSet(let number, nil):
       "Arrow number \(number) is outside \(Bounded.arrowsInSet.lowerBound) to \(Bounded.arrowsInSet.upperBound); nothing was saved."
+    case .storeRefused(let arrows, let reason):
+      "Not saved: \(arrows.joined(separator: " ")). \(reason.hasSuffix(".") ? reason : reason + ".")"
     case .notSaved(let arrows, let reason):
       "Not saved: \(arrows.joined(separator: " ")). \(reason.hasSuffix(".") ? reason : reason + ".") "
         + (frontEnd == .app
