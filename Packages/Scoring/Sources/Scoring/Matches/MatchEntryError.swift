@@ -2,7 +2,7 @@ public import CoreInterfaces
 public import Foundation
 
 /// Why a match could not be started or found: each in one line, the same in the app and on the
-/// command line. A set or shoot-off the rules refuse is the rulebook's ``MatchError``.
+/// command line. A set or shoot-off the rules refuse is the rulebook's `MatchError`.
 public enum MatchEntryError: Error, Equatable, Sendable, LocalizedError, RecordGone {
   /// A side named `given` archers where the format has `expected` a side.
   case entrants(MatchSide, given: Int, expected: Int, MatchFormat)
