@@ -8,7 +8,7 @@ public enum AnalyticsError: Error, Equatable, LocalizedError, RecordGone {
   /// An import was refused before anything was written: where in the file, and why.
   case invalidImport(path: String, problem: String)
 
-  /// Whether the round is gone (``RecordGone``): a screen showing it says so.
+  /// Whether the round is gone (`RecordGone`): a screen showing it says so.
   public var recordIsGone: Bool {
     if case .roundNotFound = self { true } else { false }
   }

@@ -15,7 +15,7 @@ public enum MatchEntryError: Error, Equatable, Sendable, LocalizedError, RecordG
   /// More than one match starts with this text.
   case ambiguous(String)
 
-  /// Whether the match is gone (``RecordGone``): its screen says so.
+  /// Whether the match is gone (`RecordGone`): its screen says so.
   public var recordIsGone: Bool {
     if case .notFound = self { true } else { false }
   }
