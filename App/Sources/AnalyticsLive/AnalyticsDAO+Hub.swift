@@ -15,22 +15,27 @@ extension AnalyticsDAO {
   /// equal `AnalyticsHubFigures(summaries:)` of every summary (`HubFiguresTests`).
   static func hub(_ db: Connection) throws -> AnalyticsHubFigures {
     let mine = "\(ActiveArcher.matches("s.archer_id")) AND \(readableSummary)"
+    // The newest rounds through `rounds_page`, stopping at the last row wanted: a summary's
+    // date is its round's `created_at` (`RoundContext`), so this is the summaries' date order
+    // (`quiver check` names a summary that differs from its round).
+    let newestFirst = "rounds r INDEXED BY rounds_page JOIN round_summaries s ON s.round_id = r.id"
+    let newest = "\(ActiveArcher.matches("r.archer_id")) AND \(mine)"
     // RoundProgress.phase in SQL: completed and whole, or practice (no maximum) finished.
     let finished = "s.status = 'completed' AND (s.maximum IS NULL OR s.complete = 1)"
     let recent = try db.query(
       """
-      SELECT \(summaryColumns) FROM round_summaries s WHERE \(mine) AND \(finished)
-      ORDER BY \(date) DESC LIMIT \(AnalyticsHubFigures.recentShown)
+      SELECT \(summaryColumns) FROM \(newestFirst) WHERE \(newest) AND \(finished)
+      ORDER BY r.created_at DESC, r.id LIMIT \(AnalyticsHubFigures.recentShown)
       """
     ) { summary($0) }.compactMap { $0 }
     // StatisticsAcrossRounds.TrendPoint.plots in SQL: a round that is over, cancelled included,
     // with arrows; the hub shows its handicaps.
     let trend = try db.query(
       """
-      SELECT \(summaryColumns) FROM round_summaries s
-      WHERE \(mine) AND s.handicap IS NOT NULL AND s.arrows > 0
+      SELECT \(summaryColumns) FROM \(newestFirst)
+      WHERE \(newest) AND s.handicap IS NOT NULL AND s.arrows > 0
         AND (s.status = 'cancelled' OR (\(finished)))
-      ORDER BY \(date) DESC LIMIT \(AnalyticsHubFigures.trendShown)
+      ORDER BY r.created_at DESC, r.id LIMIT \(AnalyticsHubFigures.trendShown)
       """
     ) { summary($0) }.compactMap { $0 }.reversed()
     // Each kind of round's best-scoring complete rounds, ties included: PersonalBest picks.
