@@ -12,8 +12,9 @@ extension AnalyticsDAO {
   /// The active archer's hub figures, read as what the hub shows: counts, sums and each month's
   /// tally summed by SQLite, and only the summary rows shown (the recent rounds, the latest
   /// handicaps, each kind's best) decoded, however many rounds the store holds. The figures
-  /// equal `AnalyticsHubFigures(summaries:)` of every summary (`HubFiguresTests`).
-  static func hub(_ db: Connection) throws -> AnalyticsHubFigures {
+  /// equal `AnalyticsHubFigures(summaries:)` of every summary (`HubFiguresTests`); months are
+  /// `timeZone`'s.
+  static func hub(_ db: Connection, timeZone: TimeZone = .current) throws -> AnalyticsHubFigures {
     let mine = "\(ActiveArcher.matches("s.archer_id")) AND \(readableSummary)"
     // The newest rounds through `rounds_page`, stopping at the last row wanted: a summary's
     // date is its round's `created_at` (`RoundContext`), so this is the summaries' date order
@@ -47,7 +48,7 @@ extension AnalyticsDAO {
       WHERE s.place = 1
       """
     ) { summary($0) }.compactMap { $0 }
-    let (rounds, arrows, total, months) = try tallies(mine, db)
+    let (rounds, arrows, total, months) = try tallies(mine, timeZone, db)
     return AnalyticsHubFigures(
       rounds: rounds, arrowsShot: arrows, total: total, recent: recent, trend: Array(trend),
       bests: bests, months: months)
@@ -58,7 +59,7 @@ extension AnalyticsDAO {
   /// than a day from the end of a UTC month falls in that same month in every time zone (no
   /// zone is a day or more from UTC), so those group by their UTC month in SQL; a date on a
   /// UTC month's first or last day is its own group, and `LocalDay` names its month.
-  private static func tallies(_ mine: String, _ db: Connection) throws -> (
+  private static func tallies(_ mine: String, _ timeZone: TimeZone, _ db: Connection) throws -> (
     rounds: Int, arrows: Int, points: Int, months: [String: Season.Tally]
   ) {
     let arrows = clamped("arrows", Bounded.arrowsHeld)
@@ -80,7 +81,9 @@ extension AnalyticsDAO {
       arrowsShot += row.int(4)
       points += row.int(5)
       guard row.bool(0) else { return }
-      let month = row.double(2).map { LocalDay.monthAndYear(Date(timeIntervalSince1970: $0)).month }
+      let month = row.double(2).map {
+        LocalDay.monthAndYear(Date(timeIntervalSince1970: $0), timeZone: timeZone).month
+      }
       var tally = Season.Tally()
       tally.arrows = row.int(4)
       tally.rounds = row.int(3)

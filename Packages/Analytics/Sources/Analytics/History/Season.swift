@@ -1,5 +1,5 @@
 public import CoreInterfaces
-import Foundation
+public import Foundation
 
 /// One month's or one year's shooting: arrows, rounds, the average handicap of its complete
 /// rounds, and the best classification reached.
@@ -16,14 +16,15 @@ public struct Season: Sendable, Equatable {
   /// `nil` when no round was classified.
   public var bestClassification: Classification?
 
-  /// Per month and per year, oldest first (calendar months in local time: `LocalDay`).
-  public static func of(_ summaries: [StoredRoundSummary]) -> (
+  /// Per month and per year, oldest first (calendar months in local time, `timeZone`'s:
+  /// `LocalDay`).
+  public static func of(_ summaries: [StoredRoundSummary], timeZone: TimeZone = .current) -> (
     months: [Season], years: [Season]
   ) {
     var months: [String: [StoredRoundSummary]] = [:]
     var years: [String: [StoredRoundSummary]] = [:]
     for stored in summaries where stored.tally.arrows > 0 {
-      let (month, year) = LocalDay.monthAndYear(stored.date)
+      let (month, year) = LocalDay.monthAndYear(stored.date, timeZone: timeZone)
       months[month, default: []].append(stored)
       years[year, default: []].append(stored)
     }

@@ -1,8 +1,10 @@
 import CoreInterfaces
+public import Foundation
 
 extension AnalyticsHubFigures {
-  /// The figures of the rounds `summaries` describe: the same as from their arrows.
-  public init(summaries: [StoredRoundSummary]) {
+  /// The figures of the rounds `summaries` describe: the same as from their arrows (months in
+  /// `timeZone`).
+  public init(summaries: [StoredRoundSummary], timeZone: TimeZone = .current) {
     let stats = StatisticsAcrossRounds(summaries: summaries)
     recent = summaries.filter { [.completed, .practiceFinished].contains($0.phase) }.sorted {
       $0.date > $1.date
@@ -16,7 +18,7 @@ extension AnalyticsHubFigures {
       stats.trend.compactMap { point in point.handicap.map { (point.date, $0) } }
         .suffix(Self.trendShown))
     personalBests = PersonalBest.of(summaries)
-    seasons = Season.of(summaries)
+    seasons = Season.of(summaries, timeZone: timeZone)
   }
 
   /// The figures from what a store's queries picked (`AnalyticsDAO.hub`): the counts and sums of
