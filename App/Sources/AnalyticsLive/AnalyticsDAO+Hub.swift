@@ -40,12 +40,16 @@ extension AnalyticsDAO {
       """
     ) { summary($0) }.compactMap { $0 }.reversed()
     // Each kind of round's best-scoring complete rounds, ties included: PersonalBest picks.
+    // The best scores are found on narrow rows first (ranking whole rows sorted every one).
+    let score = clamped("total", Bounded.pointsHeld)
     let bests = try db.query(
       """
-      SELECT \(summaryColumns) FROM (
-        SELECT s.*, rank() OVER (PARTITION BY s.codename ORDER BY \(clamped("total", Bounded.pointsHeld)) DESC) AS place
-        FROM round_summaries s WHERE \(mine) AND s.complete = 1) s
-      WHERE s.place = 1
+      WITH best(codename, score) AS (
+        SELECT s.codename, max(\(score)) FROM round_summaries s
+        WHERE \(mine) AND s.complete = 1 GROUP BY s.codename)
+      SELECT \(summaryColumns) FROM round_summaries s
+        JOIN best b ON b.codename = s.codename AND b.score = \(score)
+      WHERE \(mine) AND s.complete = 1
       """
     ) { summary($0) }.compactMap { $0 }
     let (rounds, arrows, total, months) = try tallies(mine, timeZone, db)
