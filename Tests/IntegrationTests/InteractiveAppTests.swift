@@ -60,7 +60,7 @@ struct InteractiveAppTests {
 
     // Started again, the app opens on the same round at end 11, the first of the second half.
     let secondHalf =
-      Array(repeating: end, count: 10).flatMap { $0 } + ["f", "a", "1"]
+      Array(repeating: end, count: 10).flatMap { $0 } + ["f", "a", "1", "n"]
     let second = try QuiverBinary.run(
       ["app", "--db", path], input: secondHalf.joined(separator: "\n") + "\n")
     #expect(second.status == 0)
@@ -73,6 +73,8 @@ struct InteractiveAppTests {
     #expect(hub.contains("1. \(Self.today) WA 18 m: 560 / 600"))
     let detail = second.stdout.components(separatedBy: "\n> 1\n").last ?? ""
     #expect(detail.hasPrefix("── Home › Analytics › Round\n"))
+    // The ends that fit a piped terminal (18), then `n` the last two.
+    #expect(detail.contains("Ends 1–18 of 20") && detail.contains("Ends 19–20 of 20"))
     #expect(detail.contains("end 20  X 9 9  = 28  (560)"))
     #expect(detail.contains("X 20  10+X 20  hits 60  misses 0  golds 60"))
     #expect(detail.contains("Group of 40: centre"))

@@ -38,7 +38,7 @@ struct ExportCommand: QuiverCommand {
       let counts = try await Self.noting(damageIn: holding) {
         if let out {
           return try await AtomicFile.write(
-            to: out, sparing: context.location, example: "rounds.\(format.rawValue)"
+            to: out, sparing: context.location, as: .orStandardOutput("rounds.\(format.rawValue)")
           ) { file in
             try await transfer.export(
               format, archer: archer, profile: profile, write: { try file.write($0) },

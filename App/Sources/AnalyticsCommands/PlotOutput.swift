@@ -17,7 +17,9 @@ enum PlotOutput {
     _ svg: String, example: String, _ context: CommandContext, written: FileJSON
   ) async throws {
     guard let out = try context.arguments[Self.out] else { return context.output.write(svg) }
-    try await AtomicFile.write(to: out, sparing: context.location, example: example) {
+    try await AtomicFile.write(
+      to: out, sparing: context.location, as: .orStandardOutput(example)
+    ) {
       try $0.write(svg)
     }
     guard context.json else { return context.output.line("Wrote \(out).") }

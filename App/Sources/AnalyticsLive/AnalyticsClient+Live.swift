@@ -14,6 +14,7 @@ extension AnalyticsClient {
       summaries: { try await dao.summaries($0) },
       observeSummaries: { dao.observeSummaries($0) },
       observeRound: { dao.observeRound($0) },
+      observeHub: { dao.observeHub() },
       importArchersRounds: { try await dao.importRounds($0, archer: $1) },
       importStream: { try await dao.importRounds(archer: $0, from: $1) },
       eachRound: { try await dao.eachRound(begin: $0, $1) },

@@ -28,9 +28,7 @@ extension AnalyticsDAO {
   static func summaries(_ filter: HistoryFilter, _ db: Connection) throws -> [StoredRoundSummary] {
     try db.query(
       """
-      SELECT s.round_id, s.setup_id, s.codename, s.name, s.date, s.status, s.arrows, s.total,
-        s.hits, s.golds, s.xs, s.ten_plus_x, s.possible, s.maximum, s.complete, s.handicap,
-        s.classification, s.damaged_arrows
+      SELECT \(summaryColumns)
       FROM round_summaries s
       WHERE (CASE WHEN ?1 IS NULL THEN \(ActiveArcher.matches("s.archer_id"))
           ELSE s.archer_id = ?1 END)
@@ -39,35 +37,49 @@ extension AnalyticsDAO {
         AND (?6 = 0 OR s.damaged_arrows > 0)
       """, filter.archer?.description, filter.codename, filter.since?.timeIntervalSince1970,
       filter.until?.timeIntervalSince1970, filter.setup?.description, filter.withDamagedArrows
-    ) { row -> StoredRoundSummary? in
-      guard let id = uuid(row.string(0)), let status = RoundStatus(rawValue: row.string(5)),
-        let date = row.double(4), StoredRules.dates.contains(date)
-      else { return nil }
-      let classification = row.string(16)
-      // Counts are read within what one round can hold, so no sum of them can overflow (a row
-      // another program wrote beyond them reads at the bound; `quiver check` names it).
-      func arrows(_ column: Int32) -> Int {
-        Bounded.clamped(row.int(column), to: Bounded.arrowsHeld)
-      }
-      func points(_ column: Int32) -> Int {
-        Bounded.clamped(row.int(column), to: Bounded.pointsHeld)
-      }
-      var summary = StoredRoundSummary(
-        id: RoundID(id), setup: uuid(row.string(1)).map(BowSetupID.init),
-        codename: row.string(2), name: row.string(3),
-        date: Date(timeIntervalSince1970: date),
-        status: status,
-        tally: ScoreTally(
-          arrows: arrows(6), total: points(7), hits: arrows(8), golds: arrows(9), xs: arrows(10)),
-        tenPlusX: arrows(11), possible: points(12),
-        maximum: row.optionalInt(13).map { Bounded.clamped($0, to: Bounded.pointsHeld) },
-        isComplete: row.bool(14),
-        handicap: row.optionalInt(15).map { Bounded.clamped($0, to: -75...150) },
-        classification: classification.isEmpty ? nil : Classification(rawValue: classification))
-      summary.damagedArrows = arrows(17)
-      return summary
-    }.compactMap { $0 }
+    ) { summary($0) }.compactMap { $0 }
   }
+
+  /// The columns of `round_summaries s` that ``summary(_:)`` reads, in its order.
+  static let summaryColumns = """
+    s.round_id, s.setup_id, s.codename, s.name, s.date, s.status, s.arrows, s.total,
+      s.hits, s.golds, s.xs, s.ten_plus_x, s.possible, s.maximum, s.complete, s.handicap,
+      s.classification, s.damaged_arrows
+    """
+
+  /// A summary row (``summaryColumns``), or `nil` when its ID or date cannot be read
+  /// (``readableSummary`` is the same rule in SQL).
+  static func summary(_ row: Row) -> StoredRoundSummary? {
+    guard let id = uuid(row.string(0)), let status = RoundStatus(rawValue: row.string(5)),
+      let date = row.double(4), StoredRules.dates.contains(date)
+    else { return nil }
+    let classification = row.string(16)
+    // Counts are read within what one round can hold, so no sum of them can overflow (a row
+    // another program wrote beyond them reads at the bound; `quiver check` names it).
+    func arrows(_ column: Int32) -> Int {
+      Bounded.clamped(row.int(column), to: Bounded.arrowsHeld)
+    }
+    func points(_ column: Int32) -> Int {
+      Bounded.clamped(row.int(column), to: Bounded.pointsHeld)
+    }
+    var summary = StoredRoundSummary(
+      id: RoundID(id), setup: uuid(row.string(1)).map(BowSetupID.init),
+      codename: row.string(2), name: row.string(3),
+      date: Date(timeIntervalSince1970: date),
+      status: status,
+      tally: ScoreTally(
+        arrows: arrows(6), total: points(7), hits: arrows(8), golds: arrows(9), xs: arrows(10)),
+      tenPlusX: arrows(11), possible: points(12),
+      maximum: row.optionalInt(13).map { Bounded.clamped($0, to: Bounded.pointsHeld) },
+      isComplete: row.bool(14),
+      handicap: row.optionalInt(15).map { Bounded.clamped($0, to: handicaps) },
+      classification: classification.isEmpty ? nil : Classification(rawValue: classification))
+    summary.damagedArrows = arrows(17)
+    return summary
+  }
+
+  /// The handicaps a summary reads within.
+  static let handicaps = -75...150
 
   /// A stored ID's 36 characters (hex digits and four dashes) as a UUID, or `nil` when they are
   /// not one. Foundation's `UUID(uuidString:)` parses with `sscanf` on Linux: about a

@@ -9,13 +9,13 @@ public import Store
 /// link, is never a target.
 public enum AtomicFile {
   /// Writes `path` with what `body` hands its writer, refusing the file `database` names.
-  /// `example` names a file to suggest when `path` is a folder (`rounds.csv`).
+  /// `file` is the command's `--out` as it declares it (the advice of a refusal).
   @discardableResult
   public static func write<T>(
-    to path: String, sparing database: DatabaseLocation, example: String,
+    to path: String, sparing database: DatabaseLocation, as file: OutFile,
     _ body: (AtomicFileWriter) async throws -> T
   ) async throws -> T {
-    let target = try checkedTarget(path, example: example)
+    let target = try checkedTarget(path, as: file)
     try refuseDatabase(target, path: path, database: database)
     let folder = FileSystemPath.folder(of: target)
     let temporary = "\(folder)/\(Leftovers.temporaryName(for: target))"
@@ -42,17 +42,17 @@ public enum AtomicFile {
     return result
   }
 
-  /// Refuses `path` as ``write(to:sparing:example:_:)`` would, before a command does work
+  /// Refuses `path` as ``write(to:sparing:as:_:)`` would, before a command does work
   /// whose result it could not write (a backup reads the whole store first).
   public static func check(
-    _ path: String, sparing database: DatabaseLocation, example: String
+    _ path: String, sparing database: DatabaseLocation, as file: OutFile
   ) throws(FileWriteError) {
-    try refuseDatabase(try checkedTarget(path, example: example), path: path, database: database)
+    try refuseDatabase(try checkedTarget(path, as: file), path: path, database: database)
   }
 
   /// The path to rename onto (a symbolic link's target, so the link stays a link), after
   /// refusing anything that is not a writable file or a new name in a writable folder.
-  private static func checkedTarget(_ path: String, example: String) throws(FileWriteError)
+  private static func checkedTarget(_ path: String, as file: OutFile) throws(FileWriteError)
     -> String
   {
     guard !path.isEmpty, !path.hasSuffix("/") || FileSystemPath.at(path) != .missing else {
@@ -62,8 +62,8 @@ public enum AtomicFile {
       throw .danglingLink(path: path, target: link)
     }
     switch FileSystemPath.at(path) {
-    case .folder: throw .isFolder(path: path, example: example)
-    case .special: throw .notAFile(path: path)
+    case .folder: throw .isFolder(path: path, example: file.example)
+    case .special: throw .notAFile(path: path, hasStandardOutput: file.hasStandardOutput)
     case .file(writable: false): throw .readOnly(path: path)
     case .file(writable: true), .missing: break
     }

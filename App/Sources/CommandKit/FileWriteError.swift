@@ -6,8 +6,9 @@ import Store
 public enum FileWriteError: Error, Equatable, LocalizedError {
   /// The path names a folder.
   case isFolder(path: String, example: String)
-  /// The path names a device, a pipe or a socket.
-  case notAFile(path: String)
+  /// The path names a device, a pipe or a socket; `hasStandardOutput` when the command writes
+  /// to standard output without `--out` (its advice says so only then).
+  case notAFile(path: String, hasStandardOutput: Bool)
   /// The file has no write permission.
   case readOnly(path: String)
   /// The folder the file would go in cannot be written.
@@ -28,8 +29,10 @@ public enum FileWriteError: Error, Equatable, LocalizedError {
     switch self {
     case .isFolder(let path, let example):
       "\(path) is a folder; it was left as it was. Pass a file name, such as \(Self.inside(path, example))."
-    case .notAFile(let path):
-      "\(path) is not a regular file (a device, pipe or socket); nothing was written. Leave out --out to write to standard output."
+    case .notAFile(let path, let hasStandardOutput):
+      "\(path) is not a regular file (a device, pipe or socket); nothing was written. "
+        + (hasStandardOutput
+          ? "Leave out --out to write to standard output." : "Pass a file path with --out.")
     case .readOnly(let path):
       "\(path) is read-only; it was left as it was. Make it writable (chmod u+w) or pass another --out file."
     case .folderReadOnly(let path, let folder):

@@ -6,6 +6,19 @@ import Foundation
 /// entering an arrow timed as release processes; the sqlite3 shell's references on the same
 /// file; the app's keypress-to-screen on a fresh and the 10,000-round store. docs/BENCHMARKS.md.
 enum LifetimeBenchmarks {
+  /// Builds or reuses the 1- and 10,000-round stores and prints only the app's keypress figures
+  /// (`make bench BENCH_GROUPS=lifetime-app`: a minute, not four).
+  static func runApp() async throws {
+    let setup = try LifetimeSetup.fromEnvironment()
+    let fresh = try LifetimeStores.store("1", rounds: 1, practiceArrows: 0, setup: setup)
+    let tenK = try LifetimeStores.store(
+      "10k", rounds: 10_000, practiceArrows: 19_999, setup: setup)
+    let scratch = (setup.folder as NSString).appendingPathComponent("run-\(getpid())")
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    try await LifetimeAppBenchmarks.run(fresh: fresh, lifetime: tenK, scratch: scratch)
+  }
+
   /// Builds or reuses the stores and prints the group's figures.
   static func run() async throws {
     let setup = try LifetimeSetup.fromEnvironment()

@@ -42,3 +42,11 @@ if wanted("lifetime") {
     exit(1)
   }
 }
+// Only the app's keypress figures of the lifetime group (named, never part of "all": the
+// lifetime group prints them).
+if groups.contains("lifetime-app") {
+  do { try await LifetimeBenchmarks.runApp() } catch {
+    logLine("lifetime-app: \(error)")
+    exit(1)
+  }
+}

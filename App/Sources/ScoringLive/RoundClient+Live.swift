@@ -13,7 +13,19 @@ extension RoundClient {
       damagedRows: { try await dao.damagedRows() },
       arrows: { try await dao.arrows($0) },
       observeSheet: { dao.observeSheet($0) },
-      saveArrows: { try await dao.saveArrows($0, $1, expecting: $2, by: $3) },
+      saveArrows: { id, line, expecting, writer in
+        do {
+          try await dao.saveArrows(id, line, expecting: expecting, by: writer)
+        } catch let error as SQLiteError where error.isBusy {
+          throw error  // waited for by whoever saves: the store is busy, not broken
+        } catch let error as StoreError {
+          throw ScoringError.storeRefused(
+            arrows: line.map(\.entry.description), reason: error.errorDescription ?? "")
+        } catch let error as SQLiteError {
+          throw ScoringError.storeRefused(
+            arrows: line.map(\.entry.description), reason: error.errorDescription ?? "")
+        }
+      },
       deleteArrow: { try await dao.deleteArrow($0, $1) },
       setStatus: { try await dao.setStatus($0, $1) },
       customRounds: { try await dao.customRounds() },

@@ -58,6 +58,30 @@ struct ScreensFollowTheStoreTests {
     }
   }
 
+  /// A round deleted elsewhere is gone from its screen: not the last value kept (with keys to
+  /// score and correct it), whether the screen is on top or is uncovered after the deletion.
+  @Test func roundDetailSaysARoundDeletedElsewhereIsGone() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      @Dependency(\.roundCorrections) var corrections
+      let id = try await started("wa18")
+      let (onTop, covered) = (RoundDetailModel(roundID: id), RoundDetailModel(roundID: id))
+      for model in [onTop, covered] {
+        model.start()
+        await model.load()
+        #expect(model.detail.value != nil)
+      }
+      covered.shown.stop()
+      try await corrections.delete(id)
+      try await eventually("the deletion on the open screen") { onTop.detail.failure != nil }
+      #expect(onTop.detail.value == nil)
+      #expect(onTop.detail.failure?.message.contains("may have been deleted") == true)
+      #expect(!onTop.continueScoring() && !onTop.correctArrows())
+      await covered.load()  // uncovered: read once again
+      #expect(covered.detail.value == nil)
+      #expect(covered.detail.failure?.message.contains("may have been deleted") == true)
+    }
+  }
+
   @Test func theEquipmentListFollowsAnItemSavedElsewhere() async throws {
     try await CompositionRoot.withLiveDependencies {
       @Dependency(\.equipment) var equipment

@@ -26,7 +26,8 @@ struct AtomicFileLeftoversTests {
     for name in [gone, live, unnamed, other] {
       try Data("partial".utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
     }
-    try await AtomicFile.write(to: path, sparing: .inMemory, example: "out.bak") { writer in
+    try await AtomicFile.write(to: path, sparing: .inMemory, as: .orStandardOutput("out.bak")) {
+      writer in
       try writer.write("whole\n")
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

@@ -35,7 +35,8 @@ struct AtomicFileTests {
     let path = file("rounds.csv")
     try Data("old export\n".utf8).write(to: URL(fileURLWithPath: path))
     await #expect(throws: Crash.self) {
-      try await AtomicFile.write(to: path, sparing: .inMemory, example: "rounds.csv") { writer in
+      try await AtomicFile.write(to: path, sparing: .inMemory, as: .orStandardOutput("rounds.csv"))
+      { writer in
         try writer.write(String(repeating: "new row\n", count: 10_000))
         throw Crash()  // the process "dies" after writing, before the rename
       }
@@ -49,7 +50,8 @@ struct AtomicFileTests {
     let path = file("face.svg")
     try Data("old".utf8).write(to: URL(fileURLWithPath: path))
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
-    try await AtomicFile.write(to: path, sparing: .inMemory, example: "face.svg") { writer in
+    try await AtomicFile.write(to: path, sparing: .inMemory, as: .orStandardOutput("face.svg")) {
+      writer in
       try writer.write("<svg>")
       try writer.write("</svg>")
     }
@@ -66,7 +68,9 @@ struct AtomicFileTests {
     try Data("keep".utf8).write(to: URL(fileURLWithPath: target + "/keep.txt"))
     let ran = Locked(false)
     await #expect(throws: FileWriteError.isFolder(path: target, example: "rounds.csv")) {
-      try await AtomicFile.write(to: target, sparing: .inMemory, example: "rounds.csv") { _ in
+      try await AtomicFile.write(
+        to: target, sparing: .inMemory, as: .orStandardOutput("rounds.csv")
+      ) { _ in
         ran.withLock { $0 = true }
       }
     }
@@ -81,19 +85,19 @@ struct AtomicFileTests {
     try Data("mine".utf8).write(to: URL(fileURLWithPath: readOnly))
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly)
     await #expect(throws: FileWriteError.readOnly(path: readOnly)) {
-      try await AtomicFile.write(to: readOnly, sparing: .inMemory, example: "x") {
+      try await AtomicFile.write(to: readOnly, sparing: .inMemory, as: .orStandardOutput("x")) {
         try $0.write("new")
       }
     }
     #expect(contents(readOnly) == "mine")
-    await #expect(throws: FileWriteError.notAFile(path: "/dev/null")) {
-      try await AtomicFile.write(to: "/dev/null", sparing: .inMemory, example: "x") {
+    await #expect(throws: FileWriteError.notAFile(path: "/dev/null", hasStandardOutput: true)) {
+      try await AtomicFile.write(to: "/dev/null", sparing: .inMemory, as: .orStandardOutput("x")) {
         try $0.write("new")
       }
     }
     let missing = file("nowhere/x.csv")
     await #expect(throws: FileWriteError.noFolder(path: missing, folder: file("nowhere"))) {
-      try await AtomicFile.write(to: missing, sparing: .inMemory, example: "x") {
+      try await AtomicFile.write(to: missing, sparing: .inMemory, as: .orStandardOutput("x")) {
         try $0.write("new")
       }
     }
@@ -107,7 +111,9 @@ struct AtomicFileTests {
     await #expect(
       throws: FileWriteError.folderReadOnly(path: lockedFolder + "/x.csv", folder: lockedFolder)
     ) {
-      try await AtomicFile.write(to: lockedFolder + "/x.csv", sparing: .inMemory, example: "x") {
+      try await AtomicFile.write(
+        to: lockedFolder + "/x.csv", sparing: .inMemory, as: .orStandardOutput("x")
+      ) {
         try $0.write("new")
       }
     }
@@ -120,7 +126,9 @@ struct AtomicFileTests {
     let link = file("link.csv")
     try Data("old".utf8).write(to: URL(fileURLWithPath: real))
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
-    try await AtomicFile.write(to: link, sparing: .inMemory, example: "x") { try $0.write("new") }
+    try await AtomicFile.write(to: link, sparing: .inMemory, as: .orStandardOutput("x")) {
+      try $0.write("new")
+    }
     #expect(contents(real) == "new")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
   }
@@ -134,7 +142,8 @@ struct AtomicFileTests {
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: database)
     for target in [database, link, folder + "/./q.sqlite", database + "-wal"] {
       await #expect(throws: FileWriteError.isDatabase(path: target, database: database)) {
-        try await AtomicFile.write(to: target, sparing: .file(database), example: "x") {
+        try await AtomicFile.write(to: target, sparing: .file(database), as: .orStandardOutput("x"))
+        {
           try $0.write("new")
         }
       }
@@ -148,7 +157,9 @@ struct AtomicFileTests {
     let link = file("dangling")
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "nowhere")
     await #expect(throws: FileWriteError.danglingLink(path: link, target: "nowhere")) {
-      try await AtomicFile.write(to: link, sparing: .inMemory, example: "x") { try $0.write("new") }
+      try await AtomicFile.write(to: link, sparing: .inMemory, as: .orStandardOutput("x")) {
+        try $0.write("new")
+      }
     }
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "nowhere")
   }

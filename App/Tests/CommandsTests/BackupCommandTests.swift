@@ -41,6 +41,21 @@ struct BackupCommandTests {
     #expect(await run("c.sqlite", "backup").0 == 64)
   }
 
+  /// A device is refused with advice `backup` can follow (it has no standard output to offer,
+  /// so "leave out --out" would be a command it refuses); `export` keeps offering it.
+  @Test func aDeviceIsRefusedWithAdviceThatFitsTheCommand() async throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let backup = await run("a.sqlite", "backup", "--out", "/dev/null")
+    #expect(backup.0 == 1)
+    #expect(backup.1.stderr.contains("/dev/null is not a regular file"), "\(backup.1.stderr)")
+    #expect(!backup.1.stderr.contains("Leave out --out"), "\(backup.1.stderr)")
+    #expect(backup.1.stderr.contains("Pass a file path with --out."), "\(backup.1.stderr)")
+    let export = await run("a.sqlite", "export", "--format", "csv", "--out", "/dev/null")
+    #expect(export.0 == 1)
+    #expect(export.1.stderr.contains("Leave out --out to write to standard output."))
+  }
+
   /// `one.json` with `edit` made to the rows of `table` whose `column` holds a value.
   func edited(
     _ document: BackupDocument, _ table: String, _ column: String, firstOnly: Bool = false,

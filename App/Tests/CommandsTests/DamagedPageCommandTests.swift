@@ -19,10 +19,14 @@ struct DamagedPageCommandTests {
     return (await QuiverCLI(defaultLocation: .file(path)).run(arguments, output: out.output), out)
   }
 
-  /// 10,000 rounds of six arrows, then the middle one of the arrows' leaf pages scribbled over.
-  func damagedStore() async throws {
+  /// 10,000 rounds of six arrows, then the middle one of the arrows' leaf pages scribbled over;
+  /// with `startingOne`, a WA 18 m round is started first (taking arrows) and its ID returned.
+  @discardableResult
+  func damagedStore(startingOne: Bool = false) async throws -> String {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    #expect(await run("archers", "list").status == 0)  // a new, empty store
+    let started = startingOne ? await run("rounds", "start", "wa18") : await run("archers", "list")
+    #expect(started.status == 0)  // a new store (with one round to score)
+    let id = started.out.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     var page = 0
     do {
       let db = try Connection(path: path)
@@ -50,6 +54,7 @@ struct DamagedPageCommandTests {
     var data = try #require(FileManager.default.contents(atPath: path))
     for offset in ((page - 1) * 4_096)..<(page * 4_096) { data[offset] = 0xA5 }
     try data.write(to: URL(fileURLWithPath: path))
+    return id
   }
 
   func expectOneDamageLine(_ run: (status: Int32, out: CapturedOutput), _ what: String) {
@@ -58,6 +63,10 @@ struct DamagedPageCommandTests {
     #expect(lines.count == 1, "\(what): \(run.out.stderr)")
     #expect(run.out.stderr.contains("\(path) is damaged"), "\(what): \(run.out.stderr)")
     #expect(run.out.stderr.contains("left untouched"), "\(what): \(run.out.stderr)")
+    // Quiver's words for every path, never SQLite's integrity_check text.
+    for raw in ["***", "tree page", "btree", "error code", "malformed"] {
+      #expect(!run.out.stderr.contains(raw), "\(what): \(run.out.stderr)")
+    }
   }
 
   @Test func aReadThatMeetsItAndEveryWriteSayItInOneLineAndChangeNothing() async throws {
@@ -80,6 +89,20 @@ struct DamagedPageCommandTests {
     }
     expectOneDamageLine((status, app), "app")
     #expect(!app.stdout.contains("Home"), "no screen is drawn: \(app.stdout)")
+    #expect(FileManager.default.contents(atPath: path) == before)
+  }
+
+  /// A damaged store is not a busy one: a line of arrows is refused at once, in one line, with
+  /// no advice to run the command again (it used to wait a minute, saying the store was busy).
+  @Test func aLineOfArrowsIsRefusedAtOnceNotWaitedFor() async throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let id = try await damagedStore(startingOne: true)
+    let before = FileManager.default.contents(atPath: path)
+    let score = await run("rounds", "score", id, "10")
+    expectOneDamageLine(score, "rounds score")
+    #expect(score.out.stderr.contains("Not saved: 10. "), "\(score.out.stderr)")
+    #expect(!score.out.stderr.contains("busy"), "\(score.out.stderr)")
+    #expect(!score.out.stderr.contains("run the command again"), "\(score.out.stderr)")
     #expect(FileManager.default.contents(atPath: path) == before)
   }
 }

@@ -235,6 +235,32 @@ struct AppScreensTests {
     }
   }
 
+  /// A round deleted elsewhere (`quiver rounds delete`) while its screen is open, or covered by
+  /// its scoring sheet, is said to be gone, with no key left that acts on it.
+  @Test func aRoundDeletedElsewhereIsGoneFromItsScreenOnTopOrUncovered() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      @Dependency(\.roundCorrections) var corrections
+      @Dependency(\.rounds) var rounds
+      let wa18 = try await rounds.definition(named: "wa18")
+      let session = await startedSession()
+      for covered in [false, true] {
+        let id = try await rounds.start(wa18, nil).id
+        let detail = await play(session, ["r", "1"])
+        #expect(detail.contains("keys: c continue scoring"), "\(detail)")
+        if covered { #expect(await play(session, ["c"]).contains("Scoring")) }
+        try await corrections.delete(id)
+        let gone =
+          covered
+          ? await play(session, ["b"])
+          : try await eventuallyRendered(session) { $0.contains("may have been deleted") }
+        #expect(gone.contains("Could not load the round: No round"), "\(gone)")
+        #expect(gone.contains("may have been deleted"), "\(gone)")
+        #expect(!gone.contains("c continue scoring") && !gone.contains("e correct"), "\(gone)")
+        _ = await play(session, ["b", "b"])
+      }
+    }
+  }
+
   /// Renders `session` (Enter on a screen that ignores it would change it, so `?`) until `done`.
   private func eventuallyRendered(
     _ session: TerminalSession, _ done: (String) -> Bool

@@ -25,6 +25,10 @@ public struct SQLiteError: Error, Equatable, LocalizedError {
   /// Whether a constraint (UNIQUE, CHECK, FOREIGN KEY, NOT NULL) refused the write.
   public var isConstraintViolation: Bool { primaryCode == 19 }
 
+  /// Whether another connection holds the database (`SQLITE_BUSY`, `SQLITE_LOCKED`): the one
+  /// failure that waiting and trying again can mend.
+  public var isBusy: Bool { primaryCode == 5 || primaryCode == 6 }
+
   /// The result code's name as SQLite documents it: `SQLITE_BUSY`, `SQLITE_CONSTRAINT_CHECK`.
   public var codeName: String { SQLiteResultCode.name(code) }
 

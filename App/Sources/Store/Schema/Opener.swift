@@ -33,8 +33,7 @@ enum Opener {
     switch error.primaryCode {
     case 26: .notADatabase(path: path)
     case 11:
-      .corrupt(
-        path: path, detail: "a page SQLite read is broken; 'quiver check' reads every page")
+      .corrupt(path: path, detail: FileDamage.met)
     default: nil
     }
   }
@@ -94,11 +93,22 @@ enum Opener {
   }
 
   /// Reads every page of the file (`PRAGMA quick_check`): a broken page or index is
-  /// ``StoreError/corrupt(path:detail:)`` naming what SQLite found. Only reads.
+  /// ``StoreError/corrupt(path:detail:)`` counting what it found, in Quiver's words
+  /// (``FileDamage``). Only reads.
   static func checkWholeFile(_ connection: Connection, name: String) throws {
     let damage = try structuralDamage(connection)
     guard damage.isEmpty else {
-      throw StoreError.corrupt(path: name, detail: damage.prefix(3).joined(separator: "; "))
+      // Where the schema's own rows can still be read, the lines' indexes and root pages name
+      // their tables; a schema too broken to read names none.
+      let rows =
+        (try? connection.query("SELECT type, name, tbl_name, rootpage FROM sqlite_master") {
+          ($0.string(0), $0.string(1), $0.string(2), $0.int(3))
+        }) ?? []
+      let indexes = Dictionary(
+        rows.filter { $0.0 == "index" }.map { ($0.1, $0.2) }, uniquingKeysWith: { a, _ in a })
+      let roots = Dictionary(rows.map { ($0.3, $0.2) }, uniquingKeysWith: { a, _ in a })
+      let tables = FileDamage.tables(named: damage, indexes: indexes, roots: roots)
+      throw StoreError.corrupt(path: name, detail: FileDamage.found(damage, tables: tables))
     }
   }
 

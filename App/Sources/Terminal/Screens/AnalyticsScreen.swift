@@ -51,7 +51,7 @@ final class AnalyticsScreen: TerminalScreen {
       lines.append("Best: " + figures.best.map { "\($0.name) \($0.score)" }.joined(separator: ", "))
     }
     if let latest = figures.handicapTrend.last {
-      let trend = figures.handicapTrend.suffix(6).map { String($0.handicap) }
+      let trend = figures.handicapTrend.map { String($0.handicap) }
       lines.append("Handicap \(latest.handicap) (last rounds: \(trend.joined(separator: " → ")))")
     }
     if !figures.personalBests.isEmpty {

@@ -18,6 +18,12 @@ final class ManualQuery: Sendable {
 
   func send(_ value: Int) { _ = continuation.withLock { $0 }?.yield(value) }
   func fail() { continuation.withLock { $0 }?.finish(throwing: Failure()) }
+  func delete() { continuation.withLock { $0 }?.finish(throwing: Deleted()) }
+}
+
+/// What a query of one record says once the record was deleted.
+struct Deleted: RecordGone {
+  var recordIsGone: Bool { true }
 }
 
 @MainActor
@@ -60,6 +66,21 @@ struct ObservedTests {
     query.fail()
     try await eventually("error shown") { observed.error != nil }
     #expect(observed.value == 5)
+  }
+
+  /// A deletion (here or in another process) is the state, not a failure the last value hides:
+  /// a screen must not keep offering keys on a record that is gone.
+  @Test func aRecordGoneReplacesTheLastValue() async throws {
+    let query = ManualQuery()
+    let observed = Observed { query.flow }
+    observed.start()
+    try await eventually("query started") { query.starts.withLock { $0 } == 1 }
+    query.send(5)
+    await observed.arrived()
+    query.delete()
+    try await eventually("error shown") { observed.error != nil }
+    #expect(observed.value == nil)
+    #expect(observed.state.failure != nil)
   }
 
   @Test func aFirstFailureIsTheState() async throws {

@@ -15,12 +15,14 @@ struct BackupCommand: QuiverCommand {
     "the backup file (written whole, then moved into place)"
   ).required()
   let json = Flag.json
+  /// The backup file: `--out` is required, there is no standard output to offer instead.
+  static let file = OutFile.required("quiver-backup.json")
 
   func run(_ context: CommandContext) async throws {
     let out = try context.arguments[self.out]
     let output = context.output
     let database = try context.openDatabase()
-    try AtomicFile.check(out, sparing: context.location, example: "quiver-backup.json")
+    try AtomicFile.check(out, sparing: context.location, as: Self.file)
     let notes = Locked<[String]>([])
     // Rows the app reads as damaged are backed up as they are (the backup is the data), and
     // named: a restore refuses them unless told to keep them.
@@ -29,7 +31,7 @@ struct BackupCommand: QuiverCommand {
     }
     // Written as read, a chunk at a time: the backup never holds the store.
     let (rows, tables) = try await AtomicFile.write(
-      to: out, sparing: context.location, example: "quiver-backup.json"
+      to: out, sparing: context.location, as: Self.file
     ) { file in
       try await StoreBackup.write(
         database, to: { try file.write($0) },

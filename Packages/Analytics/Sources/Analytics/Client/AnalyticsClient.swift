@@ -58,6 +58,18 @@ public struct AnalyticsClient: Sendable {
   public var summaries: @Sendable (HistoryFilter) async throws -> [StoredRoundSummary]
   /// The same, now and again after every change to them: the hub's observed query.
   public var observeSummaries: @Sendable (HistoryFilter) -> Flow<[StoredRoundSummary]>
+  /// The hub's figures, now and again after every change to the summaries: the hub's observed
+  /// query. Unless set, it computes them from every summary ``observeSummaries`` hands over;
+  /// the store's reads only what the hub shows (`AnalyticsDAO.hub`).
+  public var observeHub: @Sendable () -> Flow<AnalyticsHubFigures> {
+    get {
+      ownObserveHub ?? { [observeSummaries] in
+        observeSummaries(HistoryFilter()).map { AnalyticsHubFigures(summaries: $0) }
+      }
+    }
+    set { ownObserveHub = newValue }
+  }
+  private var ownObserveHub: (@Sendable () -> Flow<AnalyticsHubFigures>)?
   /// The rounds holding at least one plotted arrow (a position), read through the plotted
   /// arrows alone: what groups need before they read a round.
   public var plottedRounds: @Sendable () async throws -> Set<RoundID>
@@ -78,6 +90,7 @@ public struct AnalyticsClient: Sendable {
       unimplementedObservation("AnalyticsClient.observeSummaries"),
     observeRound: @escaping @Sendable (RoundID) -> Flow<RoundRecord> =
       unimplementedObservation("AnalyticsClient.observeRound"),
+    observeHub: (@Sendable () -> Flow<AnalyticsHubFigures>)? = nil,
     importArchersRounds:
       @escaping @Sendable ([RoundRecord], ExportedArcher) async throws -> ImportSummary =
       unimplemented("AnalyticsClient.importArchersRounds"),
@@ -96,6 +109,7 @@ public struct AnalyticsClient: Sendable {
     self.summaries = summaries
     self.observeSummaries = observeSummaries
     self.observeRound = observeRound
+    ownObserveHub = observeHub
     self.rounds = rounds
     self.observeRounds = observeRounds
     self.round = round

@@ -36,9 +36,14 @@ extension StatisticsAcrossRounds {
     misses = arrowsShot - arrowsEnteredAsTotals - hits
     roundsEnteredAsTotals = enteredAsTotals
     golds = counts.golds
-    best = PersonalBest.of(summaries).map {
-      Best(codename: $0.codename, name: $0.name, score: $0.score, id: $0.id)
-    }
+    best = Best.of(PersonalBest.of(summaries))
     self.trend = trend.sorted { $0.date < $1.date }
+  }
+}
+
+extension StatisticsAcrossRounds.Best {
+  /// The best score of each kind of round: its personal best's, in their order.
+  static func of(_ personalBests: [PersonalBest]) -> [Self] {
+    personalBests.map { Self(codename: $0.codename, name: $0.name, score: $0.score, id: $0.id) }
   }
 }

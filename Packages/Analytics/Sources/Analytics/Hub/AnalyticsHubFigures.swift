@@ -27,7 +27,7 @@ public struct AnalyticsHubFigures: Sendable, Equatable {
   public var averageArrow: Double?
   /// The best score of each kind of round.
   public var best: [StatisticsAcrossRounds.Best]
-  /// Handicaps of complete rounds, oldest first.
+  /// The latest handicaps of complete rounds (``trendShown`` at most), oldest first.
   public var handicapTrend: [(date: Date, handicap: Int)]
   /// The personal best of each round, with its date: what `quiver stats pbs` lists.
   public var personalBests: [PersonalBest] = []
@@ -41,7 +41,7 @@ public struct AnalyticsHubFigures: Sendable, Equatable {
     recent = records.filter { [.completed, .practiceFinished].contains($0.progress.phase) }.sorted {
       $0.startedAt > $1.startedAt
     }
-    .prefix(5).map {
+    .prefix(Self.recentShown).map {
       Recent(
         id: $0.id, name: $0.name, date: $0.startedAt,
         score: $0.arrows.reduce(0) { $0 + $1.value.points }, maximum: $0.definition.maxScore)
@@ -50,7 +50,9 @@ public struct AnalyticsHubFigures: Sendable, Equatable {
     arrowsShot = stats.arrowsShot
     averageArrow = stats.averageArrow
     best = stats.best
-    handicapTrend = stats.trend.compactMap { point in point.handicap.map { (point.date, $0) } }
+    handicapTrend = Array(
+      stats.trend.compactMap { point in point.handicap.map { (point.date, $0) } }
+        .suffix(Self.trendShown))
     let summaries = records.map { StoredRoundSummary($0) }
     personalBests = PersonalBest.of(summaries)
     seasons = Season.of(summaries)

@@ -8,7 +8,8 @@ public import Observation
 @MainActor
 @Observable
 public final class AnalyticsHubModel {
-  /// The screen's observed query: the stored round summaries (never the arrows) as figures.
+  /// The screen's observed query: the figures it shows, read from the stored round summaries
+  /// (never the arrows).
   public let shown: Observed<AnalyticsHubFigures>
   /// The figures, once loaded; kept through later failures.
   public var figures: AnalyticsHubFigures? { shown.value }
@@ -28,11 +29,7 @@ public final class AnalyticsHubModel {
   /// A hub with nothing loaded; call ``start()``.
   public init() {
     let analytics = Dependency(\.analytics)  // read when the query starts
-    shown = Observed {
-      analytics.wrappedValue.observeSummaries(HistoryFilter()).map {
-        AnalyticsHubFigures(summaries: $0)
-      }
-    }
+    shown = Observed { analytics.wrappedValue.observeHub() }
     (actions, emit) = AsyncStream.makeStream(of: AnalyticsAction.self)
   }
 

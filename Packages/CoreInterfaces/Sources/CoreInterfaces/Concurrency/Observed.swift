@@ -2,7 +2,8 @@ public import Observation
 
 /// A screen's data: the value of one observed query (a ``Flow`` a client declares), assigned as
 /// each value arrives — never a signal to read again. A failure keeps the last value shown and
-/// sets ``error``; ``stop()`` (or the model going) cancels the query.
+/// sets ``error`` (a busy store passes), except one saying the record is gone (``RecordGone``),
+/// which is the state from then on; ``stop()`` (or the model going) cancels the query.
 /// ```swift
 /// let rounds = Observed { query.flow }
 /// rounds.start()  // follows from now on
@@ -11,7 +12,8 @@ public import Observation
 @MainActor
 @Observable
 public final class Observed<Value: Sendable>: ObservedQuery {
-  /// The value, loading, or why the first read failed; a later failure keeps the value.
+  /// The value, loading, or why the first read failed; a later failure keeps the value, unless
+  /// the record is gone (``RecordGone``).
   public private(set) var state: LoadState<Value, UserFacingError> = .idle
   /// Why the query last failed; cleared by its next value.
   public private(set) var error: UserFacingError?
@@ -96,7 +98,9 @@ public final class Observed<Value: Sendable>: ObservedQuery {
 
   private func fail(_ error: any Error) {
     let shown = UserFacingError(error)
-    if state.value == nil { state = .failed(shown) }
+    // A deletion is not a failure to ride out: the value shown is of a record that is no more.
+    let gone = (error as? any RecordGone)?.recordIsGone == true
+    if state.value == nil || gone { state = .failed(shown) }
     self.error = shown
   }
 }

@@ -62,6 +62,9 @@ public enum ScoringError: Error, Equatable, LocalizedError {
   /// The round is archer `letter`'s on club target `target` (its ID's first 8 characters): only
   /// the target enters, undoes, corrects or deletes its arrows.
   case onTarget(RoundID, target: String, letter: String)
+  /// Storage refused these arrows for a reason waiting cannot mend (the store is damaged or
+  /// cannot be written): none of them was saved, and `reason` says why and what to do.
+  case storeRefused(arrows: [String], reason: String)
 
   /// Where an arrow of a round that is over is put right, in the app's words.
   public static var correctInstead: String { correctInstead(.app) }
@@ -140,6 +143,8 @@ public enum ScoringError: Error, Equatable, LocalizedError {
       "Arrow number \(number) is not in this round's set of arrows (\(Self.listed(numbers))); nothing was saved."
     case .arrowNumberNotInSet(let number, nil):
       "Arrow number \(number) is outside \(Bounded.arrowsInSet.lowerBound) to \(Bounded.arrowsInSet.upperBound); nothing was saved."
+    case .storeRefused(let arrows, let reason):
+      "Not saved: \(arrows.joined(separator: " ")). \(reason.hasSuffix(".") ? reason : reason + ".")"
     case .notSaved(let arrows, let reason):
       "Not saved: \(arrows.joined(separator: " ")). \(reason.hasSuffix(".") ? reason : reason + ".") "
         + (frontEnd == .app

@@ -57,7 +57,7 @@ public final class LiveScoringModel {
   @ObservationIgnored private var othersArrows: Set<ScoredArrow> = []
   /// The screen's observed query: the round and its arrows as stored
   /// (`RoundClient/observeSheet`), followed from ``start()`` until the model goes. Each value is
-  /// taken in after the operations called before it (``take(_:)``).
+  /// taken in after the operations called before it (`take(_:)`).
   public let shown: Observed<RoundSheet>
   /// What the sheet was before each of this model's own writes since the store last handed the
   /// sheet as it is: a value that shows one of them is the store before that write, not news.
@@ -135,7 +135,7 @@ public final class LiveScoringModel {
   /// Stops following (a screen covered by another); the sheet stays as it is.
   public func stop() { shown.stop() }
 
-  /// Takes `sheet` in after the operations called before it (``take(_:)``).
+  /// Takes `sheet` in after the operations called before it (`take(_:)`).
   private func receive(_ sheet: RoundSheet) {
     let previous = queue
     let next = Task { @MainActor [self] in

@@ -11,10 +11,10 @@ public struct MatchClient: Sendable {
   public var match: @Sendable (MatchID) async throws -> MatchSheet
   /// Every match, newest first, and each stored match that could not be read.
   public var list: @Sendable () async throws -> Listed<MatchSheet>
-  /// Shoots the next set (or end): side A's arrows, then side B's. Refused (``MatchError``)
+  /// Shoots the next set (or end): side A's arrows, then side B's. Refused (`MatchError`)
   /// once the match is decided or a shoot-off is due, or when the arrows are not the format's.
   public var shoot: @Sendable (MatchID, [ArrowValue], [ArrowValue]) async throws -> MatchSheet
-  /// Shoots the shoot-off that is due; refused (``MatchError``) when none is.
+  /// Shoots the shoot-off that is due; refused (`MatchError`) when none is.
   public var shootOff:
     @Sendable (MatchID, [ShootOffArrow], [ShootOffArrow]) async throws -> MatchSheet
   /// The match now and again after every change to it: what the Match screen shows.

@@ -2,8 +2,8 @@ public import CoreInterfaces
 public import Foundation
 
 /// Why a match could not be started or found: each in one line, the same in the app and on the
-/// command line. A set or shoot-off the rules refuse is the rulebook's ``MatchError``.
-public enum MatchEntryError: Error, Equatable, Sendable, LocalizedError {
+/// command line. A set or shoot-off the rules refuse is the rulebook's `MatchError`.
+public enum MatchEntryError: Error, Equatable, Sendable, LocalizedError, RecordGone {
   /// A side named `given` archers where the format has `expected` a side.
   case entrants(MatchSide, given: Int, expected: Int, MatchFormat)
   /// A name the rule for names refuses.
@@ -14,6 +14,11 @@ public enum MatchEntryError: Error, Equatable, Sendable, LocalizedError {
   case notFound(String)
   /// More than one match starts with this text.
   case ambiguous(String)
+
+  /// Whether the match is gone (`RecordGone`): its screen says so.
+  public var recordIsGone: Bool {
+    if case .notFound = self { true } else { false }
+  }
 
   /// One line saying what was wrong and what to do.
   public var errorDescription: String? {
