@@ -99,7 +99,10 @@ struct TerminalFuzzTests {
       // The shorter walk under a sanitizer reaches fewer arrows (seed 2827: 4 in 1,000 steps).
       // Since Home's `t` opens the Target screen, a share of the walk scores there (seed 20862:
       // 12 rounds, 40 arrows in 5,000 steps), so the bar is an arrow per 150 steps, not 100.
-      let arrowsExpected = TestScale.iterations(steps / 150, underSanitizer: 2)
+      // Since a target's rounds take arrows only through the target and `club start` refuses a
+      // second unfinished round of a kind, the walk stores fewer (seed 20862: 3 rounds and 24
+      // arrows, counting guests' and matches'): an arrow per 250 steps.
+      let arrowsExpected = TestScale.iterations(steps / 250, underSanitizer: 2)
       #expect(
         most.rounds >= steps / 2_000 && most.arrows > arrowsExpected,
         "seed \(seed): at most \(most)")
@@ -114,7 +117,13 @@ struct TerminalFuzzTests {
     try await database.read { db in
       (
         try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0,
-        try db.query("SELECT count(*) FROM arrows") { $0.int(0) }.first ?? 0
+        // Every arrow the walk stored: a round's, a guest's on a target, a match's sets.
+        try db.query(
+          """
+          SELECT (SELECT count(*) FROM arrows) + (SELECT count(*) FROM target_guest_arrows)
+            + (SELECT count(*) FROM match_sets)
+          """
+        ) { $0.int(0) }.first ?? 0
       )
     }
   }

@@ -12,7 +12,7 @@ public struct MatchRecord: Sendable {
   public let sideA: [ArcherID]
   /// Side B's store archers.
   public let sideB: [ArcherID]
-  /// Each set as both sides' arrows in ``MatchNotation`` (`"10 9 9"`).
+  /// Each set as both sides' arrows in `MatchNotation` (`"10 9 9"`).
   public let sets: [(a: String, b: String)]
   /// Each shoot-off's arrows.
   public let shootOffs: [(a: [ShootOffArrow], b: [ShootOffArrow])]

@@ -54,7 +54,7 @@ public struct Season: Sendable, Equatable {
   }
 
   /// Per month (`period` → its tally: rounds with arrows only) and the years they make, oldest
-  /// first: what ``of(_:)`` gives from the same rounds, from figures a query summed.
+  /// first: what `of(_:)` gives from the same rounds, from figures a query summed.
   public static func of(months tallies: [String: Tally]) -> (months: [Season], years: [Season]) {
     var years: [String: Tally] = [:]
     for (month, tally) in tallies { years[String(month.prefix(4)), default: Tally()].add(tally) }
