@@ -4,7 +4,7 @@ import Scoring
 import Store
 
 extension MatchDAO {
-  /// Match `id` as its rows keep it, replayed through the rulebook (``StoredMatch``).
+  /// Match `id` as its rows keep it, replayed through the rulebook (`StoredMatch`).
   static func sheet(_ id: MatchID, _ db: Connection) throws -> MatchSheet {
     let key = id.description
     guard let stored = try StoredMatch.read(key, db) else { throw MatchEntryError.notFound(key) }

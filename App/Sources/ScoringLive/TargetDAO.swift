@@ -4,7 +4,7 @@ public import Scoring
 public import Store
 
 /// Shared targets in SQLite (docs/STORE.md, "Targets"). Every entry reads the target whole,
-/// applies ``TargetBoard``'s rules and keeps what the outcome says in the same transaction: one
+/// applies `TargetBoard`'s rules and keeps what the outcome says in the same transaction: one
 /// archer's line is one commit. A stored archer's end is written into the round the target's
 /// row names for them, through `RoundDAO.save` (the round's own checks) and their summary, not
 /// through `saveArrows`: the scorer writes another archer's round only through the target.
