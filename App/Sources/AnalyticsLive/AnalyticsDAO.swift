@@ -39,7 +39,7 @@ public struct AnalyticsDAO: Sendable {
   }
 
   /// The rounds ``rounds()`` leaves out because they cannot be read, each naming itself: found
-  /// by queries, not by reading every round (``unreadable(in:)``).
+  /// by queries, not by reading every round (`unreadable(in:)`).
   public func unreadableRounds() async throws -> [StoreDamage] {
     try await database.read { try Self.unreadable(in: $0) }
   }
