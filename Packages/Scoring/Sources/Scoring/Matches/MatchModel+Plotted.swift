@@ -17,7 +17,7 @@ extension MatchModel {
     }
     saving = true
     defer { saving = false }
-    do {
+    return await refusing {
       let match = sheet.match
       try match.checkNextShootOff()
       if let refused = MatchNotation.plottingRefusal(match.format) {
@@ -29,12 +29,6 @@ extension MatchModel {
         sheet.id,
         try MatchNotation.plottedShootOff(String(sides[0]), at: place, .a, arrowDiameter: shaft),
         try MatchNotation.plottedShootOff(String(sides[1]), at: place, .b, arrowDiameter: shaft))
-      return true
-    } catch is CancellationError {
-      return false
-    } catch {
-      if !Task.isCancelled { refusal = UserFacingError(error) }
-      return false
     }
   }
 }

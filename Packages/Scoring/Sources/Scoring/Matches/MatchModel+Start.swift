@@ -12,7 +12,7 @@ extension MatchModel {
     guard !saving else { return false }
     let matches = client.wrappedValue
     let archers = self.archers.wrappedValue
-    do {
+    return await refusing {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       let word = trimmed.prefix { !$0.isWhitespace }
       guard !word.isEmpty else { throw MatchStartUsage.shape }
@@ -30,17 +30,11 @@ extension MatchModel {
         sideA: try MatchEntrant.named(names[0], among: stored),
         sideB: try MatchEntrant.named(names[1], among: stored), match: Match(format: format))
       let saved = try await matches.start(sheet)
-      guard !Task.isCancelled else { return true }
+      guard !Task.isCancelled else { return }
       matchID = saved.id
       shown.follow { matches.observeMatch(saved.id) }
       await shown.arrived()  // drawn with its sheet, not "Loading…"
       started = "Match started: \(saved.names(.a)) (A) against \(saved.names(.b)) (B)."
-      return true
-    } catch is CancellationError {
-      return false
-    } catch {
-      if !Task.isCancelled { refusal = UserFacingError(error) }
-      return false
     }
   }
 }

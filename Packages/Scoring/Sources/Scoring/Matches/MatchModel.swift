@@ -73,7 +73,7 @@ public final class MatchModel {
     }
     saving = true
     defer { saving = false }
-    do {
+    return await refusing {
       let match = sheet.match
       if match.outcome.needsShootOff {
         let place = MatchPlace.shootOff(match.shootOffs.count + 1)
@@ -88,6 +88,16 @@ public final class MatchModel {
           sheet.id, try MatchNotation.arrows(sides[0], at: place, .a),
           try MatchNotation.arrows(sides[1], at: place, .b))
       }
+    }
+  }
+}
+
+extension MatchModel {
+  /// Runs one line's work: `true` once it is done. A failure is the refusal shown, unless Back
+  /// cut the line short (the task cancelled), which is no refusal.
+  func refusing(_ work: () async throws -> Void) async -> Bool {
+    do {
+      try await work()
       return true
     } catch is CancellationError {
       return false
