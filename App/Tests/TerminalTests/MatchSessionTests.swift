@@ -17,14 +17,18 @@ struct MatchSessionTests {
       let ready = await play(session, ["m"])
       #expect(ready.hasPrefix("── Home › Match\n"), "\(ready)")
       #expect(ready.contains("No match yet: n FORMAT A-NAME… / B-NAME… starts one."))
-      #expect(ready.contains("n sets Ana / Ben starts a match"))
+      #expect(ready.contains("n sets Ana / +Ben starts a match"))
       #expect(!ready.contains("10 9 9 / 9 9 8"), "no set key before a match")
-      for bad in ["n duel Ana / Ben", "n team-sets Ana / Ben", "n sets / Ben"] {
+      for bad in [
+        "n duel Ana / Ben", "n team-sets +Ana / +Ben", "n sets / +Ben", "n sets Zed / +Ben",
+      ] {
         let refused = await play(session, [bad])
         #expect(refused.split(separator: "\n").filter { $0.hasPrefix("! ") }.count == 1, "\(bad)")
         #expect(try await matches.list().items.isEmpty, "\(bad) saved nothing")
       }
-      let started = await play(session, ["n sets Ana / Ben"])
+      let typo = await play(session, ["n sets Zed / +Ben"])
+      #expect(typo.contains("! No archer is named 'Zed'; mark a guest with +Zed"), "\(typo)")
+      let started = await play(session, ["n sets +Ana / +Ben"])
       #expect(started.contains("Match started: Ana (A) against Ben (B)."), "\(started)")
       #expect(started.contains("10 9 9 / 9 9 8 scores"), "\(started)")
       let afterSet = await play(session, ["10 10 10 / 9 9 9"])

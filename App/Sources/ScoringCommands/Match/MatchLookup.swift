@@ -28,9 +28,15 @@ enum MatchLookup {
     return sheet
   }
 
-  /// The entrants named for one side: a store archer by name (any case), else a guest.
-  static func entrants(_ names: [String]) async throws -> [MatchEntrant] {
+  /// The entrants named for side `side`: store archers by name (any case; a name no archer has
+  /// is refused), then the guests given with `--guest-a`/`--guest-b`.
+  static func entrants(_ names: [String], guests: [String], _ side: MatchSide) async throws
+    -> [MatchEntrant]
+  {
     @Dependency(\.archers) var archers
-    return try MatchEntrant.named(names, among: try await archers.list().items)
+    let stored = names.isEmpty ? [] : try await archers.list().items
+    return try MatchEntrant.named(
+      names.map { MatchEntrant.Named($0) } + guests.map { MatchEntrant.Named($0, guest: true) },
+      among: stored, guestMark: "--guest-\(side.rawValue) ")
   }
 }

@@ -63,5 +63,6 @@ final class MatchScreen: TerminalScreen {
     }
   }
 
-  private static let startKey = "n sets Ana / Ben starts a match (FORMAT A-NAME… / B-NAME…)"
+  private static let startKey =
+    "n sets Ana / +Ben starts a match (FORMAT A-NAME… / B-NAME…, a guest marked +)"
 }

@@ -4,8 +4,8 @@ import Foundation
 import Scoring
 import Testing
 
-/// Starting a match on the Match screen (`n FORMAT A… / B…`): store archers by name, anyone else
-/// a guest; bad input is one line with nothing saved; Back during the start says nothing after.
+/// Starting a match on the Match screen (`n FORMAT A… / B…`): store archers by name, a guest
+/// marked +; bad input is one line with nothing saved; Back during the start says nothing after.
 @MainActor
 @Suite("Match screen start", .dependencies(), .timeLimit(.minutes(1)))
 struct MatchModelStartTests {
@@ -19,12 +19,12 @@ struct MatchModelStartTests {
       let model = MatchModel(matchID: nil)
       await model.load()
       #expect(model.error?.message == "No match yet: n FORMAT A-NAME… / B-NAME… starts one.")
-      #expect(await model.start("sets ana / Ben"))
+      #expect(await model.start("sets ana / +Ben"))
       #expect(model.started == "Match started: Ana (A) against Ben (B).")
       try await eventually("followed") { model.shown.value != nil }
       let sheet = try #require(model.shown.value)
       #expect(sheet.sideA.first?.archer == ana.id, "a store archer by name, any case")
-      #expect(sheet.sideB.first?.archer == nil, "anyone else a guest")
+      #expect(sheet.sideB.first?.archer == nil, "a name marked + a guest")
       #expect(model.matchID == sheet.id)
       #expect(await model.enter("10 10 10 / 9 9 9"))
       try await eventually("set 1") { model.shown.value?.match.setPoints(.a) == 2 }
@@ -33,11 +33,13 @@ struct MatchModelStartTests {
 
   @Test(arguments: [
     ("duel Ana / Ben", "No match format 'duel'; formats: sets, cumulative, team-sets,"),
-    ("team-sets Ana Bo / Cy Di Ed", "Side A names 2 archers; a match of team sets"),
-    ("sets / Ben", "Side A names 0 archers"),
+    ("team-sets +Ana +Bo / +Cy +Di +Ed", "Side A names 2 archers; a match of team sets"),
+    ("sets / +Ben", "Side A names 0 archers"),
+    // A typo is not silently a guest, whose match would be missing from the archer's history.
+    ("sets Zed / +Ben", "No archer is named 'Zed'; mark a guest with +Zed ('quiver archers list'"),
     ("sets Ana Ben", "Type 'n FORMAT A-NAME… / B-NAME…'"),
     ("", "Type 'n FORMAT A-NAME… / B-NAME…'"),
-    ("sets LONG / Ben", "Archer name 'xxx"),  // LONG: a 100 kB name
+    ("sets +LONG / +Ben", "Archer name 'xxx"),  // LONG: a 100 kB name
   ])
   func badInputIsOneLineAndSavesNothing(line: String, said: String) async throws {
     let store = MatchClient.inMemory()
@@ -74,7 +76,7 @@ struct MatchModelStartTests {
     } operation: {
       let model = MatchModel(matchID: nil)
       await model.load()
-      let line = Task { await model.start("sets Ana / Ben") }
+      let line = Task { await model.start("sets +Ana / +Ben") }
       try await eventually("saving") { model.saving }
       line.cancel()  // Back
       opened.yield()

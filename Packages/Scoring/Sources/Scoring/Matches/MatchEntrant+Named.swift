@@ -2,17 +2,37 @@ public import CoreInterfaces
 import Foundation
 
 extension MatchEntrant {
-  /// The entrants `names` name for one side, in order: a store archer among `archers` by name
-  /// (any case, surrounding space ignored), anyone else a guest. The one rule for `match start`
-  /// and the Match screen's `n`.
-  public static func named(_ names: [String], among archers: [Archer]) throws(MatchEntryError)
-    -> [MatchEntrant]
+  /// One name for a side: a store archer's, or a guest's (marked as one).
+  public struct Named: Hashable, Sendable {
+    /// The name as given.
+    public let name: String
+    /// Whether it was marked a guest (`--guest-a` on the command line, `+` on the Match screen).
+    public let guest: Bool
+
+    /// `name`, a guest when `guest`.
+    public init(_ name: String, guest: Bool = false) {
+      self.name = name
+      self.guest = guest
+    }
+  }
+
+  /// The entrants `names` name for one side, in order: an unmarked name is a store archer among
+  /// `archers` (any case, surrounding space ignored) and refused when none is named so — a typo
+  /// never silently becomes a guest —, a marked one a guest. `guestMark` is how the caller marks
+  /// a guest, for that refusal. The one rule for `match start` and the Match screen's `n`.
+  public static func named(_ names: [Named], among archers: [Archer], guestMark: String)
+    throws(MatchEntryError) -> [MatchEntrant]
   {
     var entrants: [MatchEntrant] = []
-    for name in names {
-      let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
-      let archer = archers.first { $0.name.lowercased() == wanted }
-      entrants.append(try MatchEntrant(name: archer?.name ?? name, archer: archer?.id))
+    for named in names {
+      if named.guest {
+        entrants.append(try MatchEntrant(name: named.name))
+        continue
+      }
+      guard let archer = archers.first(where: { $0.isNamed(named.name) }) else {
+        throw .noArcher(named.name, guestMark: guestMark)
+      }
+      entrants.append(try MatchEntrant(name: archer.name, archer: archer.id))
     }
     return entrants
   }

@@ -10,6 +10,8 @@ public enum MatchEntryError: Error, Equatable, Sendable, LocalizedError, RecordG
   case name(ValueRangeError)
   /// The same store archer is named twice.
   case sameArcher(String)
+  /// No store archer has this name, and it was not marked a guest (`guestMark`, e.g. `+`).
+  case noArcher(String, guestMark: String)
   /// No match has this ID (or none starts with it).
   case notFound(String)
   /// More than one match starts with this text.
@@ -25,10 +27,13 @@ public enum MatchEntryError: Error, Equatable, Sendable, LocalizedError, RecordG
     switch self {
     case .entrants(let side, let given, let expected, let format):
       "Side \(side.label) names \(given) archer\(given == 1 ? "" : "s"); a match of "
-        + "\(format.title) has \(expected) a side (--\(side.rawValue) once per archer)."
+        + "\(format.title) has \(expected) a side (--\(side.rawValue) or --guest-\(side.rawValue) once per archer)."
     case .name(let error): error.errorDescription ?? "That name cannot be used."
     case .sameArcher(let name):
       "\(name) is named twice; each archer shoots for one side once."
+    case .noArcher(let name, let mark):
+      "No archer is named '\(ValueRangeError.shortened(name))'; mark a guest with "
+        + "\(mark)\(ValueRangeError.shortened(name)) ('quiver archers list' shows the archers)."
     case .notFound(let text):
       "No match '\(ValueRangeError.shortened(text))'; 'quiver match list' shows them."
     case .ambiguous(let text):

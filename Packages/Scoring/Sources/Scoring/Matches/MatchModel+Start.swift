@@ -2,9 +2,9 @@ import CoreInterfaces
 import Foundation
 
 extension MatchModel {
-  /// Starts a match from `sets Ana / Ben` — the format, side A's names, a slash, side B's — and
-  /// follows it. Each name is a store archer, else a guest, by the rule `match start` uses
-  /// (``MatchEntrant/named(_:among:)``). Refused in one line with nothing saved; a start cut
+  /// Starts a match from `sets Ana / +Robin` — the format, side A's names, a slash, side B's —
+  /// and follows it. Each name is a store archer, a guest when marked `+`, by the rule `match
+  /// start` uses (``MatchEntrant/named(_:among:guestMark:)``). Refused in one line with nothing saved; a start cut
   /// short by Back (the task cancelled) is not a refusal.
   @discardableResult
   public func start(_ line: String) async -> Bool {
@@ -22,13 +22,20 @@ extension MatchModel {
       let sides = trimmed.dropFirst(word.count).split(
         separator: "/", omittingEmptySubsequences: false)
       guard sides.count == 2 else { throw MatchStartUsage.shape }
-      let names = sides.map { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+      let names = sides.map { side in
+        side.split(whereSeparator: \.isWhitespace).map { word in
+          word.hasPrefix("+")
+            ? MatchEntrant.Named(String(word.dropFirst()), guest: true)
+            : MatchEntrant.Named(String(word))
+        }
+      }
       saving = true
       defer { saving = false }
       let stored = try await archers.list().items
       let sheet = try MatchSheet(
-        sideA: try MatchEntrant.named(names[0], among: stored),
-        sideB: try MatchEntrant.named(names[1], among: stored), match: Match(format: format))
+        sideA: try MatchEntrant.named(names[0], among: stored, guestMark: "+"),
+        sideB: try MatchEntrant.named(names[1], among: stored, guestMark: "+"),
+        match: Match(format: format))
       let saved = try await matches.start(sheet)
       guard !Task.isCancelled else { return }
       matchID = saved.id
@@ -50,7 +57,7 @@ enum MatchStartUsage: Error, LocalizedError {
 
   var errorDescription: String? {
     switch self {
-    case .shape: "Type 'n FORMAT A-NAME… / B-NAME…', e.g. n sets Ana / Ben."
+    case .shape: "Type 'n FORMAT A-NAME… / B-NAME…', (a guest marked +), e.g. n sets Ana / +Ben."
     case .format(let word):
       "No match format '\(ValueRangeError.shortened(word))'; formats: "
         + MatchFormat.allCases.map(\.rawValue).joined(separator: ", ") + "."
