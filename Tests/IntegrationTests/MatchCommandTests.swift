@@ -44,7 +44,7 @@ struct MatchCommandTests {
   /// Starts Ana (a store archer) against Ben (a guest) and returns the match ID.
   func started(_ format: String = "sets") throws -> String {
     _ = try quiver("archers", "add", "Ana", "--style", "recurve")
-    let output = try quiver("match", "start", "--format", format, "--a", "ana", "--b", "Ben")
+    let output = try quiver("match", "start", "--format", format, "--a", "ana", "--guest-b", "Ben")
     #expect(output.status == 0, "\(output.stderr)")
     return String(output.stdout.prefix { $0 != "\n" })
   }
@@ -117,15 +117,27 @@ struct MatchCommandTests {
       try quiver("match", "show", "00000000-0000-4000-8000-000000000000"),
       "No match '00000000-0000-4000-8000-000000000000'; 'quiver match list' shows them.")
     expectRefused(
-      try quiver("match", "start", "--format", "team-sets", "--a", "Ana", "--b", "Ben"),
-      "Side A names 1 archer; a match of team sets (recurve teams of 3) has 3 a side (--a once per archer)."
+      try quiver("match", "start", "--format", "team-sets", "--a", "Ana", "--guest-b", "Ben"),
+      "Side A names 1 archer; a match of team sets (recurve teams of 3) has 3 a side (--a or --guest-a once per archer)."
     )
     expectRefused(
       try quiver("match", "start", "--format", "sets", "--a", "Ana", "--b", "ANA"),
       "Ana is named twice; each archer shoots for one side once.")
     expectRefused(
-      try quiver("match", "start", "--format", "sets", "--a", "a\u{1B}[2Jb", "--b", "Ben"),
+      try quiver(
+        "match", "start", "--format", "sets", "--guest-a", "a\u{1B}[2Jb", "--guest-b", "Ben"),
       "Archer name 'a?[2Jb' cannot be used; use a name without control or invisible characters.")
+    // A name no store archer has is refused, not silently a guest (its match would be missing
+    // from the archer's history): a guest is marked.
+    expectRefused(
+      try quiver("match", "start", "--format", "sets", "--a", "Annn", "--guest-b", "Ben"),
+      "No archer is named 'Annn'; mark a guest with --guest-a Annn ('quiver archers list' shows the archers)."
+    )
+    let oneSide = try quiver("match", "start", "--format", "sets", "--guest-a", "Cy")
+    #expect(oneSide.status == 64, "a usage error")
+    #expect(
+      oneSide.stderr.hasPrefix(
+        "quiver: a match needs both sides: give --a NAME (or --guest-a NAME) and --b NAME"))
     #expect((try shown(id)["arrows"] as? [Any])?.isEmpty == true)
     #expect(
       (try object(try quiver("match", "list", "--json").stdout)["matches"] as? [Any])?.count == 1)
@@ -151,15 +163,17 @@ struct MatchCommandTests {
   /// emoji (84 Unicode scalars) are twelve characters.
   @Test func twelveFamilyEmojiAreANameTheStoreKeeps() throws {
     let family = String(repeating: "👨‍👩‍👧‍👦", count: 12)
-    let output = try quiver("match", "start", "--format", "sets", "--a", family, "--b", "Ben")
+    let output = try quiver(
+      "match", "start", "--format", "sets", "--guest-a", family, "--guest-b", "Ben")
     #expect(output.status == 0, "\(output.stderr)")
     #expect((try shown()["sideA"] as? [[String: Any]])?.first?["name"] as? String == family)
   }
 
   @Test func aTeamMatchTakesThreeNamesASideAndSixArrowsASet() throws {
     let output = try quiver(
-      "match", "start", "--format", "team-sets", "--a", "Ana", "--a", "Cai", "--a", "Dee", "--b",
-      "Ben", "--b", "Eve", "--b", "Fay", "--json")
+      "match", "start", "--format", "team-sets", "--guest-a", "Ana", "--guest-a", "Cai",
+      "--guest-a",
+      "Dee", "--guest-b", "Ben", "--guest-b", "Eve", "--guest-b", "Fay", "--json")
     #expect(output.status == 0, "\(output.stderr)")
     let id = try #require(try object(output.stdout)["id"] as? String)
     let set = try quiver("match", "set", id, "--a", "10 10 9 9 9 9", "--b", "9 9 9 9 9 9")
@@ -207,7 +221,7 @@ struct StatsMatchesCommandTests {
     _ = try quiver("archers", "add", "Ben", "--style", "compound")
     _ = try quiver("match", "start", "--format", "sets", "--a", "Ana", "--b", "Ben")
     for _ in 0..<3 { _ = try quiver("match", "set", "--a", "10 10 10", "--b", "9 9 9") }
-    _ = try quiver("match", "start", "--format", "cumulative", "--a", "Cai", "--b", "Ana")
+    _ = try quiver("match", "start", "--format", "cumulative", "--guest-a", "Cai", "--b", "Ana")
     _ = try quiver("match", "set", "--a", "10 10 10", "--b", "9 9 8")
     let ana = try quiver("stats", "matches", "--json")
     #expect(ana.status == 0, "\(ana.stderr)")
@@ -221,6 +235,31 @@ struct StatsMatchesCommandTests {
       ben.stdout
         == "1 match: 0 won, 1 lost.\nSet points: 0 for, 6 against.\nAverage arrow: 9.00 over 9 arrows.\n",
       "\(ben.stdout)\(ben.stderr)")
+  }
+
+  /// A team's set keeps the side's arrows together, not whose each was: a member's average
+  /// arrow counts only their individual matches, the team's figure is shown apart as the team's.
+  @Test func aTeamMatchIsTheTeamsAverageNeverOneMembers() throws {
+    for name in ["Ann", "Bob", "Cat"] { _ = try quiver("archers", "add", name) }
+    _ = try quiver(
+      "match", "start", "--format", "team-sets", "--a", "Ann", "--a", "Bob", "--a", "Cat",
+      "--guest-b", "X", "--guest-b", "Y", "--guest-b", "Z")
+    for _ in 0..<2 {
+      _ = try quiver("match", "set", "--a", "10 10 10 10 10 10", "--b", "9 9 9 9 9 9")
+    }
+    let cat = try quiver("stats", "matches", "--archer", "Cat", "--json")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(cat.stdout.utf8)) as? [String: Any],
+      "\(cat.stderr)")
+    #expect(json["arrows"] as? Int == 0 && json["averageArrow"] is NSNull, "\(json)")
+    #expect(json["teamArrows"] as? Int == 12 && json["teamAverageArrow"] as? Double == 10)
+    let text = try quiver("stats", "matches", "--archer", "Cat")
+    #expect(!text.stdout.contains("Average arrow:"), "\(text.stdout)")
+    #expect(
+      text.stdout.contains(
+        "Team average arrow (team and mixed matches, the whole side's arrows): 10.00 over 12 arrows."
+      ),
+      "\(text.stdout)")
   }
 }
 

@@ -4,7 +4,8 @@ import CoreInterfaces
 import Foundation
 
 /// `quiver stats matches [--archer ARCHER]`: an archer's head-to-head matches counted together:
-/// won, lost, set points for and against (set-system matches), and the average arrow.
+/// won, lost, set points for and against (set-system matches), the average arrow over the
+/// archer's own arrows (individual matches) and, apart, the team's in team and mixed matches.
 struct StatsMatchesCommand: QuiverCommand {
   /// What `--json` prints; a figure with nothing to count (the average before an arrow) is null.
   struct Report: Encodable {
@@ -15,9 +16,12 @@ struct StatsMatchesCommand: QuiverCommand {
     let setPointsAgainst: Int
     let arrows: Int
     let averageArrow: Double?
+    let teamArrows: Int
+    let teamAverageArrow: Double?
 
     enum CodingKeys: String, CodingKey {
-      case matches, won, lost, setPointsFor, setPointsAgainst, arrows, averageArrow
+      case matches, won, lost, setPointsFor, setPointsAgainst, arrows, averageArrow, teamArrows
+      case teamAverageArrow
     }
 
     init(_ tally: MatchTally) {
@@ -25,6 +29,8 @@ struct StatsMatchesCommand: QuiverCommand {
       (setPointsFor, setPointsAgainst) = (tally.setPointsFor, tally.setPointsAgainst)
       arrows = tally.arrows
       averageArrow = tally.averageArrow.map { ($0 * 100).rounded() / 100 }
+      teamArrows = tally.teamArrows
+      teamAverageArrow = tally.teamAverageArrow.map { ($0 * 100).rounded() / 100 }
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -36,12 +42,14 @@ struct StatsMatchesCommand: QuiverCommand {
       try container.encode(setPointsAgainst, forKey: .setPointsAgainst)
       try container.encode(arrows, forKey: .arrows)
       try container.encode(averageArrow, forKey: .averageArrow)  // null before an arrow
+      try container.encode(teamArrows, forKey: .teamArrows)
+      try container.encode(teamAverageArrow, forKey: .teamAverageArrow)
     }
   }
 
   let name = "matches"
   let summary =
-    "Head-to-head matches: won, lost, set points for and against, and the average arrow."
+    "Head-to-head matches: won, lost, set points for and against, the average arrow (individual matches) and the team's (team and mixed)."
   let archer = Option(
     "archer", .text("ARCHER", completion: .data(.archerNames)),
     "another archer's matches (name or ID); default the active archer's")
@@ -72,6 +80,11 @@ struct StatsMatchesCommand: QuiverCommand {
     output.line("Set points: \(tally.setPointsFor) for, \(tally.setPointsAgainst) against.")
     if let average = tally.averageArrow {
       output.line("Average arrow: \(String(format: "%.2f", average)) over \(tally.arrows) arrows.")
+    }
+    if let average = tally.teamAverageArrow {
+      output.line(
+        "Team average arrow (team and mixed matches, the whole side's arrows): "
+          + "\(String(format: "%.2f", average)) over \(tally.teamArrows) arrows.")
     }
   }
 }
