@@ -29,12 +29,22 @@ final class TargetScreen: TerminalScreen {
       taken = await model.correct(String(key.dropFirst(2)))
     } else if key.hasPrefix("s ") {
       taken = await model.settle(String(key.dropFirst(2)))
-    } else if let first = key.first, "ABCDEFabcdef2".contains(first), key.count > 1 {
+    } else if Self.isArcherLine(key) {
       taken = await model.enter(key)
     } else {
       return context.unknown(key)
     }
-    if let said = model.said { context.say(said.text, as: taken ? .done : .error) }
+    // A differing second sheet is taken but saves nothing: not marked done.
+    if let said = model.said { context.say(said.text, as: taken && !said.refused ? .done : .error) }
+  }
+
+  /// `A 10 9 9` or `2 A 10 9 9`: one letter (any, so a letter not on the target is told so, as
+  /// `club end` tells it) and arrows after it.
+  private static func isArcherLine(_ key: String) -> Bool {
+    let words = key.split(separator: " ")
+    let letter = words.first == "2" ? words.dropFirst().first : words.first
+    guard let letter, letter.count == 1, letter.first?.isLetter == true else { return false }
+    return words.count > (words.first == "2" ? 2 : 1)
   }
 
   func draw(_ context: ScreenContext) -> ScreenText {

@@ -11,7 +11,8 @@ public import Observation
 public final class TargetModel {
   /// The screen's observed query: the target, nothing else.
   public let shown: Observed<TargetBoard>
-  /// The last entry's line (what it did), or why it was refused.
+  /// The last entry's line (what it did), or why it was refused; a second sheet that differs is
+  /// `refused` too, since nothing was saved.
   public private(set) var said: (text: String, refused: Bool)?
 
   @ObservationIgnored private let targets: TargetClient
@@ -145,7 +146,11 @@ public final class TargetModel {
       let outcome = try await entry(board, targets)
       let after = (try? await targets.board(board.id)) ?? board
       guard !Task.isCancelled else { return true }
-      said = (describe(outcome, after), false)
+      if case .differs = outcome {
+        said = (describe(outcome, after), true)
+      } else {
+        said = (describe(outcome, after), false)
+      }
       return true
     } catch {
       guard !Task.isCancelled else { return false }
