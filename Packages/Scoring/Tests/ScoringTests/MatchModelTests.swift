@@ -27,6 +27,9 @@ struct MatchModelTests {
     } operation: {
       let model = MatchModel(matchID: id)
       await model.load()
+      // A shoot-off's line before one is due is told so, not "not a score".
+      #expect(!(await model.enter("10@1 / 9@2")))
+      #expect(model.error?.message == "Shoot-off: none is due; set 1 is still to be shot.")
       #expect(await model.enter("10 10 10 / 9 9 9"))
       try await eventually("set 1 shown") { model.shown.value?.match.sets.count == 1 }
       #expect(model.shown.value?.match.setPoints(.a) == 2)
@@ -36,6 +39,10 @@ struct MatchModelTests {
       #expect(
         model.error?.message
           == "Set 4: the match was decided after set 3 (A won); no further set is shot.")
+      #expect(!(await model.enter("10@1 / 9@2")))
+      #expect(
+        model.error?.message
+          == "Shoot-off: the match was decided after set 3 (A won); no shoot-off is shot.")
       let sets = try await client.match(id).match.sets
       #expect(sets.count == 3, "nothing was saved")
     }

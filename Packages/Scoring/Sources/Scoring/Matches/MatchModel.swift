@@ -80,6 +80,9 @@ public final class MatchModel {
         _ = try await client.wrappedValue.shootOff(
           sheet.id, try MatchNotation.shootOff(String(sides[0]), at: place, .a),
           try MatchNotation.shootOff(String(sides[1]), at: place, .b))
+      } else if line.contains("@") {
+        // A shoot-off's line (value@mm) when none is due: told so, as `match shoot-off` is.
+        try match.checkNextShootOff()
       } else {
         // Asked before the arrows are read, so a late set is told the match was decided.
         try match.checkNextSet()
