@@ -69,9 +69,23 @@ public enum MatchText {
     case .won(let winner, let place, .shootOffTotal):
       return "\(winner.label) wins the \(place) on its total (tied \(score) before it)."
     case .won(let winner, let place, .shootOffCloser):
-      return
-        "\(winner.label) wins the \(place): equal totals, \(winner.label)'s arrow closer to the centre (tied \(score) before it)."
+      return "\(winner.label) wins the \(place): equal totals, \(closer(match, place, winner)) "
+        + "(tied \(score) before it)."
     }
+  }
+
+  /// Which arrow nearer the centre decided shoot-off `place`: the one arrow of an individual
+  /// match, else the closest, or the next closest when the closest were equally near.
+  static func closer(_ match: Match, _ place: MatchPlace, _ winner: MatchSide) -> String {
+    guard match.format.shootOffArrows > 1 else {
+      return "\(winner.label)'s arrow closer to the centre"
+    }
+    let shootOff = match.shootOffs.indices.first { MatchPlace.shootOff($0 + 1) == place }
+    let arrow = shootOff.flatMap { match.shootOffs[$0].decidingArrow } ?? 1
+    guard arrow > 1 else { return "\(winner.label)'s closest arrow nearer the centre" }
+    let before = arrow == 2 ? "the closest arrows" : "the \(arrow - 1) closest arrows a side"
+    return "\(before) equally near, \(winner.label)'s \(Ordinal.text(arrow)) closest "
+      + "nearer the centre"
   }
 
   /// `set points 6–0, totals 90–81`, or `totals 150–148` in a cumulative match.

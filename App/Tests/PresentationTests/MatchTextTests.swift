@@ -54,4 +54,30 @@ struct MatchTextTests {
       MatchText.standing(match)
         == "A wins the shoot-off 2 on its total (tied totals 144–144 before it).")
   }
+
+  /// A team shoot-off decided by distance names the arrow that decided it: the closest, or the
+  /// next closest when the closest were equally near.
+  @Test(arguments: [
+    (
+      "1@3, 9@2", "9@5, 1@4",
+      "A wins the shoot-off: equal totals, A's closest arrow nearer the centre"
+    ),
+    (
+      "10@1, 9@2", "10@1, 9@3",
+      "A wins the shoot-off: equal totals, the closest arrows equally near, A's 2nd closest nearer the centre"
+    ),
+  ])
+  func aTeamShootOffNamesTheArrowThatDecided(a: String, b: String, said: String) throws {
+    var match = Match(format: .mixedCumulative)
+    for _ in 1...4 { try match.shoot(a: Self.arrows("9 9 9 9"), b: Self.arrows("9 9 9 9")) }
+    try match.shootOff(a: Self.shootOff(a), b: Self.shootOff(b))
+    #expect(MatchText.standing(match) == said + " (tied totals 144–144 before it).")
+  }
+
+  @Test func ordinalsAreWrittenAsPeopleWriteThem() {
+    #expect(
+      [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(Ordinal.text) == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th",
+      ])
+  }
 }

@@ -16,6 +16,9 @@ public struct ShootOff: Hashable, Sendable {
   public let b: [ShootOffArrow]
   /// What it decided.
   public let result: Result
+  /// When the arrow nearer the centre decided: which, counted from each side's closest (1 is
+  /// the closest; 2 when the closest were equally near and the next closest decided).
+  public let decidingArrow: Int?
 
   /// Shoot-off `number` of a `format` match: refused, naming it, when a side shot other than one
   /// arrow per archer, an arrow is not on the face, or the totals are equal and a hit has no
@@ -32,7 +35,7 @@ public struct ShootOff: Hashable, Sendable {
     }
     self.a = a
     self.b = b
-    result = try Self.decide(a, b, at: place)
+    (result, decidingArrow) = try Self.decide(a, b, at: place)
   }
 
   /// Side `side`'s arrows.
@@ -42,17 +45,18 @@ public struct ShootOff: Hashable, Sendable {
   public func total(_ side: MatchSide) -> Int { arrows(side).reduce(0) { $0 + $1.value.points } }
 
   private static func decide(_ a: [ShootOffArrow], _ b: [ShootOffArrow], at place: MatchPlace)
-    throws(MatchError) -> Result
+    throws(MatchError) -> (Result, decidingArrow: Int?)
   {
     let totalA = a.reduce(0) { $0 + $1.value.points }
     let totalB = b.reduce(0) { $0 + $1.value.points }
-    if totalA != totalB { return .won(totalA > totalB ? .a : .b, closer: false) }
+    if totalA != totalB { return (.won(totalA > totalB ? .a : .b, closer: false), nil) }
     let nearestA = try distances(a, .a, at: place)
     let nearestB = try distances(b, .b, at: place)
-    for (distanceA, distanceB) in zip(nearestA, nearestB) where distanceA != distanceB {
-      return .won(distanceA < distanceB ? .a : .b, closer: true)
+    for (index, (distanceA, distanceB)) in zip(nearestA, nearestB).enumerated()
+    where distanceA != distanceB {
+      return (.won(distanceA < distanceB ? .a : .b, closer: true), index + 1)
     }
-    return .tied
+    return (.tied, nil)
   }
 
   /// The side's distances, nearest first; a miss without one is the farthest of all.
