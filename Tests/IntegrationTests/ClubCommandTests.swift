@@ -125,7 +125,10 @@ struct ClubCommandTests {
     }
     let line = try quiver("club", "end", input: "A 10 9 9\nG 10 9 9\nB 10 9 9\n")
     #expect(line.status == 1)
-    #expect(line.stderr.hasPrefix("quiver: line 2: 'G' is not a letter on this target"))
+    #expect(
+      line.stderr
+        == "quiver: line 2: 'G' is not a letter on this target; its archers are A, B, C, D; the lines before it are saved.\n",
+      "one sentence, no '.;'")
     #expect(try shown().archer("A")?.ends == 1, "the line before the refused one is kept")
     #expect(try shown().archer("B")?.ends == 0, "nothing after it is read")
   }
@@ -158,14 +161,23 @@ struct ClubCommandTests {
     #expect(first.status == 0, "stderr: \(first.stderr)")
     #expect(try shown().archers.allSatisfy { $0.ends == 0 }, "one sheet saves nothing")
     let second = try quiver("club", "end", "--sheet", "2", "--a", "9 10 9", "--b", "X 10 8")
-    #expect(second.status == 0, "stderr: \(second.stderr)")
+    #expect(second.status == 1, "a sheet that differs exits 1, so a script can tell")
+    #expect(second.stderr.isEmpty, "it said why on standard output: \(second.stderr)")
     #expect(
       second.stdout.contains("A, end 1: 10 9 9 = 28"), "the same arrows in another order agree")
-    #expect(second.stdout.contains("B, end 1: the sheets differ at arrow 3 (9 / 8); not saved"))
+    #expect(
+      second.stdout.contains(
+        "B, end 1: the sheets differ at the 3rd highest arrow (9 / 8); not saved"),
+      "named in score-sheet order, high to low: \(second.stdout)")
     var state = try shown()
     #expect(state.archer("A")?.ends == 1)
     #expect(state.archer("B")?.ends == 0)
     #expect(state.sheets.first?.differences.map(\.arrow) == [3])
+    let piped = try quiver("club", "end", "--sheet", "2", input: "B 10 10 9\n")
+    #expect(piped.status == 1, "a piped sheet that differs exits 1 too")
+    #expect(
+      piped.stdout.contains("B, end 1: the sheets differ at the highest arrow (X / 10)"),
+      "\(piped.stdout)")
     let noReason = try quiver("club", "end", "--settle", " ", "--b", "X 10 8")
     #expect(noReason.status == 1)
     let settled = try quiver("club", "end", "--settle", "judge: the 9 was out", "--b", "X 10 8")

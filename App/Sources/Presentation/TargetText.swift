@@ -70,12 +70,16 @@ public enum TargetText {
     }
   }
 
-  /// `B, end 2: the sheets differ at arrow 2 (9 / 10); not saved.`, or the first sheet waiting.
+  /// `B, end 2: the sheets differ at the 2nd highest arrow (9 / 10); not saved…`, or the first
+  /// sheet waiting. Sheets are compared high to low, as score sheets list arrows, so the place
+  /// named is in that order, not the order typed.
   public static func sheetLine(_ sheet: TwoScorerEnd) -> String {
     let head = "\(sheet.letter.rawValue), end \(sheet.end)"
     guard sheet.second != nil else { return "\(head): first sheet in; waiting for the second." }
     let differences = sheet.differences.map {
-      "arrow \($0.arrow) (\($0.first) / \($0.second))"
+      let place =
+        $0.arrow == 1 ? "the highest arrow" : "the \(Ordinal.text($0.arrow)) highest arrow"
+      return "\(place) (\($0.first) / \($0.second))"
     }
     return "\(head): the sheets differ at \(differences.joined(separator: ", ")); not saved — "
       + "enter it again on sheet 2, or settle it."

@@ -83,6 +83,12 @@ struct JSONDocTests {
             .components(separatedBy: "\\n").filter { !$0.isEmpty }
           command = String(line[bar.upperBound...])
         }
+        // `   # exits 1: why` documents a command that prints and then exits 1.
+        var expected: Int32 = 0
+        if let comment = command.range(of: "   # exits ") {
+          expected = Int32(command[comment.upperBound...].prefix { $0.isNumber }) ?? 0
+          command = String(command[..<comment.lowerBound])
+        }
         let words = CommandWords.split(command).dropFirst().map { word in
           word.hasPrefix("$")
             ? ids[String(word.dropFirst())] ?? word
@@ -93,7 +99,7 @@ struct JSONDocTests {
         let status = await cli.run(words, output: output.output) {
           lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
         }
-        try #require(status == 0, "\(line): \(output.stderr)")
+        try #require(status == expected, "\(line): \(output.stderr)")
         printed = output.stdout.replacingOccurrences(of: database, with: Self.shownDatabase)
           .replacingOccurrences(of: folder + "/", with: "")
         let placeholder = [

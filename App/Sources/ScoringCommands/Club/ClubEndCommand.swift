@@ -8,6 +8,8 @@ import Scoring
 /// standard input: enters each archer's end, each line one transaction. Lines given as options
 /// are checked together first, so a refused one saves none of them; lines read from standard
 /// input are saved as they come, each acknowledged once stored, and a refused one stops the feed.
+/// A second sheet that differs saves nothing: the command goes on and exits 1 at the end, so a
+/// script can tell a disagreement from a save.
 struct ClubEndCommand: QuiverCommand {
   let name = "end"
   let summary =
@@ -18,11 +20,15 @@ struct ClubEndCommand: QuiverCommand {
       letter.rawValue.lowercased(), .text("ARROWS"),
       "archer \(letter.rawValue)'s arrows for the end, e.g. \"X 10 9\"")
   }
-  let sheet = Option("sheet", .integer(in: 1...2), "which score sheet: 2 is the second scorer's")
-    .defaulting(to: 1, shown: "1")
+  let sheet = Option(
+    "sheet", .integer(in: 1...2),
+    "which score sheet: 2 is the second scorer's, compared with the first high to low (a difference saves nothing and exits 1)"
+  )
+  .defaulting(to: 1, shown: "1")
   let settle = Option(
     "settle", .text("REASON"),
-    "settle a disagreement: keep the arrows given and record why (with --sheet 2)")
+    "settle a disagreement the second sheet showed: keep the arrows given and record why (no --sheet needed)"
+  )
   let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
@@ -38,7 +44,8 @@ struct ClubEndCommand: QuiverCommand {
       @Dependency(\.targets) var targets
       let id = try await targets.find(given)
       if lines.isEmpty {
-        try await Self.feed(context, targets, id, sheet: sheet, reason: reason)
+        let differed = try await Self.feed(context, targets, id, sheet: sheet, reason: reason)
+        if differed { throw CommandExit(status: 1) }
         return
       }
       // Checked together on a copy first: a refused line saves none of them.
@@ -49,36 +56,45 @@ struct ClubEndCommand: QuiverCommand {
         _ = try Self.apply(&board, letter, arrows, sheet: sheet, reason: reason)
         entries.append((letter, arrows))
       }
+      var differed = false
       for (letter, arrows) in entries {
-        try await Self.save(context, targets, id, letter, arrows, sheet: sheet, reason: reason)
+        differed =
+          try await Self.save(context, targets, id, letter, arrows, sheet: sheet, reason: reason)
+          || differed
       }
+      if differed { throw CommandExit(status: 1) }
     }
   }
 
-  /// Reads `A 10 9 9` lines from standard input, saving and acknowledging each.
+  /// Reads `A 10 9 9` lines from standard input, saving and acknowledging each; whether a
+  /// second sheet differed.
   private static func feed(
     _ context: CommandContext, _ targets: TargetClient, _ id: UUID, sheet: Int, reason: String?
-  ) async throws {
-    var number = 0
+  ) async throws -> Bool {
+    var (number, differed) = (0, false)
     while let line = context.readLine() {
       number += 1
       let words = arrows(line)
       guard let first = words.first else { continue }
       do {
         let letter = try await targets.board(id).target.letter(first)
-        try await save(
-          context, targets, id, letter, Array(words.dropFirst()), sheet: sheet, reason: reason)
+        differed =
+          try await save(
+            context, targets, id, letter, Array(words.dropFirst()), sheet: sheet, reason: reason)
+          || differed
       } catch let error as TargetError {
         throw TargetLineError(line: number, error: error)
       }
     }
+    return differed
   }
 
-  /// Saves one archer's line (one transaction) and prints what it did.
+  /// Saves one archer's line (one transaction) and prints what it did; whether it was a second
+  /// sheet that differs (nothing saved).
   private static func save(
     _ context: CommandContext, _ targets: TargetClient, _ id: UUID, _ letter: TargetLetter,
     _ arrows: [String], sheet: Int, reason: String?
-  ) async throws {
+  ) async throws -> Bool {
     let outcome =
       if let reason {
         try await targets.settle(id, letter, arrows, reason)
@@ -91,6 +107,8 @@ struct ClubEndCommand: QuiverCommand {
     } else {
       context.output.line(TargetText.outcome(outcome, board))
     }
+    if case .differs = outcome { return true }
+    return false
   }
 
   /// The entry on `board`: a settling with `reason`, else the sheet's end.
@@ -114,6 +132,9 @@ struct TargetLineError: Error, LocalizedError {
   let error: TargetError
 
   var errorDescription: String? {
-    "line \(line): \(error.errorDescription ?? "refused"); the lines before it are saved."
+    let said = error.errorDescription ?? "refused"
+    // One sentence: the refusal's own full stop gives way to the semicolon ("C.;" read badly).
+    return "line \(line): \(said.hasSuffix(".") ? String(said.dropLast()) : said); "
+      + "the lines before it are saved."
   }
 }
