@@ -32,7 +32,7 @@ struct MatchPropertyTests {
       let value =
         Int.random(in: 0..<3, using: &random) == 0 ? ArrowValue.miss : arrows(1, &random)[0]
       let distance = Double(Int.random(in: 0...3, using: &random))
-      return try? ShootOffArrow(value: value, distanceMillimetres: distance)
+      return try? ShootOffArrow(value: value, distanceMillimetres: value.isMiss ? nil : distance)
     }
   }
 

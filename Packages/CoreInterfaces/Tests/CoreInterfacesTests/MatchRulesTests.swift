@@ -151,9 +151,9 @@ struct MatchRulesTests {
       try match.shootOff(a: Self.shootOff("10, 9@2"), b: Self.shootOff("10@1, 9@2"))
     }
     #expect(match.shootOffs.isEmpty)
-    let outcome = try match.shootOff(a: Self.shootOff("M, 9@2"), b: Self.shootOff("M@400, 9@2"))
+    let outcome = try match.shootOff(a: Self.shootOff("M, 9@2"), b: Self.shootOff("9@1, M"))
     #expect(
-      outcome == .won(.b, at: .shootOff(1), by: .shootOffCloser), "a miss unmeasured is farthest")
+      outcome == .won(.b, at: .shootOff(1), by: .shootOffCloser), "a miss is the farthest")
     #expect(throws: MatchError.afterDecision(.shootOff(2), decidedAt: .shootOff(1), winner: .b)) {
       try match.shootOff(a: Self.shootOff("10@1, 10@1"), b: Self.shootOff("9@1, 9@1"))
     }
@@ -174,6 +174,27 @@ struct MatchRulesTests {
     #expect(throws: ValueRangeError.self) {
       try ShootOffArrow(value: .miss, distanceMillimetres: .nan)
     }
+    let typed = String(text.drop { $0 != "@" }.dropFirst())
+    #expect(line.contains("'\(typed)'"), "echoed as typed: \(line)")
+  }
+
+  /// A miss hit no ring to measure from: a distance for it is refused, as typed; a 9 at 0 mm is
+  /// taken (a typed shoot-off names no face size nor shaft to check it against).
+  @Test func aMissWithADistanceIsRefusedAsTyped() throws {
+    for text in ["M@0", "m@3.5", "0@12"] {
+      #expect(throws: MatchError.missDistance(.shootOff(1), .a, typed: text)) {
+        try MatchNotation.shootOff(text, at: .shootOff(1), .a)
+      }
+    }
+    #expect(
+      MatchError.missDistance(.shootOff(1), .a, typed: "M@0").errorDescription
+        == "Shoot-off: A's 'M@0' is a miss with a distance; a miss has none (it counts as the farthest): write M alone."
+    )
+    #expect(throws: ValueRangeError.self) {
+      try ShootOffArrow(value: .miss, distanceMillimetres: 0)
+    }
+    #expect(try Self.shootOff("M").first?.value.isMiss == true)
+    #expect(try Self.shootOff("9@0").first?.distanceMillimetres == 0)
   }
 
   @Test func aPlottedShootOffArrowIsScoredAndMeasuredFromTheCentre() throws {

@@ -9,6 +9,8 @@ public enum MatchError: Error, Equatable, Sendable, LocalizedError {
   case arrowNotOnFace(MatchPlace, MatchSide, text: String)
   /// A shoot-off arrow's distance from the centre is not a finite 0…1000 mm.
   case distance(MatchPlace, MatchSide, ValueRangeError)
+  /// A miss was given a distance from the centre (as typed): it hit no ring to measure from.
+  case missDistance(MatchPlace, MatchSide, typed: String)
   /// The shoot-off totals are equal, so each hit's distance from the centre is needed.
   case distanceNeeded(MatchPlace, MatchSide)
   /// The match was decided at `decidedAt`; `winner` won and no further arrow is shot.
@@ -22,7 +24,8 @@ public enum MatchError: Error, Equatable, Sendable, LocalizedError {
   public var place: MatchPlace {
     switch self {
     case .arrowCount(let place, _, _, _), .arrowNotOnFace(let place, _, _),
-      .distance(let place, _, _), .distanceNeeded(let place, _), .afterDecision(let place, _, _),
+      .distance(let place, _, _), .missDistance(let place, _, _), .distanceNeeded(let place, _),
+      .afterDecision(let place, _, _),
       .shootOffDue(let place, _), .shootOffNotDue(let place, _):
       place
     }
@@ -51,6 +54,9 @@ public enum MatchError: Error, Equatable, Sendable, LocalizedError {
     case .distance(_, let side, let error):
       return "\(side.label)'s distance from the centre '\(error.value)' is not one; "
         + "use \(error.accepted) (value@mm, e.g. 10@3.5)."
+    case .missDistance(_, let side, let typed):
+      return "\(side.label)'s '\(ValueRangeError.shortened(typed))' is a miss with a distance; "
+        + "a miss has none (it counts as the farthest): write M alone."
     case .distanceNeeded(_, let side):
       return "the totals are equal, so the arrow closest to the centre decides: give each of "
         + "\(side.label)'s arrows its distance in mm (value@mm, e.g. 10@3.5)."

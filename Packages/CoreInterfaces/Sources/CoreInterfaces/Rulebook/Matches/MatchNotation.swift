@@ -30,6 +30,7 @@ public enum MatchNotation {
       let parts = item.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
       let value = try arrow(parts[0], at: place, side)  // split never returns no part
       var distance: Double?
+      if parts.count == 2, value.isMiss { throw .missDistance(place, side, typed: String(item)) }
       if parts.count == 2 {
         guard let number = NumberText.decimal(parts[1]) else {
           throw .distance(
@@ -43,7 +44,13 @@ public enum MatchNotation {
       do throws(ValueRangeError) {
         arrows.append(try ShootOffArrow(value: value, distanceMillimetres: distance))
       } catch {
-        throw .distance(place, side, error)
+        // Echoed as typed (`1e308`, not `1e+308`).
+        let typed = parts.count == 2 ? String(parts[1]) : error.value
+        throw .distance(
+          place, side,
+          ValueRangeError(
+            error.what, value: typed, accepted: error.accepted, problem: error.problem)
+        )
       }
     }
     return arrows

@@ -7,8 +7,17 @@ public struct ShootOffArrow: Hashable, Sendable {
   public let distanceMillimetres: Double?
 
   /// An arrow of `value`, `distanceMillimetres` from the centre; a distance that is not finite
-  /// or not within 0…1000 mm is refused.
+  /// or not within 0…1000 mm is refused, and so is any distance for a miss, which hit no ring
+  /// to measure from (it counts as the farthest of all). A distance is not checked against the
+  /// ring the value scores: a typed shoot-off names no face size nor shaft (a plotted one
+  /// derives both from the position).
   public init(value: ArrowValue, distanceMillimetres: Double?) throws(ValueRangeError) {
+    if let distanceMillimetres, value.isMiss {
+      throw ValueRangeError(
+        "distance from the centre", value: NumberText.plain(distanceMillimetres),
+        accepted: "none for a miss, which counts as the farthest: write M alone",
+        problem: "is not one a miss has")
+    }
     if let distanceMillimetres {
       _ = try Bounded.check(
         distanceMillimetres, in: Bounded.centreDistanceMillimetres, "distance from the centre",
