@@ -28,7 +28,7 @@ struct BowStyleAndSetupVersionTests {
     let id = out.stdout.trimmingCharacters(in: .newlines)
     let refused = await run("rounds", "score", id, "X")
     #expect(refused.0 == 1)
-    #expect(refused.1.stderr.contains("10_zone_compound"))
+    #expect(refused.1.stderr.contains("A compound 10-zone face has no X ring"))
     #expect(await run("rounds", "show", id).1.stdout.contains("(in progress, compound)"))
     #expect(await run("archers", "add", "Sam").0 == 0)
     #expect(await run("archers", "switch", "Sam").0 == 0)

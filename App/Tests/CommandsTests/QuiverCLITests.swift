@@ -126,7 +126,9 @@ struct StartOnSetupTests {
         as? String)
     let refused = CapturedOutput()
     #expect(await cli.run(["rounds", "score", id, "X"], output: refused.output) == 1)
-    #expect(refused.stderr.contains("10_zone_compound"), "a compound shoots inner-10: no X")
+    #expect(
+      refused.stderr.contains("A compound 10-zone face has no X ring"),
+      "a compound shoots inner-10: no X, said by the face's name, not its identifier")
     let shown = CapturedOutput()
     _ = await cli.run(["rounds", "show", id], output: shown.output)
     #expect(shown.stdout.contains("(in progress, compound)"))

@@ -111,8 +111,25 @@ struct ModelTests {
 struct UserFacingErrorTests {
   @Test func keepsTheLocalizedDescriptionAndTheSourceType() {
     let error = UserFacingError(InvalidArrowValue.pointsNotOnFace(points: 8, system: .fiveZone))
-    #expect(error.message == "8 is not a score on a 5_zone face; enter 9, 7, 5, 3, 1, M.")
+    #expect(error.message == "8 is not a score on a 5-zone imperial face; enter 9, 7, 5, 3, 1, M.")
     #expect(error.source == "InvalidArrowValue")
+    // Every face is named as people write it, never by its identifier (10_zone_compound).
+    for system in ScoringSystem.allCases {
+      for refused in [
+        InvalidArrowValue.pointsNotOnFace(points: 99, system: system),
+        .xNotPossible(points: 1, system: system),
+      ] {
+        let message = UserFacingError(refused).message
+        #expect(!message.contains(system.rawValue) || system == .worcester, "\(message)")
+        #expect(!message.contains("_") && !message.contains("a 11"), "\(message)")
+      }
+    }
+    #expect(
+      UserFacingError(InvalidArrowValue.xNotPossible(points: 10, system: .tenZoneCompound)).message
+        == "A compound 10-zone face has no X ring; enter 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, M.")
+    #expect(
+      UserFacingError(InvalidArrowValue.pointsNotOnFace(points: 12, system: .elevenZone)).message
+        .hasPrefix("12 is not a score on an 11-zone face;"))
     #expect(UserFacingError(Failure()).message == "Failure()")
   }
 }

@@ -62,14 +62,21 @@ public enum InvalidArrowValue: Error, Equatable, LocalizedError {
   public var errorDescription: String? {
     switch self {
     case .pointsNotOnFace(let points, let system):
-      "\(points) is not a score on a \(system.rawValue) face; enter \(Self.accepted(system))."
+      "\(points) is not a score on \(Self.a(system)) face; enter \(Self.accepted(system))."
     case .xNotPossible(_, let system):
       system.hasXRing
-        ? "Only the top score (\(system.maxPoints)) can be an X on a \(system.rawValue) face."
-        : "A \(system.rawValue) face has no X ring; enter \(Self.accepted(system))."
+        ? "Only the top score (\(system.maxPoints)) can be an X on \(Self.a(system)) face."
+        : "\(Self.a(system).prefix(1).uppercased() + Self.a(system).dropFirst()) face has no X "
+          + "ring; enter \(Self.accepted(system))."
     case .unreadable(let text, let system):
       "\"\(ValueRangeError.shortened(text))\" is not a score; enter \(Self.accepted(system))."
     }
+  }
+
+  /// `a 10-zone`, `an 11-zone`, `an IFAA field`: the face's display name with its article.
+  private static func a(_ system: ScoringSystem) -> String {
+    let name = system.displayName
+    return (name.hasPrefix("11") || name.hasPrefix("IFAA") ? "an " : "a ") + name
   }
 
   private static func accepted(_ system: ScoringSystem) -> String {

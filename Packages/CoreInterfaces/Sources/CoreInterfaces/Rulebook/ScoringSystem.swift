@@ -27,6 +27,24 @@ public enum ScoringSystem: String, CaseIterable, Codable, Sendable {
     }
   }
 
+  /// The face's name as messages write it (`10-zone`, `compound 10-zone`); the identifier
+  /// (`10_zone`) is what options and files spell.
+  public var displayName: String {
+    switch self {
+    case .tenZone: "10-zone"
+    case .tenZoneCompound: "compound 10-zone"
+    case .tenZoneSixRing: "6-ring 10-zone"
+    case .tenZoneFiveRing: "5-ring 10-zone"
+    case .tenZoneFiveRingCompound: "compound 5-ring 10-zone"
+    case .elevenZone: "11-zone"
+    case .fiveZone: "5-zone imperial"
+    case .worldArcheryField: "World Archery field"
+    case .ifaaField: "IFAA field"
+    case .worcester: "Worcester"
+    case .beiterHitMiss: "hit-or-miss"
+    }
+  }
+
   /// The most one arrow can score.
   public var maxPoints: Int { scoringPoints.first ?? 0 }
 
