@@ -191,6 +191,24 @@ struct ClubCommandTests {
 }
 
 extension ClubCommandTests {
+  /// `club show` measures its columns in terminal cells: an emoji or CJK name (two cells a
+  /// character) and a 6-arrow end keep End, Total, 10s and Xs under their headings.
+  @Test func wideNamesAndSixArrowEndsKeepTheColumnsInLine() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    _ = try quiver(
+      "club", "start", "wa1440_90", "--guest", "🏹Robin", "--guest", "Bo", "--guest", "李雷")
+    _ = try quiver(
+      "club", "end", "--a", "10 10 10 10 10 10", "--b", "9 9 9 9 9 9", "--c", "X X X X X X")
+    let shown = try quiver("club", "show")
+    #expect(
+      shown.stdout.split(separator: "\n").dropFirst().prefix(4) == [
+        "Rank  Name        Last end           End  Total  10s  Xs",
+        "1     C  李雷     X X X X X X         60     60    6   6",
+        "2     A  🏹Robin  10 10 10 10 10 10   60     60    6   0",
+        "3     B  Bo       9 9 9 9 9 9         54     54    0   0",
+      ], "\(shown.stdout)")
+  }
+
   /// The README's club night: its commands, run in order on a new database, and the last one
   /// prints exactly the lines shown under it.
   @Test func theReadmesClubNightIsWhatTheCommandsPrint() throws {

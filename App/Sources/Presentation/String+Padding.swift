@@ -1,6 +1,7 @@
 extension String {
-  /// The string padded with spaces to at least `width` characters.
+  /// The string padded with spaces to at least `width` terminal cells (``displayWidth``).
   public func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
+    let cells = displayWidth
+    return cells >= width ? self : self + String(repeating: " ", count: width - cells)
   }
 }

@@ -9,18 +9,22 @@ public enum TargetText {
   public static func lines(_ board: TargetBoard) -> [String] {
     let target = board.target
     var lines = [heading(board)]
-    let width = max(4, target.archers.map(\.name.count).max() ?? 4)
+    // Columns measured in terminal cells: an emoji name or a 6-arrow end keeps them in line.
+    let width = max(4, target.archers.map(\.name.displayWidth).max() ?? 4)
+    let lastEnds = target.standings.map { standing in
+      target.ends(of: standing.letter).last.map { $0.map(\.description).joined(separator: " ") }
+        ?? "-"
+    }
+    let lastWidth = max(10, (lastEnds.map(\.displayWidth).max() ?? 0) + 1)
     lines.append(
-      "Rank  " + pad("Name", width + 5)
-        + "Last end   End  Total  10s  Xs")
-    for standing in target.standings {
-      let last = target.ends(of: standing.letter).last
-      let arrows = last.map { $0.map(\.description).joined(separator: " ") } ?? "-"
+      "Rank  " + "Name".padding(to: width + 5) + "Last end".padding(to: lastWidth + 1)
+        + "End  Total  10s  Xs")
+    for (standing, arrows) in zip(target.standings, lastEnds) {
       lines.append(
-        pad("\(standing.rank)", 6)
-          + pad("\(standing.letter.rawValue)  \(standing.name)", width + 5)
-          + pad(arrows, 10) + left("\(standing.lastEnd)", 4) + left("\(standing.total)", 7)
-          + left("\(standing.tens)", 5) + left("\(standing.xs)", 4))
+        "\(standing.rank)".padding(to: 6)
+          + "\(standing.letter.rawValue)  \(standing.name)".padding(to: width + 5)
+          + arrows.padding(to: lastWidth) + left("\(standing.lastEnd)", 4)
+          + left("\(standing.total)", 7) + left("\(standing.tens)", 5) + left("\(standing.xs)", 4))
     }
     if target.isComplete {
       lines.append("Every archer's round is complete.")
@@ -87,10 +91,6 @@ public enum TargetText {
 
   private static func total(_ letter: TargetLetter, _ board: TargetBoard) -> Int {
     board.target.standings.first { $0.letter == letter }?.total ?? 0
-  }
-
-  private static func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
   }
 
   private static func left(_ text: String, _ width: Int) -> String {

@@ -11,12 +11,12 @@ public struct TextTable: Sendable, Equatable {
   public var lines: [String] {
     let columns = rows.map(\.count).max() ?? 0
     let widths = (0..<columns).map { column in
-      rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+      rows.map { column < $0.count ? $0[column].displayWidth : 0 }.max() ?? 0
     }
     return rows.map { row in
       row.enumerated().map { column, cell in
         column == row.count - 1
-          ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+          ? cell : cell.padding(to: widths[column])
       }.joined(separator: "  ")
     }
   }

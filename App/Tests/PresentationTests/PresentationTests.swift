@@ -11,6 +11,19 @@ struct PresentationTests {
     #expect(lines == ["stabilizer  Doinker", "rest        Spigarelli"])
   }
 
+  /// Columns are measured in terminal cells: an emoji or a CJK character takes two, a combining
+  /// mark none, so a wide name keeps the next column in line.
+  @Test func widthsAreTerminalCells() {
+    #expect("Robin".displayWidth == 5)
+    #expect("🏹Robin".displayWidth == 7)
+    #expect("李雷".displayWidth == 4)
+    #expect("e\u{301}".displayWidth == 1)
+    #expect("👨‍👩‍👧‍👦".displayWidth == 2)
+    #expect("❤️".displayWidth == 2)
+    #expect("🏹".padding(to: 4) == "🏹  ")
+    #expect(TextTable([["🏹Robin", "A"], ["Bo", "B"]]).lines == ["🏹Robin  A", "Bo       B"])
+  }
+
   @Test func arrowsTakeTheirRingsColourAndPlainTextHasNone() throws {
     let palette = Palette(isOn: true)
     let ten = try ArrowValue(notation: "10", on: .tenZone)
