@@ -67,6 +67,29 @@ struct ClubGuardTests {
     #expect(next.status == 0, "stderr: \(next.stderr)")
   }
 
+  /// `rounds feed` and `rounds plot` write arrows too: on a target's round they are refused,
+  /// naming the target, with nothing saved; so is a line typed on the app's scoring screen.
+  @Test func aFeedAPlotAndTheAppsScoringScreenAreRefusedOnATargetsRound() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let round = try startTarget()
+    try expectRefused(["rounds", "plot", round, "0", "0"], "is A's on club target")
+    var before = try snapshot()
+    let fed = try quiver("rounds", "feed", round, input: "0 0\n12 -3\n")
+    #expect(fed.status == 1, "\(fed.stdout)")
+    #expect(fed.stderr.hasPrefix("quiver: Round \(round) is A's on club target"), "\(fed.stderr)")
+    #expect(!fed.stderr.contains("report this as a bug"))
+    #expect(try snapshot() == before, "the feed saved nothing")
+    before = try snapshot()
+    // Home › Rounds › 1 (Ana's round) › c continue scoring, then a line of arrows.
+    let app = try quiver("app", input: "r\n1\nc\n9 9 9\n")
+    #expect(app.stdout.contains("── Home › Rounds › Round › Scoring"), "\(app.stdout)")
+    #expect(
+      app.stdout.contains("! Round \(round) is A's on club target"),
+      "the screen says so: \(app.stdout)")
+    #expect(app.stdout.contains("on the Target screen (t on Home)"))
+    #expect(try snapshot() == before, "the scoring screen saved nothing")
+  }
+
   @Test func anArcherWhoShotOnATargetIsNotRemoved() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     _ = try startTarget()
