@@ -187,12 +187,30 @@ struct LiveRoundClientContractTests {
     let database = try Database(.inMemory)
     let contract = RoundClientContract(
       client: .live(database), switchArcher: { try await layDownArcher($0, in: database) },
-      makeNumberedSetup: { try await layDownNumberedSetup($0, in: database) }
+      makeNumberedSetup: { try await layDownNumberedSetup($0, in: database) },
+      holdOnTarget: { try await layDownTarget(holding: $0, in: database) }
     ) { style in
       try await layDownSetup(style, in: database)
     }
     try await contract.verify(check)
   }
+}
+
+/// A club target whose archer A's round is `round`, laid down directly (as `club start` leaves
+/// it); the target as a refusal names it (its ID's first 8 characters) and the letter.
+func layDownTarget(holding round: RoundID, in database: Database) async throws
+  -> (target: String, letter: String)
+{
+  let target = UUID().uuidString.lowercased()
+  try await database.write { db in
+    _ = try db.run(
+      "INSERT INTO targets (id, codename, definition, two_sheets, created_at) VALUES (?, 'wa18', '{}', 0, 0)",
+      target)
+    _ = try db.run(
+      "INSERT INTO target_archers (target_id, letter, name, guest, round_id) VALUES (?, 'A', 'Ana', 0, ?)",
+      target, round.description)
+  }
+  return (target: String(target.prefix(8)), letter: "A")
 }
 
 /// Makes the archer `id` active, laying down their row first if it is new.

@@ -19,17 +19,23 @@ public struct RoundClientContract: Sendable {
   /// Makes a recurve setup whose numbered set of arrows carries `numbers`, where `client` finds
   /// it (the live store reads the set from the setup version's arrow item).
   public let makeNumberedSetup: @Sendable (_ numbers: [Int]) async throws -> BowSetupSummary
+  /// Puts the round of this ID on a club target (as archer A) where `client` sees it, returning
+  /// the target as a refusal names it (its ID's first 8 characters) and the letter.
+  public let holdOnTarget: @Sendable (RoundID) async throws -> (target: String, letter: String)
 
   /// A contract over `client`, with `switchArcher` to change who is active, `makeNumberedSetup`
-  /// for a setup with a numbered set, and `makeSetup` for rounds shot on a bow of a given style.
+  /// for a setup with a numbered set, `holdOnTarget` to put a round on a club target, and
+  /// `makeSetup` for rounds shot on a bow of a given style.
   public init(
     client: RoundClient, switchArcher: @escaping @Sendable (ArcherID) async throws -> Void,
     makeNumberedSetup: @escaping @Sendable ([Int]) async throws -> BowSetupSummary,
+    holdOnTarget: @escaping @Sendable (RoundID) async throws -> (target: String, letter: String),
     makeSetup: @escaping @Sendable (BowStyle) async throws -> BowSetupSummary
   ) {
     self.client = client
     self.switchArcher = switchArcher
     self.makeNumberedSetup = makeNumberedSetup
+    self.holdOnTarget = holdOnTarget
     self.makeSetup = makeSetup
   }
 
@@ -38,7 +44,7 @@ public struct RoundClientContract: Sendable {
 
   /// Every rule, for `@Test(arguments: RoundClientContract.checks)`.
   public static let checks: [Check] =
-    keeping + refusing + listing + archers + progress + open
+    keeping + refusing + listing + archers + progress + open + targets
 
   /// Starts the standard round `codename`, on a bow of `style` if one is given.
   func start(_ codename: String, style: BowStyle? = nil) async throws -> ShotRound {

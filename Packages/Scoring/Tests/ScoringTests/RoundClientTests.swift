@@ -10,11 +10,17 @@ struct RoundClientTests {
   @Test(arguments: RoundClientContract.checks)
   func keepsTheContract(_ check: RoundClientContract.Check) async throws {
     let active = Locked<ArcherID?>(nil)
+    let held = Locked<[RoundID: (target: String, letter: String)]>([:])
     let contract = RoundClientContract(
-      client: .inMemory { active.withLock { $0 } },
+      client: .inMemory(
+        activeArcher: { active.withLock { $0 } }, heldBy: { id in held.withLock { $0[id] } }),
       switchArcher: { id in active.withLock { $0 = id } },
       makeNumberedSetup: { numbers in
         BowSetupSummary(id: BowSetupID(), name: "Bow", bowStyle: .recurve, arrowNumbers: numbers)
+      },
+      holdOnTarget: { id in
+        held.withLock { $0[id] = (target: "0be0064c", letter: "A") }
+        return (target: "0be0064c", letter: "A")
       }
     ) { style in
       BowSetupSummary(id: BowSetupID(), name: "Bow", bowStyle: style)

@@ -5,9 +5,12 @@ extension RoundClient {
   /// A working client over in-memory state with the live store's rules: unknown rounds are
   /// refused, arrows are checked against the round's face and status, saving is an upsert,
   /// custom rounds are validated. A round belongs to the archer `activeArcher` names when it
-  /// starts; only that archer, while active, changes it (else `anotherArchersRound`).
+  /// starts; only that archer, while active, changes it (else `anotherArchersRound`). A round
+  /// `heldBy` names a club target and letter for takes no arrow nor undo here (`onTarget`), as
+  /// the live store refuses a round its `target_archers` row holds.
   public static func inMemory(
-    activeArcher: @escaping @Sendable () -> ArcherID? = { nil }
+    activeArcher: @escaping @Sendable () -> ArcherID? = { nil },
+    heldBy: @escaping @Sendable (RoundID) -> (target: String, letter: String)? = { _ in nil }
   ) -> RoundClient {
     struct Stored {
       var round: ShotRound
@@ -25,6 +28,14 @@ extension RoundClient {
     @Sendable func owned(_ stored: Stored?, _ id: RoundID) throws(ScoringError) -> Stored {
       guard let stored else { throw .roundNotFound(id) }
       guard stored.archer == activeArcher() else { throw .anotherArchersRound(id) }
+      return stored
+    }
+    /// `stored`, if it is the active archer's and no club target holds it.
+    @Sendable func scorable(_ stored: Stored?, _ id: RoundID) throws(ScoringError) -> Stored {
+      let stored = try owned(stored, id)
+      if let (target, letter) = heldBy(id) {
+        throw .onTarget(id, target: target, letter: letter)
+      }
       return stored
     }
     /// Every round, newest first (then by ID), as the store orders them.
@@ -84,7 +95,7 @@ extension RoundClient {
       saveArrows: { id, arrows, expecting, writer in
         try state.withLock { state in
           // Changed only as a whole: a refusal leaves the round untouched.
-          var stored = try owned(state.rounds[id], id)
+          var stored = try scorable(state.rounds[id], id)
           for arrow in arrows { _ = try stored.round.place(of: arrow, held: stored.arrows.count) }
           let perEnd = stored.round.definition.arrowsPerEnd
           try WriterExpectation.saveLine(
@@ -105,7 +116,7 @@ extension RoundClient {
       },
       deleteArrow: { id, arrow in
         try state.withLock { state throws(ScoringError) in
-          var stored = try owned(state.rounds[id], id)
+          var stored = try scorable(state.rounds[id], id)
           guard RoundProgress.isOpen(stored.round.status) else {
             throw .undoClosed(stored.round.status)
           }
