@@ -131,7 +131,7 @@ struct MatchCommandTests {
     // from the archer's history): a guest is marked.
     expectRefused(
       try quiver("match", "start", "--format", "sets", "--a", "Annn", "--guest-b", "Ben"),
-      "No archer is named 'Annn'; mark a guest with --guest-a Annn ('quiver archers list' shows the archers)."
+      "No archer is named 'Annn'; mark a guest with --guest-a Annn."
     )
     let oneSide = try quiver("match", "start", "--format", "sets", "--guest-a", "Cy")
     #expect(oneSide.status == 64, "a usage error")

@@ -36,7 +36,7 @@ struct MatchModelStartTests {
     ("team-sets +Ana +Bo / +Cy +Di +Ed", "Side A names 2 archers; a match of team sets"),
     ("sets / +Ben", "Side A names 0 archers"),
     // A typo is not silently a guest, whose match would be missing from the archer's history.
-    ("sets Zed / +Ben", "No archer is named 'Zed'; mark a guest with +Zed ('quiver archers list'"),
+    ("sets Zed / +Ben", "No archer is named 'Zed'; mark a guest with +Zed."),
     ("sets Ana Ben", "Type 'n FORMAT A-NAME… / B-NAME…'"),
     ("", "Type 'n FORMAT A-NAME… / B-NAME…'"),
     ("sets +LONG / +Ben", "Archer name 'xxx"),  // LONG: a 100 kB name

@@ -33,7 +33,7 @@ public enum MatchEntryError: Error, Equatable, Sendable, LocalizedError, RecordG
       "\(name) is named twice; each archer shoots for one side once."
     case .noArcher(let name, let mark):
       "No archer is named '\(ValueRangeError.shortened(name))'; mark a guest with "
-        + "\(mark)\(ValueRangeError.shortened(name)) ('quiver archers list' shows the archers)."
+        + "\(mark)\(ValueRangeError.shortened(name))."
     case .notFound(let text):
       "No match '\(ValueRangeError.shortened(text))'; 'quiver match list' shows them."
     case .ambiguous(let text):
