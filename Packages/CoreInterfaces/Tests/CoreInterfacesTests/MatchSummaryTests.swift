@@ -28,4 +28,18 @@ struct MatchSummaryTests {
     #expect(tally.averageArrow == 225.0 / 24)
     #expect(MatchTally().averageArrow == nil)
   }
+
+  /// A team's set is one group of the side's arrows, not whose each was: a team or mixed match
+  /// counts apart, as the team's average, never in the archer's own.
+  @Test func aTeamMatchCountsAsTheTeamsNotTheArchers() throws {
+    let individual = try MatchRulesTests.match(
+      .sets, Array(repeating: ("9 9 9", "10 10 10"), count: 3))
+    let team = try MatchRulesTests.match(
+      .teamSets, Array(repeating: ("10 10 10 10 10 10", "9 9 9 9 9 9"), count: 2))
+    let tally = MatchTally([MatchSummary(individual, side: .a), MatchSummary(team, side: .a)])
+    #expect(tally.matches == 2)
+    #expect(tally.arrows == 9 && tally.averageArrow == 9, "the archer's own arrows only")
+    #expect(tally.teamArrows == 12 && tally.teamAverageArrow == 10, "the team's, apart")
+    #expect(MatchTally().teamAverageArrow == nil)
+  }
 }
