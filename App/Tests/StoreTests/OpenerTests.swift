@@ -104,11 +104,14 @@ struct OpenerTests {
     // does, briefly): even reading the header must wait, not fail with "database is locked".
     var holder: Connection? = try Connection(path: path)
     try holder?.execute("PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE")
-    let opening = Task.detached { try Database(.file(path)) }
+    // The open waits on a thread of its own: in a task it would hold one of the cooperative
+    // pool's threads in SQLite's busy wait, and with the others busy in parallel tests this
+    // test's own sleep could not resume to release the lock before the wait gave up.
+    async let opening = Self.onOwnThread { try Database(.file(path)) }
     try await Task.sleep(for: .milliseconds(300))
     try holder?.execute("COMMIT")
     holder = nil  // closing releases the lock
-    let opened = try await opening.value
+    let opened = try await opening
     let rounds = try await opened.read { db in
       try db.query("SELECT count(*) FROM rounds") { $0.int(0) }
     }
@@ -144,5 +147,14 @@ struct OpenerTests {
       try $0.scalar("SELECT value FROM settings WHERE key = 'other'")
     }
     #expect(other == .text("read"))
+  }
+
+  /// Runs `work` on a new thread and hands back its result, leaving the task pool free.
+  static func onOwnThread<Value: Sendable>(
+    _ work: @escaping @Sendable () throws -> Value
+  ) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
   }
 }
