@@ -448,7 +448,21 @@ enum RoundJSON {
     return String(decoding: try encoder.encode(definition), as: UTF8.self)
   }
 
+  /// The definition a snapshot holds. Rounds of one kind share one snapshot text, so the last
+  /// few decoded are kept (a page of 18 Portsmouths decodes once, not 18 times: issue 28, the
+  /// Rounds list on 10,000 rounds cost 2.2× the same list of one round).
   static func decode(_ text: String) throws -> RoundDefinition {
-    try JSONDecoder().decode(RoundDefinition.self, from: Data(text.utf8))
+    if let known = decoded.withLock({ $0[text] }) { return known }
+    let definition = try JSONDecoder().decode(RoundDefinition.self, from: Data(text.utf8))
+    decoded.withLock { cache in
+      if cache.count >= decodedLimit { cache.removeAll(keepingCapacity: true) }
+      cache[text] = definition
+    }
+    return definition
   }
+
+  /// Snapshots decoded lately, by their text; emptied when it reaches ``decodedLimit``.
+  private static let decoded = Locked<[String: RoundDefinition]>([:])
+  /// How many decoded snapshots are kept at most: a person's kinds of round, with room to spare.
+  private static let decodedLimit = 256
 }
