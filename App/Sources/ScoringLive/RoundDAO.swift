@@ -87,9 +87,8 @@ public struct RoundDAO: Sendable {
         LIMIT ? OFFSET ?
         """, page.limit, page.offset
       ) { row in Self.listing(row) }
-      let total =
-        try db.query("SELECT count(*) FROM rounds WHERE \(ActiveArcher.matches())") { $0.int(0) }
-        .first ?? 0
+      // One row kept by triggers (schema 16), not an index entry a round.
+      let total = try db.query("SELECT \(Schema.activeRoundCount)") { $0.int(0) }.first ?? 0
       return Paged(page: page, rows: Listed(reading: rows), total: total)
     }
   }
@@ -243,7 +242,7 @@ public struct RoundDAO: Sendable {
   }
 
   /// How many columns ``roundColumns`` names: a query's own columns come after them.
-  static var roundColumnCount: Int32 { Int32(roundColumns.split(separator: ",").count) }
+  static let roundColumnCount = Int32(roundColumns.split(separator: ",").count)
 
   /// The arrows a round past taking arrows holds, which name its phase in a refusal (`ended
   /// early`); 0 without a query for an open round, whose phase they do not change.
