@@ -5,8 +5,9 @@ import Foundation
 /// `rounds score` of one arrow and `rounds undo` of it in a new practice round, and `rounds
 /// feed` of ``hits`` hits into a new practice round and into the store's 19,999-arrow one.
 enum LifetimeEntering {
-  /// Hits in one timed feed.
+  /// Hits in one timed feed, and in the short feed whose time is taken from it.
   static let hits = 200
+  static let fewHits = 20
 
   /// Prints `lifetime_score_new_round`, `lifetime_undo` and, with `long` (the store holds the
   /// open practice round), the feed figures per hit, first and 20,000th, and their ratio.
@@ -23,6 +24,7 @@ enum LifetimeEntering {
     remove()
     defer { remove() }
     try FileManager.default.copyItem(atPath: store, toPath: copy)
+    sync()  // the copy's pages on disk first: no timed fsync flushes a whole fresh copy
     var rounds = Rounds(
       timer: timer, db: copy, scratch: scratch, open: long ? [LifetimeExport.practiceID] : [])
     try timer.time("lifetime_score_new_round", ["--db", copy, "rounds", "score"]) { _ in
@@ -34,23 +36,39 @@ enum LifetimeEntering {
       return [id]
     }
     guard long else { return }
-    let feed = (scratch as NSString).appendingPathComponent("hits")
-    try (0..<hits).map { "\($0 % 30) \($0 % 20 - 10)" }.joined(separator: "\n")
-      .appending("\n").write(toFile: feed, atomically: true, encoding: .utf8)
-    let first = try timer.time(
-      "lifetime_feed_\(hits)_first", ["--db", copy, "rounds", "feed"], input: feed
-    ) { _ in [try rounds.startPractice()] }
+    // A feed of `hits` and one of `fewHits`: the difference is what the hits between cost, not
+    // starting the process and loading the round (which reads a long round's every arrow once).
+    func hitsFile(_ count: Int) throws -> String {
+      let path = (scratch as NSString).appendingPathComponent("hits-\(count)")
+      try (0..<count).map { "\($0 % 30) \($0 % 20 - 10)" }.joined(separator: "\n")
+        .appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
+      return path
+    }
+    let (many, few) = (try hitsFile(hits), try hitsFile(fewHits))
+    let first = try [many, few].map { input in
+      try timer.time(
+        "lifetime_feed_\(input == many ? hits : fewHits)_first", ["--db", copy, "rounds", "feed"],
+        input: input
+      ) { _ in [try rounds.startPractice()] }
+    }
     // The store's open practice round, on a copy of its own: each run adds its hits after the
     // round's 19,999 arrows (and the runs before).
     try FileManager.default.copyItem(atPath: store, toPath: longCopy)
-    let long = try timer.time(
-      "lifetime_feed_\(hits)_20000th",
-      ["--db", longCopy, "rounds", "feed", LifetimeExport.practiceID], input: feed)
-    for (name, outcome) in [("first", first), ("20000th", long)] {
-      guard let value = outcome.value else { continue }
-      report("lifetime_feed_hit_\(name)_ms_\(timer.store)", value / Double(hits), decimals: 2)
+    sync()
+    let long = try [many, few].map { input in
+      try timer.time(
+        "lifetime_feed_\(input == many ? hits : fewHits)_20000th",
+        ["--db", longCopy, "rounds", "feed", LifetimeExport.practiceID], input: input)
     }
-    timer.ratio("lifetime_feed_20000th_vs_first", long, first)
+    var perHit: [String: Double] = [:]
+    for (name, pair) in [("first", first), ("20000th", long)] {
+      guard let all = pair[0].value, let some = pair[1].value else { continue }
+      perHit[name] = max(0, all - some) / Double(hits - fewHits)
+      report("lifetime_feed_hit_\(name)_ms_\(timer.store)", perHit[name] ?? 0, decimals: 2)
+    }
+    if let late = perHit["20000th"], let early = perHit["first"], early > 0 {
+      report("lifetime_feed_hit_20000th_vs_first_x_\(timer.store)", late / early, decimals: 2)
+    }
   }
 
   /// Rounds started untimed on the copy: one is open at a time, so the one open before is
