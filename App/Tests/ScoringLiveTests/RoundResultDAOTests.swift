@@ -102,4 +102,15 @@ struct RoundResultDAOTests {
     #expect(!plan.contains { $0.hasPrefix("SCAN") }, "\(plan)")
     #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "no sort: \(plan)")
   }
+
+  /// Looking for an unfinished round of a kind (starting one, picking its kind) reads the open
+  /// rounds through `rounds_open`, not every round of the archer through `rounds_page`
+  /// (issue 28: SQLite chose the index that gave its order).
+  @Test func anUnfinishedRoundIsLookedForAmongTheOpenOnes() async throws {
+    let plan = try await database.read { db in
+      try db.query("EXPLAIN QUERY PLAN " + RoundDAO.unfinishedQuery, "wa18") { $0.string(3) }
+    }
+    #expect(plan.contains { $0.contains("USING INDEX rounds_open") }, "\(plan)")
+    #expect(!plan.contains { $0.contains("rounds_page") }, "\(plan)")
+  }
 }
