@@ -19,6 +19,33 @@ enum LifetimeBenchmarks {
     try await LifetimeAppBenchmarks.run(fresh: fresh, lifetime: tenK, scratch: scratch)
   }
 
+  /// Builds or reuses the stores and prints only the writes' figures (`make bench
+  /// BENCH_GROUPS=lifetime-writes`; the 100,000-round store with `QUIVER_BENCH_100K=1`).
+  static func runWrites() async throws {
+    let setup = try LifetimeSetup.fromEnvironment()
+    let fresh = try LifetimeStores.store("1", rounds: 1, practiceArrows: 0, setup: setup)
+    let tenK = try LifetimeStores.store(
+      "10k", rounds: 10_000, practiceArrows: 19_999, setup: setup)
+    let scratch = (setup.folder as NSString).appendingPathComponent("run-\(getpid())")
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    try writes(setup, fresh: fresh, tenK: tenK, scratch: scratch)
+  }
+
+  /// The writes on every store: `rounds score` and `rounds undo` in a new round, and the feed
+  /// per hit at the first and the 20,000th arrow (LifetimeEntering).
+  static func writes(_ setup: LifetimeSetup, fresh: String, tenK: String, scratch: String) throws {
+    try LifetimeEntering.run(
+      ProcessTimer(setup: setup, store: "fresh"), fresh, scratch: scratch, long: false)
+    try LifetimeEntering.run(
+      ProcessTimer(setup: setup, store: "10k"), tenK, scratch: scratch, long: true)
+    guard setup.hundredThousand else { return }
+    let hundredK = try LifetimeStores.store(
+      "100k", rounds: 100_000, practiceArrows: 19_999, setup: setup)
+    try LifetimeEntering.run(
+      ProcessTimer(setup: setup, store: "100k"), hundredK, scratch: scratch, long: true)
+  }
+
   /// Builds or reuses the stores and prints the group's figures.
   static func run() async throws {
     let setup = try LifetimeSetup.fromEnvironment()
@@ -39,6 +66,7 @@ enum LifetimeBenchmarks {
     try reads(ProcessTimer(setup: setup, store: "fresh"), fresh, rounds: 1)
     try reads(ProcessTimer(setup: setup, store: "10k"), tenK, rounds: 10_000)
     try entering(ProcessTimer(setup: setup, store: "10k"), tenK, scratch: scratch)
+    try writes(setup, fresh: fresh, tenK: tenK, scratch: scratch)
     try bulk(ProcessTimer(setup: setup, store: "10k"), tenK, scratch: scratch)
     try await LifetimeAppBenchmarks.run(fresh: fresh, lifetime: tenK, scratch: scratch)
     try LifetimeAppBenchmarks.piped(fresh: fresh, lifetime: tenK, setup: setup, scratch: scratch)

@@ -42,6 +42,14 @@ if wanted("lifetime") {
     exit(1)
   }
 }
+// Only the writes of the lifetime group (`rounds score`, `rounds undo`, `rounds feed` on the
+// fresh and 10,000-round stores, and 100,000 with QUIVER_BENCH_100K=1; LifetimeEntering).
+if groups.contains("lifetime-writes") {
+  do { try await LifetimeBenchmarks.runWrites() } catch {
+    logLine("lifetime-writes: \(error)")
+    exit(1)
+  }
+}
 // Only the app's keypress figures of the lifetime group (named, never part of "all": the
 // lifetime group prints them).
 if groups.contains("lifetime-app") {

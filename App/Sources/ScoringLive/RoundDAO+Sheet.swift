@@ -76,7 +76,9 @@ struct SheetRead: Sendable {
     }
     guard lastEnd - from <= 2 else { return nil }  // an import, not a keypress
     var tail: [ScoredArrow] = []
-    for end in from...lastEnd { tail += try RoundDAO.arrows(of: round.id, end: end, db) }
+    for end in from...lastEnd {
+      tail += try RoundDAO.arrows(of: round.id, end: end, db, round: round)
+    }
     return checked(Array(sheet.arrows[..<kept]) + tail, dropped: kept, added: tail, now)
   }
 

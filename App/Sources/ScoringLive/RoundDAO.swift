@@ -87,9 +87,8 @@ public struct RoundDAO: Sendable {
         LIMIT ? OFFSET ?
         """, page.limit, page.offset
       ) { row in Self.listing(row) }
-      let total =
-        try db.query("SELECT count(*) FROM rounds WHERE \(ActiveArcher.matches())") { $0.int(0) }
-        .first ?? 0
+      // One row kept by triggers (schema 16), not an index entry a round.
+      let total = try db.query("SELECT \(Schema.activeRoundCount)") { $0.int(0) }.first ?? 0
       return Paged(page: page, rows: Listed(reading: rows), total: total)
     }
   }
@@ -119,7 +118,7 @@ public struct RoundDAO: Sendable {
         line, of: round.definition, bowStyle: round.bowStyle, to: id.description, db)
       try WriterExpectation.saveLine(
         arrows, by: writer, writerSaw: expecting,
-        endHolds: { end in try Self.held(in: id, end: end, db) },
+        endHolds: { end in try Self.held(in: round, end: end, db) },
         insert: { arrow in try Self.save(arrow, in: round, writer: writer, db) })
       // The last arrow completes the round; its summary is then rebuilt whole (status,
       // handicap and class), once per round.
@@ -243,7 +242,7 @@ public struct RoundDAO: Sendable {
   }
 
   /// How many columns ``roundColumns`` names: a query's own columns come after them.
-  static var roundColumnCount: Int32 { Int32(roundColumns.split(separator: ",").count) }
+  static let roundColumnCount = Int32(roundColumns.split(separator: ",").count)
 
   /// The arrows a round past taking arrows holds, which name its phase in a refusal (`ended
   /// early`); 0 without a query for an open round, whose phase they do not change.
@@ -294,13 +293,17 @@ public struct RoundDAO: Sendable {
   /// The count, numbers and retired numbers of the arrow set in the round's setup version, and
   /// the numbers the round's arrows already carry. The setup version holds the set's item ID
   /// only, so the set is that item as it is now (its numbers as edited since); a number already
-  /// in the round stays usable in it, so an older round keeps working (docs/STORE.md).
+  /// in the round stays usable in it, so an older round keeps working (docs/STORE.md). Those
+  /// numbers are read only when the setup has an arrow set: they are the one part that reads the
+  /// round's arrows, and every save reads the round (issue 28: a save stays flat as it grows).
   static let arrowSetColumns = """
     (SELECT json_extract(i.details, '$.arrow._0.count') \(arrowSetSource)),
       (SELECT json_extract(i.details, '$.arrow._0.numbers') \(arrowSetSource)),
       (SELECT json_extract(i.details, '$.arrow._0.retiredNumbers') \(arrowSetSource)),
-      (SELECT json_group_array(DISTINCT a.arrow_number) FROM arrows a JOIN ends e ON e.id = a.end_id
-        WHERE e.round_id = r.id AND a.arrow_number IS NOT NULL)
+      CASE WHEN (SELECT 1 \(arrowSetSource)) IS NULL THEN '[]' ELSE
+        (SELECT json_group_array(DISTINCT a.arrow_number) FROM arrows a
+          JOIN ends e ON e.id = a.end_id WHERE e.round_id = r.id AND a.arrow_number IS NOT NULL)
+      END
     """
   private static let arrowSetSource = """
     FROM bow_setup_versions v, json_each(v.snapshot, '$.parts') p
@@ -354,24 +357,32 @@ public struct RoundDAO: Sendable {
     return round
   }
 
-  /// End `end`'s arrows as the writer rule sees them: each entry and who saved it.
-  static func held(in id: RoundID, end: Int, _ db: Connection) throws -> [WriterExpectation.Held] {
-    try rows(of: id, end: end, db).map { (entry: $0.arrow.entry, writer: $0.writer) }
+  /// End `end`'s arrows of `round` (read in this transaction) as the writer rule sees them:
+  /// each entry and who saved it.
+  static func held(in round: ShotRound, end: Int, _ db: Connection) throws
+    -> [WriterExpectation.Held]
+  {
+    try rows(of: round.id, end: end, db, round: round).map {
+      (entry: $0.arrow.entry, writer: $0.writer)
+    }
   }
 
-  /// The round's arrows in shooting order (only end `end`, when given).
-  static func arrows(of id: RoundID, end: Int? = nil, _ db: Connection) throws -> [ScoredArrow] {
-    try rows(of: id, end: end, db).map(\.arrow)
+  /// The round's arrows in shooting order (only end `end`, when given); `round` is the round
+  /// when the caller has read it already.
+  static func arrows(
+    of id: RoundID, end: Int? = nil, _ db: Connection, round: ShotRound? = nil
+  ) throws -> [ScoredArrow] {
+    try rows(of: id, end: end, db, round: round).map(\.arrow)
   }
 
   /// The arrows with who saved them. A row the checked types cannot hold (a position out of
   /// range, points no face has, an end or place no round has: written by another tool) or a
   /// score the round's face does not have there (11 on a 10-zone face) is a `StoreDamage`
   /// naming it, never a trap, never summed.
-  private static func rows(of id: RoundID, end: Int?, _ db: Connection) throws
-    -> [(arrow: ScoredArrow, writer: UUID?)]
+  private static func rows(of id: RoundID, end: Int?, _ db: Connection, round: ShotRound?)
+    throws -> [(arrow: ScoredArrow, writer: UUID?)]
   {
-    let round = try round(id, db)
+    let round = try round ?? Self.round(id, db)
     // One end is looked up by (round, end) — an `?2 IS NULL OR` would read every end of the
     // round on each save, so a save's cost grew with the round.
     var bound: [any SQLiteBindable] = [id.description]
@@ -436,7 +447,21 @@ enum RoundJSON {
     return String(decoding: try encoder.encode(definition), as: UTF8.self)
   }
 
+  /// The definition a snapshot holds. Rounds of one kind share one snapshot text, so the last
+  /// few decoded are kept (a page of 18 Portsmouths decodes once, not 18 times: issue 28, the
+  /// Rounds list on 10,000 rounds cost 2.2× the same list of one round).
   static func decode(_ text: String) throws -> RoundDefinition {
-    try JSONDecoder().decode(RoundDefinition.self, from: Data(text.utf8))
+    if let known = decoded.withLock({ $0[text] }) { return known }
+    let definition = try JSONDecoder().decode(RoundDefinition.self, from: Data(text.utf8))
+    decoded.withLock { cache in
+      if cache.count >= decodedLimit { cache.removeAll(keepingCapacity: true) }
+      cache[text] = definition
+    }
+    return definition
   }
+
+  /// Snapshots decoded lately, by their text; emptied when it reaches ``decodedLimit``.
+  private static let decoded = Locked<[String: RoundDefinition]>([:])
+  /// How many decoded snapshots are kept at most: a person's kinds of round, with room to spare.
+  private static let decodedLimit = 256
 }

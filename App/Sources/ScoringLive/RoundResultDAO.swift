@@ -29,16 +29,26 @@ public struct RoundResultDAO: Sendable {
         return RoundResult(id: id, summary: summary, previousBest: nil)
       }
       let best = try db.query(
-        """
-        SELECT max(s.total) FROM round_summaries s JOIN rounds r ON r.id = s.round_id
-        WHERE s.codename = ?2 AND s.complete = 1 AND s.round_id <> ?1
-          AND (s.date, r.rowid) < (?3, (SELECT rowid FROM rounds WHERE id = ?1))
-          AND s.archer_id IS (SELECT archer_id FROM rounds WHERE id = ?1)
-        """, key, summary.codename, summary.date.timeIntervalSince1970
-      ) { $0.optionalInt(0) }
-      return RoundResult(id: id, summary: summary, previousBest: best.first ?? nil)
+        Self.previousBest, key, summary.codename, summary.date.timeIntervalSince1970
+      ) { $0.int(0) }
+      return RoundResult(id: id, summary: summary, previousBest: best.first)
     }
   }
+}
+
+extension RoundResultDAO {
+  /// The best total of the complete rounds of kind `?2` the archer of round `?1` shot before it
+  /// (at `?3`): down `round_summaries_best` (the kind's totals, highest first) to the first
+  /// earlier round, a few rows where `max` read every summary of the kind and each one's round.
+  /// The rowid is looked up only for a round started at the same moment.
+  static let previousBest = """
+    SELECT s.total FROM round_summaries s
+    WHERE s.codename = ?2 AND s.archer_id IS (SELECT archer_id FROM rounds WHERE id = ?1)
+      AND s.complete = 1 AND s.round_id <> ?1
+      AND (s.date < ?3 OR (s.date = ?3 AND (SELECT rowid FROM rounds WHERE id = s.round_id)
+        < (SELECT rowid FROM rounds WHERE id = ?1)))
+    ORDER BY s.total DESC LIMIT 1
+    """
 }
 
 extension RoundResultClient {

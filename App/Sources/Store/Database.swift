@@ -18,8 +18,8 @@ public actor Database {
 
   /// Opens (creating or migrating) the database at `location`. A file that is not a healthy
   /// Quiver database of a version this build knows is refused with a ``StoreError`` and left
-  /// byte-for-byte as it was. Opening reads every page only when it writes (a migration);
-  /// otherwise the first ``write(_:)`` does.
+  /// byte-for-byte as it was. Opening reads every page only when it writes (a migration); a
+  /// read or write otherwise reads only the pages it needs, each checked as SQLite reads it.
   public init(_ location: DatabaseLocation) throws {
     let opened = try Opener.open(location)
     connection = opened.connection
@@ -29,20 +29,18 @@ public actor Database {
   }
 
   /// Runs `body` against the connection, outside any transaction: reads only (a write goes
-  /// through ``write(_:)``, which checks the whole file first). A page SQLite finds broken is
-  /// ``StoreError/corrupt(path:detail:)``.
+  /// through ``write(_:)``). A page SQLite finds broken is ``StoreError/corrupt(path:detail:)``.
   public func read<T: Sendable>(_ body: @Sendable (Connection) throws -> T) throws -> T {
     defer { publish(connection.access.takeWrites()) }
     return try namingDamage { try body(connection) }
   }
 
   /// Runs `body` in one transaction (one user action); on success, observed queries that read a
-  /// table it changed re-run. If `body` throws, nothing it wrote is kept. The connection's
-  /// first write reads every page first (``checkWholeFile()``): a damaged file is refused
-  /// before anything is written to it.
+  /// table it changed re-run. If `body` throws, nothing it wrote is kept. A write checks the
+  /// pages it touches, not the whole file (docs/STORE.md, "Opening safely"): a broken page it
+  /// reads is ``StoreError/corrupt(path:detail:)`` and the transaction rolls back.
   @discardableResult
   public func write<T: Sendable>(_ body: @Sendable (Connection) throws -> T) throws -> T {
-    try checkWholeFile()
     let result: T
     do {
       result = try namingDamage { try connection.transaction { try body(connection) } }
@@ -55,8 +53,8 @@ public actor Database {
   }
 
   /// Reads every page of the file once per connection (`PRAGMA quick_check`): a broken page or
-  /// index is ``StoreError/corrupt(path:detail:)`` naming what SQLite found. Every write runs
-  /// it first; `quiver check` runs it whatever it reads.
+  /// index is ``StoreError/corrupt(path:detail:)`` naming what SQLite found. `quiver check`
+  /// runs it whatever it reads; the damage messages point there.
   public func checkWholeFile() throws {
     guard !wholeFileChecked else { return }
     try namingDamage { try Opener.checkWholeFile(connection, name: location.description) }

@@ -54,8 +54,8 @@ struct NameLimitMigrationTests {
     #expect(
       state.indexes == [
         "arrows_plotted", "equipment_by_archer", "match_entrants_by_archer",
-        "matches_by_creation", "rounds_by_archer", "rounds_by_creation", "rounds_open",
-        "rounds_page",
+        "matches_by_creation", "round_summaries_best", "rounds_by_archer", "rounds_by_creation",
+        "rounds_open", "rounds_page",
       ])
     #expect(state.leftovers == .integer(0))
     try await database.write { db in

@@ -6,8 +6,9 @@ import Foundation
 /// version this build understands. Every refusal is a ``StoreError`` naming the path; no
 /// ``SQLiteError`` leaves here bare. The cheap checks run on every open; reading every page
 /// (``checkWholeFile(_:name:)``) runs here only when opening itself writes (a migration, the
-/// WAL switch, a table made again), and otherwise before the connection's first write
-/// (`Database`), so a read reads only what it shows (docs/STORE.md, "Opening safely").
+/// WAL switch, a table made again) and in `quiver check`; otherwise a read or a write checks
+/// the pages it touches (`cell_size_check`), so neither costs more as the store grows
+/// (docs/STORE.md, "Opening safely").
 enum Opener {
   /// A connection opened by ``open(_:)``, and whether its whole file was checked to open it.
   struct Opened {
@@ -43,6 +44,9 @@ enum Opener {
     // A connection setting, not a write: wait for another process (or a closing connection's
     // checkpoint) instead of failing the very first read with "database is locked".
     try connection.execute("PRAGMA busy_timeout = 5000")
+    // Also a setting: every page SQLite reads has its cells checked against the page's bounds,
+    // so a broken page a read or a write touches is SQLITE_CORRUPT, never used.
+    try connection.execute("PRAGMA cell_size_check = ON")
     let name = location.description
     let state = (
       applicationID: try int(connection, "PRAGMA application_id"),
@@ -226,10 +230,13 @@ enum Opener {
   /// What `PRAGMA quick_check` finds that SQLite itself cannot use: broken pages and indexes.
   /// A row that merely breaks a CHECK or NOT NULL constraint (edited by another tool, or written
   /// by an older Quiver) is not the file's damage: it is left for the readers, which name the row
-  /// and read every other one (issue 16). A connection setting, not a write.
+  /// and read every other one (issue 16). Connection settings, not writes: `cell_size_check` is
+  /// off for it, so quick_check lists what it finds rather than stopping at the first page.
   private static func structuralDamage(_ connection: Connection) throws -> [String] {
-    try connection.execute("PRAGMA ignore_check_constraints = ON")
-    defer { try? connection.execute("PRAGMA ignore_check_constraints = OFF") }
+    try connection.execute("PRAGMA ignore_check_constraints = ON; PRAGMA cell_size_check = OFF")
+    defer {
+      try? connection.execute("PRAGMA ignore_check_constraints = OFF; PRAGMA cell_size_check = ON")
+    }
     let lines = try connection.query("PRAGMA quick_check") { $0.string(0) }
     return lines.filter { $0 != "ok" && !isRowConstraint($0) }
   }

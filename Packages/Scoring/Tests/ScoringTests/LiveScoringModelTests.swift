@@ -33,6 +33,30 @@ struct LiveScoringModelTests {
     return results
   }
 
+  /// The running total is kept as the sheet changes rather than summed again each time it is
+  /// read (issue 28): after every save, undo, redo and reload it is still the arrows' sum.
+  @Test func theRunningTotalIsKeptThroughEveryChangeToTheSheet() async throws {
+    let model = try await scoring("wa720_70")
+    func expectSum(_ what: String) {
+      #expect(model.runningTotal == model.arrows.reduce(0) { $0 + $1.value.points }, "\(what)")
+    }
+    #expect(await fill(model, ["X", "9", "8", "7", "6", "5", "10"]))
+    expectSum("a line")
+    #expect(model.runningTotal == 55)
+    #expect(await withRounds { await model.undo() })
+    expectSum("undo")
+    #expect(model.runningTotal == 45)
+    #expect(await withRounds { await model.redo() })
+    expectSum("redo")
+    #expect(await withRounds { await model.undo() })
+    #expect(await withRounds { await model.undo() })
+    expectSum("two undos")
+    #expect(model.runningTotal == 40)
+    let resumed = LiveScoringModel(roundID: model.roundID)
+    #expect(await withRounds { await resumed.load() })
+    #expect(resumed.runningTotal == 40, "a reload sums what the store holds")
+  }
+
   @Test func theCurrentEndIsOneListOfEntriesAndEachIsSavedAsEntered() async throws {
     let model = try await scoring("wa720_70")
     #expect(await enter(model, "X", "10", "9", "M") == [true, true, true, true])

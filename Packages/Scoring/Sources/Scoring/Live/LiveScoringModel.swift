@@ -95,8 +95,9 @@ public final class LiveScoringModel {
   }
   /// The current end's points.
   public var endTotal: Int { currentEnd.reduce(0) { $0 + $1.points } }
-  /// Points so far, the current end included.
-  public var runningTotal: Int { arrows.reduce(0) { $0 + $1.value.points } }
+  /// Points so far, the current end included: kept as the sheet changes (``points(of:)``), so
+  /// the 20,000th arrow of a practice round does not add up the 19,999 before it again.
+  public private(set) var runningTotal = 0
   /// The pass (0-based) and its distance and face for the end being shot; `nil` once every end
   /// is shot.
   public var currentPass: (number: Int, pass: RoundDefinition.Pass)? {
@@ -222,6 +223,7 @@ public final class LiveScoringModel {
       }
       noteOwnWrite()
       arrows.removeLast()
+      runningTotal -= Self.points(of: [last])
       redoStack.append(last.entry)
       currentEndNumber = last.endNumber
     }
@@ -332,6 +334,7 @@ public final class LiveScoringModel {
     }
     noteOwnWrite()
     arrows.append(contentsOf: line)
+    runningTotal += Self.points(of: line)
     // The store completed the round in the same transaction if this was its last arrow.
     if let before = round?.status, let after = round?.progress(holding: arrows.count).settledStatus,
       after != before
@@ -366,8 +369,14 @@ public final class LiveScoringModel {
     }
     round = loaded
     arrows = saved
+    runningTotal = Self.points(of: saved)
     currentEndNumber = loaded.progress(of: saved).endToScore
     redoStack.removeAll()
+  }
+
+  /// The points `arrows` score: the one sum behind ``runningTotal``.
+  static func points(of arrows: some Collection<ScoredArrow>) -> Int {
+    arrows.reduce(0) { $0 + $1.value.points }
   }
 
   /// Runs `operation` after every operation called before it, recording its error (or clearing
