@@ -4,11 +4,11 @@ import Testing
 
 @testable import Store
 
-/// `RoundSummaries.eachBuilt` reads the ends and the arrows side by side, each in its own order,
-/// and counts a run of one round's ends at a time (issue 28: `quiver check`): on a hostile store
-/// — two rounds' ends interleaved, arrows of no end, end IDs written as text or a real, damaged
-/// points, an end of no round — every round's summary is the one built from that round alone
-/// (its arrows joined to its ends, as before).
+/// `RoundSummaries.eachBuilt` reads a chunk of rounds at a time, each chunk's ends beside their
+/// arrows in one query, and counts a run of one round's arrows at a time (issue 28: `quiver
+/// check`): on a hostile store — two rounds' ends interleaved, arrows of no end, end IDs written
+/// as text or a real, damaged points, an end of no round — every round's summary is the one built
+/// from that round alone, whatever the chunk's size, and a chunk holds no more rounds than asked.
 @Suite("Round summaries rebuilt side by side")
 struct RoundSummaryRebuildTests {
   static let first = "00000000-0000-4000-8000-000000000001"
@@ -55,7 +55,19 @@ struct RoundSummaryRebuildTests {
     var built: [String: RoundSummaries.Row] = [:]
     try RoundSummaries.eachBuilt(connection) { id, row in built[id] = row }
     #expect(built.count == 3)
-    #expect(try RoundSummaries.buildAll(connection) == built)
+    for size in [1, 2] {
+      var chunked: [String: RoundSummaries.Row] = [:]
+      try RoundSummaries.eachBuilt(connection, size: size) { id, row in chunked[id] = row }
+      #expect(chunked == built, "chunks of \(size)")
+      var chunks: [Int] = []
+      try RoundSummaries.eachChunk(connection, size: size) { first, last in
+        chunks.append(
+          try connection.query(
+            "SELECT count(*) FROM rounds WHERE id BETWEEN ? AND ?", first, last
+          ) { $0.int(0) }.first ?? 0)
+      }
+      #expect(chunks == (size == 1 ? [1, 1, 1] : [2, 1]), "every round once, \(size) at a time")
+    }
     for id in [Self.first, Self.second, Self.empty] {
       let alone = try #require(try RoundSummaries.build(id, connection))
       #expect(built[id] == alone, "round \(id)")
