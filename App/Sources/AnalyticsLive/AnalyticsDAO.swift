@@ -73,7 +73,7 @@ public struct AnalyticsDAO: Sendable {
   {
     try RoundImport.validate(records)
     return try await importRounds(archer: archer) { each in
-      for record in records { try each(record) }
+      for record in records { _ = try each(record) }
     }
   }
 
@@ -109,7 +109,7 @@ public struct AnalyticsDAO: Sendable {
         if let owner = try Self.otherArcher(of: record.id, than: archerID, db) {
           conflicts.append(record)  // another archer's round is never "already there"
           owners[record.id] = owner
-          return
+          return false
         }
         let stored = try ImportConflict.classify(record) { id in
           // A new ID (the usual case) is told by the key alone, never by reading rounds.
@@ -126,8 +126,10 @@ public struct AnalyticsDAO: Sendable {
           try Self.insert(record, snapshot: snapshot, archer: archerID, db)
           summary.rounds += 1
           summary.arrows += record.arrows.count
+          return true
         case .new: break  // the import is refused: nothing more is written
         }
+        return false
       }
       guard conflicts.isEmpty else { throw ImportConflict(rounds: conflicts, owners: owners) }
       return summary
