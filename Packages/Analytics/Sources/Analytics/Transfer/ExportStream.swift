@@ -35,7 +35,7 @@ enum ExportStream {
         fields += key + [UInt8(ascii: ":")]
         if key == roundsKey, reader.peek() == UInt8(ascii: "[") {
           try reader.elements { _, _ in
-            _ = try reader.value()
+            try reader.skipValue()  // counted, not held: a round may be long
             rounds += 1
           }
           fields += Array("[]".utf8)
