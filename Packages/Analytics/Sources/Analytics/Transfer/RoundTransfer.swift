@@ -74,14 +74,15 @@ public final class RoundTransfer: Sendable {
       let envelope = try ExportStream.envelope(of: path)
       let total = envelope.rounds
       // Rounds read, and of them written: a round already stored is read and skipped, so
-      // re-importing a file says it wrote none. The summary follows once it commits.
+      // re-importing a file says it wrote none. Counts run up to the last round, not to it: the
+      // summary says the end once it commits, and a one-round file says only that.
       let state = progress
       let summary = try await analytics.importStream(envelope.archer) { each in
         var (read, written) = (0, 0)
         try ExportStream.eachRound(in: path) { record in
           if try each(record) { written += 1 }
           read += 1
-          if TransferState.shows(read, after: read - 1, of: total) {
+          if read < total, TransferState.shows(read, after: read - 1, of: total) {
             state.value = .importing(read: read, total: total, written: written)
           }
         }
