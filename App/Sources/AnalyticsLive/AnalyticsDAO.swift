@@ -102,12 +102,19 @@ public struct AnalyticsDAO: Sendable {
       let archerID = owner?.archer.id.description
       let encoder = JSONEncoder()
       encoder.outputFormatting = .sortedKeys
+      // A conflict keeps what its refusal names (ID, name, date), never the round's arrows: a
+      // file of many conflicting rounds is held a round at a time too.
       var conflicts: [RoundRecord] = []
+      func conflict(_ record: RoundRecord) {
+        var named = record
+        named.arrows = []
+        conflicts.append(named)
+      }
       var owners: [RoundID: String] = [:]
       var setups = Set<BowSetupID>()
       try source { record in
         if let owner = try Self.otherArcher(of: record.id, than: archerID, db) {
-          conflicts.append(record)  // another archer's round is never "already there"
+          conflict(record)  // another archer's round is never "already there"
           owners[record.id] = owner
           return false
         }
@@ -119,7 +126,7 @@ public struct AnalyticsDAO: Sendable {
         }
         switch stored {
         case .identical: summary.skipped += 1
-        case .differs: conflicts.append(record)
+        case .differs: conflict(record)
         case .new where conflicts.isEmpty:
           try Self.makeSetup(of: record, for: archerID, made: &setups, db)
           let snapshot = String(decoding: try encoder.encode(record.definition), as: UTF8.self)
