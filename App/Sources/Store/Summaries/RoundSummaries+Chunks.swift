@@ -42,55 +42,89 @@ extension RoundSummaries {
 
   /// The summaries of the rounds whose IDs are `first` to `last`, from all their arrows, by
   /// round ID as stored: each is what ``build(_:_:)`` gives that round alone (its ends joined to
-  /// their arrows, in the ends' order), read in one query for the chunk. A round whose
-  /// definition or status cannot be read is left out.
+  /// their arrows), read in a few queries a chunk, not one a round. A round whose definition or
+  /// status cannot be read is left out.
   static func built(_ db: Connection, from first: SQLiteValue, to last: SQLiteValue) throws
     -> [String: Row]
   {
     let contexts = try RoundContext.readAll(db, from: first, to: last)
+    // The chunk's ends (their round index's range), each with its round's place in `rounds`,
+    // then in ID order: the arrows are read beside them a run of end IDs at a time, each run a
+    // range of the arrows' primary key, so an end costs no look-up of its own (a join's).
+    var (rounds, places) = ([String](), [String: Int32]())
+    var ends: [(id: Int, round: Int32, number: Int)] = []
+    let endRows = try db.prepared(
+      "SELECT id, round_id, end_number FROM ends WHERE round_id BETWEEN ?1 AND ?2")
+    defer { endRows.reset() }
+    try endRows.bind([first, last])
+    let end = Store.Row(statement: endRows)
+    var current: Int32 = -1
+    while try endRows.step() {
+      if current < 0 || !end.text(1, is: rounds[Int(current)]) {
+        let id = end.string(1)
+        current = places[id] ?? Int32(rounds.count)
+        if current == Int32(rounds.count) {
+          places[id] = current
+          rounds.append(id)
+        }
+      }
+      ends.append((end.int(0), current, end.int(2)))  // the ends' INTEGER PRIMARY KEY
+    }
+    ends.sort { $0.id < $1.id }
     var counted: [String: Row] = [:]
     counted.reserveCapacity(contexts.count)
-    // The ends by round (their UNIQUE (round_id, end_number) index) beside each end's arrows:
-    // a round's arrows come together, counted in one step (`RoundSummary.add` adds in any
-    // chunks); its ID is made a string only when it is not the run's.
-    let arrows = try db.prepared(
-      """
-      SELECT e.round_id, e.end_number, a.points, a.is_x, a.is_miss
-      FROM ends e CROSS JOIN arrows a ON a.end_id = e.id
-      WHERE e.round_id BETWEEN ?1 AND ?2
-      """)
-    defer { arrows.reset() }
-    try arrows.bind([first, last])
-    var (round, run) = ("", [RoundSummary.Arrow]())
+    var (round, run) = (Int32(-1), [RoundSummary.Arrow]())
     func count() {
       defer { run.removeAll(keepingCapacity: true) }
-      guard !run.isEmpty, let context = contexts[round] else { return }
-      if counted[round] == nil {
-        counted[round] = build(context, run)
+      guard !run.isEmpty, let context = contexts[rounds[Int(round)]] else { return }
+      let id = rounds[Int(round)]
+      if counted[id] == nil {
+        counted[id] = build(context, run)
       } else {
-        counted[round]?.summary.add(
+        counted[id]?.summary.add(
           run, of: context.definition, bowStyle: context.bowStyle, category: context.category)
       }
     }
-    let row = Store.Row(statement: arrows)  // the statement's current row, made once
-    while try arrows.step() {
-      if !row.text(0, is: round) {
-        let id = row.string(0)
-        if id != round {
-          count()
-          round = id
+    let arrows = try db.prepared(
+      """
+      SELECT end_id, points, is_x, is_miss FROM arrows WHERE end_id BETWEEN ?1 AND ?2
+      ORDER BY end_id, arrow_index
+      """)
+    let arrow = Store.Row(statement: arrows)
+    var start = 0
+    while start < ends.count {
+      // A run of end IDs no more than `gap` apart: the arrows of other chunks' ends inside it
+      // are read and passed over, fewer statements than one a round.
+      var stop = start
+      while stop + 1 < ends.count, ends[stop + 1].id - ends[stop].id <= Self.gap { stop += 1 }
+      defer { start = stop + 1 }
+      try arrows.bind([ends[start].id, ends[stop].id])
+      defer { arrows.reset() }
+      var at = start
+      while try arrows.step() {
+        // An end's ID another program wrote as text or a real joins no end (as in a join).
+        guard let wanted = arrow.integer(0) else { continue }
+        while at <= stop, ends[at].id < wanted { at += 1 }
+        guard at <= stop, ends[at].id == wanted else { continue }  // another chunk's end
+        if ends[at].round != round {
+          if round >= 0 { count() }
+          round = ends[at].round
         }
+        run.append(
+          RoundSummary.Arrow(
+            endNumber: ends[at].number,
+            value: ArrowValue(
+              uncheckedPoints: arrow.int(1), isX: arrow.bool(2), isMiss: arrow.bool(3))))
       }
-      run.append(
-        RoundSummary.Arrow(
-          endNumber: row.int(1),
-          value: ArrowValue(uncheckedPoints: row.int(2), isX: row.bool(3), isMiss: row.bool(4))))
     }
-    count()
+    if round >= 0 { count() }
     // A round with no arrow of an end is what no arrows give.
     for (id, context) in contexts where counted[id] == nil { counted[id] = build(context, []) }
     return counted
   }
+
+  /// End IDs of one chunk read as one range of arrows when no further apart than this.
+  static let gap = 64
 
   /// Rebuilds every summary from the arrows (the migration, a restore, and `quiver check`'s
   /// repair), a chunk of rounds at a time: each round's as ``rewrite(_:_:)`` rewrites it.
