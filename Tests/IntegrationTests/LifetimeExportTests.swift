@@ -52,5 +52,19 @@ struct LifetimeExportTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     #expect(try generate([file("bad.json"), "-1"]) != 0)
     #expect(!FileManager.default.fileExists(atPath: file("bad.json")))
+    // A practice round past the 60,000 arrows 10,000 ends of 6 hold is a file `quiver import`
+    // refuses: asked for, it is refused instead of written.
+    #expect(try generate([file("long.json"), "1", "60001"]) == 64)
+    #expect(!FileManager.default.fileExists(atPath: file("long.json")))
+  }
+
+  @Test func theLongestPracticeRoundItWritesImports() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(try generate([file("long.json"), "0", "60000"]) == 0)
+    let imported = try QuiverBinary.run(
+      ["--db", file("q.sqlite"), "import", file("long.json"), "--json"])
+    #expect(imported.status == 0, "stderr: \(imported.stderr)")
+    #expect(imported.stdout.contains("60000"), "stdout: \(imported.stdout)")
   }
 }

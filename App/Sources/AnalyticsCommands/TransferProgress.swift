@@ -2,9 +2,10 @@ import Analytics
 import CommandKit
 import CoreInterfaces
 
-/// Renders an export's progress on standard error as it goes, one line each, then its summary.
-/// Only "writing n of N" lines are shown: a refusal before any writing (a bad --out path, a
-/// database that will not open) is then the one line a person reads.
+/// Renders an export's or an import's progress on standard error as it goes, one line each, then
+/// its summary. Only counts are shown ("writing n of N", "read n of N rounds; wrote m"): a
+/// refusal before any (a bad --out path, a database that will not open) is then the one line a
+/// person reads.
 enum Progress {
   /// Starts rendering `transfer`'s states on `output`'s standard error.
   static func show(_ transfer: RoundTransfer, on output: Output) -> Task<Void, Never> {
@@ -12,7 +13,10 @@ enum Progress {
       var last = ""
       for await state in transfer.state.values {
         if state.isFinished { break }
-        guard case .writing = state else { continue }
+        switch state {
+        case .writing, .importing: break
+        case .preparing, .done, .failed: continue
+        }
         let line = state.description
         if line != last { output.writeError("quiver: \(line)\n") }
         last = line

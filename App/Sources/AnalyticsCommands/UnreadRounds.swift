@@ -10,14 +10,21 @@ import Store
 enum UnreadRounds {
   /// One line per round the rounds list knows (or lists as damaged) that is not in `read`:
   /// the list's damaged rows (found by its query), then each round of the active archer that
-  /// `read` lacks (found by a query over the rounds' IDs, not by reading every round), in the
-  /// list's order, named by the analytics read of that round alone.
+  /// `read` lacks (found by a query over the rounds' IDs, not by reading every round, and only
+  /// when fewer rounds were read than are stored), in the list's order, named by the analytics
+  /// read of that round alone.
   static func lines(besides read: Set<RoundID>, in database: Database) async throws -> [String] {
     @Dependency(\.rounds) var rounds
     @Dependency(\.analytics) var analytics
     let damaged = try await rounds.damagedRows()
     var lines = damaged.map(\.description)
     let named = Set(damaged.compactMap(\.id))
+    // Every round read (the usual case) is told by a count: the IDs are handed to SQLite only
+    // when some are missing, so an export of every round holds no second copy of their IDs.
+    let stored = try await database.read { db in
+      try db.query("SELECT count(*) FROM rounds WHERE \(ActiveArcher.matches())") { $0.int(0) }
+    }
+    guard stored.first != read.count else { return lines }
     let written = String(
       decoding: try JSONEncoder().encode(read.map(\.description)), as: UTF8.self)
     let left = try await database.read { db in

@@ -73,7 +73,7 @@ public struct AnalyticsDAO: Sendable {
   {
     try RoundImport.validate(records)
     return try await importRounds(archer: archer) { each in
-      for record in records { try each(record) }
+      for record in records { _ = try each(record) }
     }
   }
 
@@ -102,14 +102,21 @@ public struct AnalyticsDAO: Sendable {
       let archerID = owner?.archer.id.description
       let encoder = JSONEncoder()
       encoder.outputFormatting = .sortedKeys
+      // A conflict keeps what its refusal names (ID, name, date), never the round's arrows: a
+      // file of many conflicting rounds is held a round at a time too.
       var conflicts: [RoundRecord] = []
+      func conflict(_ record: RoundRecord) {
+        var named = record
+        named.arrows = []
+        conflicts.append(named)
+      }
       var owners: [RoundID: String] = [:]
       var setups = Set<BowSetupID>()
       try source { record in
         if let owner = try Self.otherArcher(of: record.id, than: archerID, db) {
-          conflicts.append(record)  // another archer's round is never "already there"
+          conflict(record)  // another archer's round is never "already there"
           owners[record.id] = owner
-          return
+          return false
         }
         let stored = try ImportConflict.classify(record) { id in
           // A new ID (the usual case) is told by the key alone, never by reading rounds.
@@ -119,15 +126,17 @@ public struct AnalyticsDAO: Sendable {
         }
         switch stored {
         case .identical: summary.skipped += 1
-        case .differs: conflicts.append(record)
+        case .differs: conflict(record)
         case .new where conflicts.isEmpty:
           try Self.makeSetup(of: record, for: archerID, made: &setups, db)
           let snapshot = String(decoding: try encoder.encode(record.definition), as: UTF8.self)
           try Self.insert(record, snapshot: snapshot, archer: archerID, db)
           summary.rounds += 1
           summary.arrows += record.arrows.count
+          return true
         case .new: break  // the import is refused: nothing more is written
         }
+        return false
       }
       guard conflicts.isEmpty else { throw ImportConflict(rounds: conflicts, owners: owners) }
       return summary

@@ -73,6 +73,8 @@ enum LifetimeBenchmarks {
     if let hundredK {
       try reads(ProcessTimer(setup: setup, store: "100k"), hundredK, rounds: 100_000)
       try entering(ProcessTimer(setup: setup, store: "100k"), hundredK, scratch: scratch)
+      // Streamed, the bulk paths' peaks must not grow with the store: timed here too.
+      try bulk(ProcessTimer(setup: setup, store: "100k"), hundredK, scratch: scratch)
     } else {
       logLine("lifetime: the 100,000-round store is skipped (QUIVER_BENCH_100K=1 adds it)")
     }

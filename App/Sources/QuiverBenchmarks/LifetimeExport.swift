@@ -8,6 +8,9 @@ import Foundation
 enum LifetimeExport {
   /// Bumped whenever what is written changes, so cached stores built from the old text rebuild.
   static let version = 1
+  /// Arrows the practice round may have: its 6 arrows an end over the 10,000 ends any round has
+  /// (`Bounded.endNumber`); past them `quiver import` refuses the file, so they are not written.
+  static let practiceArrows = 0...60_000
   /// The open practice round's ID (the 20,000th-arrow figure scores into it).
   static let practiceID = "ffffffff-0000-4000-8000-ffffffffffff"
 

@@ -15,9 +15,12 @@ if arguments.first == "stress-arrows", arguments.count == 2 {
 if arguments.first == "lifetime-export" {
   guard (3...4).contains(arguments.count), let rounds = Int(arguments[2]),
     let practice = Int(arguments.count == 4 ? arguments[3] : "0"),
-    (0...1_000_000).contains(rounds), (0...1_000_000).contains(practice)
+    (0...1_000_000).contains(rounds), LifetimeExport.practiceArrows.contains(practice)
   else {
-    logLine("usage: quiver-bench lifetime-export FILE ROUNDS [PRACTICE_ARROWS] (0 to 1000000)")
+    logLine(
+      "usage: quiver-bench lifetime-export FILE ROUNDS [PRACTICE_ARROWS] (ROUNDS 0 to 1000000; "
+        + "PRACTICE_ARROWS 0 to \(LifetimeExport.practiceArrows.upperBound), what a practice "
+        + "round of 6 arrows an end holds: more is a file quiver import refuses)")
     exit(64)
   }
   try LifetimeExport.write(

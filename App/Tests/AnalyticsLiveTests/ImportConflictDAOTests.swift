@@ -23,6 +23,9 @@ struct ImportConflictDAOTests {
       _ = try await dao.importRounds([AnalyticsSamples.portsmouth, changed])
     }
     #expect(error?.rounds.map(\.id) == [stored.id])
+    #expect(!stored.arrows.isEmpty)
+    #expect(
+      error?.rounds.allSatisfy(\.arrows.isEmpty) == true, "no conflicting round's arrows held")
     #expect(try await dao.rounds() == before, "Portsmouth was not written either")
   }
 

@@ -48,11 +48,18 @@ struct TransferProgressTests {
 
     let imported = await run("b.sqlite", "import", "\(folder)/r.json")
     #expect(imported.0 == 0, "\(imported.1.stderr)")
-    let rounds = counts(imported.1.stderr, "quiver: writing ")
+    let rounds = counts(imported.1.stderr, "quiver: read ")
     // The renderer shows the latest count it sees: a quick import may end before it sees one.
     #expect(rounds.allSatisfy { $0.0 <= $0.1 && $0.1 == 3 })
     #expect(zip(rounds, rounds.dropFirst()).allSatisfy { $0.0 <= $1.0 }, "counts only go up")
+    #expect(!imported.1.stderr.contains("quiver: writing "), "an import counts rounds read")
     #expect(imported.1.stdout.contains("Imported 3 rounds and 9 arrows"))
+    // Imported again, every round is already there: read, and none of them written.
+    let again = await run("b.sqlite", "import", "\(folder)/r.json")
+    #expect(again.0 == 0, "\(again.1.stderr)")
+    #expect(again.1.stdout.contains("Imported 0 rounds and 0 arrows; 3 rounds already there."))
+    let lines = again.1.stderr.split(separator: "\n").filter { $0.hasPrefix("quiver: read ") }
+    #expect(lines.allSatisfy { $0.hasSuffix("; wrote 0") }, "\(again.1.stderr)")
 
     let backup = await run("b.sqlite", "backup", "--out", "\(folder)/b.json")
     #expect(backup.0 == 0, "\(backup.1.stderr)")

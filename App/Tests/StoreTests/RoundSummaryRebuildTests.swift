@@ -4,11 +4,11 @@ import Testing
 
 @testable import Store
 
-/// `RoundSummaries.eachBuilt` reads the ends and the arrows side by side, each in its own order,
-/// and counts a run of one round's ends at a time (issue 28: `quiver check`): on a hostile store
-/// — two rounds' ends interleaved, arrows of no end, end IDs written as text or a real, damaged
-/// points, an end of no round — every round's summary is the one built from that round alone
-/// (its arrows joined to its ends, as before).
+/// `RoundSummaries.eachBuilt` reads a chunk of rounds at a time, each chunk's ends beside their
+/// arrows in one query, and counts a run of one round's arrows at a time (issue 28: `quiver
+/// check`): on a hostile store — two rounds' ends interleaved, arrows of no end, end IDs written
+/// as text or a real, damaged points, an end of no round — every round's summary is the one built
+/// from that round alone, whatever the chunk's size, and a chunk holds no more rounds than asked.
 @Suite("Round summaries rebuilt side by side")
 struct RoundSummaryRebuildTests {
   static let first = "00000000-0000-4000-8000-000000000001"
@@ -50,12 +50,29 @@ struct RoundSummaryRebuildTests {
       INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss)
         VALUES (2, 0, 9, 0, 0), (1000, 0, 9, 0, 0), ('x', 0, 9, 0, 0), (2.5, 0, 9, 0, 0),
           ('3', 5, 10, 1, 0);
+      INSERT INTO ends (id, round_id, end_number) VALUES (5001, '\(Self.second)', 9);
+      INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss)
+        VALUES (5001, 0, 8, 0, 0), (5001, 1, 7, 0, 0), (5001, 2, 6, 0, 0);
       """)
+    // The second round's last end is far from the others (a range of its own), with the end of
+    // no arrows (1000) between them.
 
     var built: [String: RoundSummaries.Row] = [:]
     try RoundSummaries.eachBuilt(connection) { id, row in built[id] = row }
     #expect(built.count == 3)
-    #expect(try RoundSummaries.buildAll(connection) == built)
+    for size in [1, 2] {
+      var chunked: [String: RoundSummaries.Row] = [:]
+      try RoundSummaries.eachBuilt(connection, size: size) { id, row in chunked[id] = row }
+      #expect(chunked == built, "chunks of \(size)")
+      var chunks: [Int] = []
+      try RoundSummaries.eachChunk(connection, size: size) { first, last in
+        chunks.append(
+          try connection.query(
+            "SELECT count(*) FROM rounds WHERE id BETWEEN ? AND ?", first, last
+          ) { $0.int(0) }.first ?? 0)
+      }
+      #expect(chunks == (size == 1 ? [1, 1, 1] : [2, 1]), "every round once, \(size) at a time")
+    }
     for id in [Self.first, Self.second, Self.empty] {
       let alone = try #require(try RoundSummaries.build(id, connection))
       #expect(built[id] == alone, "round \(id)")
@@ -64,7 +81,9 @@ struct RoundSummaryRebuildTests {
     #expect(first.tally.arrows == 60)
     #expect(first.damagedArrows > 0 && first.tally.total > 0)
     let second = try #require(built[Self.second]?.summary)
-    #expect(second.tally.arrows == 25, "the end stored as '3' is end 3, the second's first")
+    #expect(
+      second.tally.arrows == 28, "the end stored as '3' is end 3, the second's first; end 9 far off"
+    )
     #expect(built[Self.empty]?.summary.tally.arrows == 0)
   }
 }

@@ -51,7 +51,7 @@ public enum BackupReader {
               case "columns": columns = try decode([String].self, reader, at + [Key("columns")])
               case "rows":
                 try reader.elements { _, _ in
-                  _ = try reader.value()
+                  try reader.skipValue()
                   rows += 1
                 }
               default: _ = try reader.value()

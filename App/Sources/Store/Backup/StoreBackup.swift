@@ -172,6 +172,17 @@ public enum StoreBackup {
         throw BackupError.rowWidth(table: table.name, row: bad + 1)
       }
     }
+    try refuseFilled(db)
+  }
+
+  /// Refuses a store that holds rows (a restore goes only into an empty one), naming a table
+  /// that holds some: ``restore(file:_:into:checkingRules:checking:progress:)`` asks again in its
+  /// transaction; a command asks first, before reading a backup it could not restore.
+  public static func refuseFilled(_ database: Database) async throws {
+    try await database.read { try refuseFilled($0) }
+  }
+
+  static func refuseFilled(_ db: Connection) throws {
     let filled = try db.query(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
     ) { $0.string(0) }

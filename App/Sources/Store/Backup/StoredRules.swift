@@ -76,38 +76,49 @@ public enum StoredRules {
   /// Each round must read, start on a date Quiver takes at `now` (`Bounded.startProblem`), and hold only arrows its faces score, inside
   /// its ends; a total entered alone must be one the round can score, on a round with no arrows.
   private static func roundProblems(_ db: Connection, now: Date) throws -> [String] {
-    let rounds = try db.query("SELECT id, created_at, recorded_total FROM rounds ORDER BY id") {
-      ($0.string(0), $0.double(1), $0.optionalInt(2))
-    }
-    // Each round's summary from its arrows, built a round at a time (two queries, not two a
-    // round); only what the rules below ask of it is kept.
-    var built: [String: RoundSummary] = [:]
-    try RoundSummaries.eachBuilt(db) { id, row in built[id] = row.summary }
     var problems: [String] = []
-    for (id, date, recorded) in rounds {
-      let place = "round \(Names.shownSafely(String(id.prefix(40))))"
-      guard let date, dates.contains(date) else {
-        problems.append("\(place) starts on no date from 1900 to 9998")
-        continue
+    // A chunk of rounds at a time, in ID order: each round's summary from its arrows is built
+    // with its chunk's (one query a chunk, not one a round), and only the chunk's are held.
+    try RoundSummaries.eachChunk(db) { first, last in
+      let rounds = try db.query(
+        "SELECT id, created_at, recorded_total FROM rounds WHERE id BETWEEN ?1 AND ?2 ORDER BY id",
+        first, last
+      ) { ($0.string(0), $0.double(1), $0.optionalInt(2)) }
+      let built = try RoundSummaries.built(db, from: first, to: last)
+      for (id, date, recorded) in rounds {
+        problems += roundProblems(id, date: date, recorded: recorded, built[id]?.summary, now: now)
       }
-      if let problem = Bounded.startProblem(date, now: now.timeIntervalSince1970) {
-        problems.append("\(place) \(problem)")
-      }
-      guard let summary = built[id] else {
-        problems.append("\(place): its definition or status cannot be read")
-        continue
-      }
-      if summary.damagedArrows > 0 {
-        problems.append("\(place) holds an arrow whose points no face of its ends scores")
-      }
-      if summary.arrowsOutsideRound > 0 {
-        problems.append("\(place) holds an arrow outside its ends")
-      }
-      if let recorded,
-        !(summary.isComplete && summary.tally.hits == 0 && summary.tally.total == recorded)
-      {
-        problems.append("\(place) has a recorded total it cannot score, or arrows beside it")
-      }
+    }
+    return problems
+  }
+
+  /// Round `id`'s problems, by the rules ``roundProblems(_:now:)`` names, from its start, its
+  /// recorded total and its summary from its arrows (`nil`: its definition or status cannot be
+  /// read).
+  private static func roundProblems(
+    _ id: String, date: Double?, recorded: Int?, _ summary: RoundSummary?, now: Date
+  ) -> [String] {
+    let place = "round \(Names.shownSafely(String(id.prefix(40))))"
+    guard let date, dates.contains(date) else {
+      return ["\(place) starts on no date from 1900 to 9998"]
+    }
+    var problems: [String] = []
+    if let problem = Bounded.startProblem(date, now: now.timeIntervalSince1970) {
+      problems.append("\(place) \(problem)")
+    }
+    guard let summary else {
+      return problems + ["\(place): its definition or status cannot be read"]
+    }
+    if summary.damagedArrows > 0 {
+      problems.append("\(place) holds an arrow whose points no face of its ends scores")
+    }
+    if summary.arrowsOutsideRound > 0 {
+      problems.append("\(place) holds an arrow outside its ends")
+    }
+    if let recorded,
+      !(summary.isComplete && summary.tally.hits == 0 && summary.tally.total == recorded)
+    {
+      problems.append("\(place) has a recorded total it cannot score, or arrows beside it")
     }
     return problems
   }

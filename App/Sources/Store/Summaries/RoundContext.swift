@@ -24,12 +24,16 @@ struct RoundContext {
     try db.query("SELECT \(columns) \(source) WHERE r.id = ?", id) { context($0) }.first ?? nil
   }
 
-  /// Every round's, by ID (`quiver check`: one query, not one a round); a round whose
-  /// definition or status cannot be read is left out.
-  static func readAll(_ db: Connection) throws -> [String: RoundContext] {
+  /// The rounds' whose IDs are `first` to `last` (as stored), by ID: one query a chunk of
+  /// rounds (``RoundSummaries/eachChunk(_:size:_:)``), not one a round; a round whose definition
+  /// or status cannot be read is left out.
+  static func readAll(_ db: Connection, from first: SQLiteValue, to last: SQLiteValue) throws
+    -> [String: RoundContext]
+  {
     var all: [String: RoundContext] = [:]
-    all.reserveCapacity(try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0)
-    _ = try db.query("SELECT \(columns), r.id \(source)") { row in
+    _ = try db.query("SELECT \(columns), r.id \(source) WHERE r.id BETWEEN ?1 AND ?2", first, last)
+    {
+      row in
       if let context = context(row) { all[row.string(14)] = context }
     }
     return all

@@ -13,16 +13,17 @@ extension RoundSummaries {
     }.first
   }
 
-  /// Every stored summary, by round ID as stored, each read as ``stored(_:_:)`` reads it (a
-  /// row that cannot be read is its `StoreDamage`): two queries, however many rounds.
-  static func storedAll(_ db: Connection) throws -> [String: Result<Row, StoreDamage>] {
-    let count = try db.query("SELECT count(*) FROM round_summaries") { $0.int(0) }.first ?? 0
+  /// The stored summaries of the rounds whose IDs are `first` to `last` (a chunk,
+  /// ``eachChunk(_:size:_:)``), by round ID as stored, each read as ``stored(_:_:)`` reads it (a
+  /// row that cannot be read is its `StoreDamage`): two queries a chunk, however many rounds.
+  static func storedAll(_ db: Connection, from first: SQLiteValue, to last: SQLiteValue) throws
+    -> [String: Result<Row, StoreDamage>]
+  {
     // Each round's readable distances, and the first that cannot be read. A round's rows come
     // together (by round ID), so its ID is made a string once a round, not once a row; a run is
     // added to what its ID holds (an ID another program wrote as a blob sorts apart).
     var distances: [String: [RoundSummary.DistanceSubtotal]] = [:]
     var unreadable: [String: StoreDamage] = [:]
-    distances.reserveCapacity(count)
     var (round, run, damaged) = ("", [RoundSummary.DistanceSubtotal](), StoreDamage?.none)
     func keep() {
       if let damaged, unreadable[round] == nil { unreadable[round] = damaged }
@@ -30,7 +31,10 @@ extension RoundSummaries {
       (run, damaged) = ([], nil)
     }
     _ = try db.query(
-      "SELECT round_id, \(distanceColumns) FROM round_summary_distances ORDER BY round_id, pass"
+      """
+      SELECT round_id, \(distanceColumns) FROM round_summary_distances
+      WHERE round_id BETWEEN ?1 AND ?2 ORDER BY round_id, pass
+      """, first, last
     ) { row in
       if !row.text(0, is: round) {
         let id = row.string(0)
@@ -48,8 +52,10 @@ extension RoundSummaries {
     }
     keep()
     var rows: [String: Result<Row, StoreDamage>] = [:]
-    rows.reserveCapacity(count)
-    _ = try db.query("SELECT round_id, \(summaryColumns) FROM round_summaries") { row in
+    _ = try db.query(
+      "SELECT round_id, \(summaryColumns) FROM round_summaries WHERE round_id BETWEEN ?1 AND ?2",
+      first, last
+    ) { row in
       let id = row.string(0)
       if !unreadable.isEmpty, let damage = unreadable[id] {
         rows[id] = .failure(damage)

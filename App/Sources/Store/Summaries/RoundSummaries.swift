@@ -76,12 +76,6 @@ public enum RoundSummaries {
     for id in ids { try rewrite(id, db) }
   }
 
-  /// Rebuilds every summary from the arrows (the migration, and `quiver check`'s repair).
-  public static func rebuildAll(_ db: Connection) throws {
-    let ids = try db.query("SELECT id FROM rounds") { $0.string(0) }
-    for id in ids { try rewrite(id, db) }
-  }
-
   /// The summary round `id`'s stored rows give now, from all its arrows, or `nil` when there is
   /// no such round or its definition cannot be read.
   public static func build(_ id: String, _ db: Connection) throws -> Row? {
@@ -101,77 +95,7 @@ public enum RoundSummaries {
     return build(round, arrows.map { RoundSummary.Arrow(endNumber: $0.endNumber, value: $0.value) })
   }
 
-  /// Hands `body` every round's summary from all its arrows, with the round's ID as stored (no
-  /// order promised), as ``buildAll(_:)`` counts them (a backup's checks).
-  public static func eachBuilt(_ db: Connection, _ body: (String, Row) throws -> Void) throws {
-    for (id, row) in try buildAll(db) { try body(id, row) }
-  }
-
-  /// Every round's summary from all its arrows, by round ID as stored (`quiver check`): two
-  /// scans, each table in its own order, holding each round's summary as it is counted, not its
-  /// arrows. A round whose definition or status cannot be read is left out.
-  public static func buildAll(_ db: Connection) throws -> [String: Row] {
-    let contexts = try RoundContext.readAll(db)
-    var counted: [String: Row] = [:]
-    counted.reserveCapacity(contexts.count)
-    // The ends by ID beside the arrows by their end's ID (their primary key): an arrow's end is
-    // the one the ends have reached, with no look-up an end (a join's) and no sort. A run of one
-    // round's ends is counted in one step (`RoundSummary.add` adds in any chunks); its round's ID
-    // is made a string only when it is not the run's.
-    let ends = try db.prepared("SELECT id, round_id, end_number FROM ends ORDER BY id")
-    let arrows = try db.prepared(
-      "SELECT end_id, points, is_x, is_miss FROM arrows ORDER BY end_id, arrow_index")
-    defer {
-      ends.reset()
-      arrows.reset()
-    }
-    try ends.bind([])
-    try arrows.bind([])
-    var (end, endNumber, round, run) = (Int?.none, 0, "", [RoundSummary.Arrow]())
-    func count() {
-      defer { run.removeAll(keepingCapacity: true) }
-      guard !run.isEmpty, let context = contexts[round] else { return }
-      if counted[round] == nil {
-        counted[round] = build(context, run)
-      } else {
-        counted[round]?.summary.add(
-          run, of: context.definition, bowStyle: context.bowStyle, category: context.category)
-      }
-    }
-    var endsLeft = true
-    // Each statement's current row, read as it steps (made once, not once a row).
-    let (arrow, row) = (Store.Row(statement: arrows), Store.Row(statement: ends))
-    while try arrows.step() {
-      // An end's ID another program wrote as text or a real joins no end (as in a join).
-      guard let wanted = arrow.integer(0) else { continue }
-      while endsLeft, end.map({ $0 < wanted }) ?? true {
-        guard try ends.step() else {
-          endsLeft = false
-          break
-        }
-        (end, endNumber) = (row.int(0), row.int(2))  // the ends' INTEGER PRIMARY KEY
-        if !row.text(1, is: round) {
-          let id = row.string(1)
-          if id != round {
-            count()
-            round = id
-          }
-        }
-      }
-      guard end == wanted else { continue }  // an arrow of no end
-      run.append(
-        RoundSummary.Arrow(
-          endNumber: endNumber,
-          value: ArrowValue(
-            uncheckedPoints: arrow.int(1), isX: arrow.bool(2), isMiss: arrow.bool(3))))
-    }
-    count()
-    // A round with no arrow of an end is what no arrows give.
-    for (id, context) in contexts where counted[id] == nil { counted[id] = build(context, []) }
-    return counted
-  }
-
-  private static func build(_ round: RoundContext, _ arrows: [RoundSummary.Arrow]) -> Row {
+  static func build(_ round: RoundContext, _ arrows: [RoundSummary.Arrow]) -> Row {
     let summary = RoundSummary(
       round: round.definition, arrows: arrows, status: round.status, date: round.date,
       bowStyle: round.bowStyle, setupVersion: round.setupVersion, category: round.category,

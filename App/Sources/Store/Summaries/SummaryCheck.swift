@@ -5,58 +5,90 @@ import Foundation
 /// arrows gives, in every column of its row and of its distances' rows; each difference is one
 /// line naming the round and the figure.
 public enum SummaryCheck {
+  /// What ``run(_:)`` finds.
+  public struct Findings: Sendable, Equatable {
+    /// One line per difference, rounds in date order.
+    public var differences: [String] = []
+    /// The rounds (their IDs as stored) whose rebuilt summaries count damaged arrows.
+    public var holdingDamagedArrows: Set<String> = []
+  }
+
   /// One line per difference between the stored summaries and the arrows, rounds in date order;
-  /// empty when they agree. `built` is ``RoundSummaries/buildAll(_:)``'s, when already made.
-  public static func differences(_ db: Connection, built: [String: RoundSummaries.Row]? = nil)
-    throws -> [String]
-  {
-    // Each round's ID, and whether it starts on a date a rebuild can give, in one scan.
-    let rounds = try db.query("SELECT id, created_at FROM rounds ORDER BY created_at, id") {
-      row in (row.string(0), row.double(1).map(StoredRules.dates.contains) == true)
-    }
-    var lines: [String] = []
-    let built = try built ?? RoundSummaries.buildAll(db)  // every round's, in two queries
-    let storedRows = try RoundSummaries.storedAll(db)  // and every stored one, in two more
-    for (id, dated) in rounds {
-      let place = "round \(id)"
-      if !dated {
-        // Another program wrote it; no rebuild can give it a day, so it is named, not summed.
-        lines.append(
-          "\(place) starts on no date from 1900 to 9999; a repair cannot fix it (delete the round or restore a backup)"
-        )
-        continue
+  /// empty when they agree.
+  public static func differences(_ db: Connection) throws -> [String] {
+    try run(db).differences
+  }
+
+  /// Compares every round's stored summary with the one its arrows give, a chunk of rounds at
+  /// a time (``RoundSummaries/eachChunk(_:size:_:)``): memory holds a chunk's summaries and the
+  /// differences found, never the store's rounds.
+  public static func run(_ db: Connection) throws -> Findings {
+    var findings = Findings()
+    var lines: [String: [String]] = [:]  // by round ID, for the rounds that differ
+    try RoundSummaries.eachChunk(db) { first, last in
+      // Each round's ID, and whether it starts on a date a rebuild can give, in one scan.
+      let rounds = try db.query(
+        "SELECT id, created_at FROM rounds WHERE id BETWEEN ?1 AND ?2", first, last
+      ) { row in (row.string(0), row.double(1).map(StoredRules.dates.contains) == true) }
+      let built = try RoundSummaries.built(db, from: first, to: last)
+      let storedRows = try RoundSummaries.storedAll(db, from: first, to: last)
+      for (id, row) in built where row.summary.damagedArrows > 0 {
+        findings.holdingDamagedArrows.insert(id)
       }
-      let rebuilt = built[id]
-      let stored: RoundSummaries.Row?
-      do throws(StoreDamage) {
-        stored = try storedRows[id]?.get()
-      } catch {
-        lines.append("\(place): the stored summary cannot be read: \(error.problem)")
-        continue
-      }
-      switch (rebuilt, stored) {
-      case (nil, nil): continue
-      case (nil, .some): lines.append("\(place): a summary is stored, but the round cannot be read")
-      case (.some, nil): lines.append("\(place): no summary is stored")
-      case (.some(let rebuilt), .some(let stored)):
-        // Equal rows show equal figures: only a row that differs is spelt out figure by figure
-        // (naming every figure of 10,000 agreeing rounds was most of what `check` did).
-        if rebuilt == stored { continue }
-        let held = Dictionary(figures(stored), uniquingKeysWith: { first, _ in first })
-        let expected = figures(rebuilt)
-        for (name, want) in expected {
-          let value = held[name, default: "none"]
-          if value != want {
-            lines.append("\(place): \(name) stored \(value), from the arrows \(want)")
-          }
-        }
-        let names = Set(expected.map(\.0))
-        for (name, value) in figures(stored) where !names.contains(name) {
-          lines.append("\(place): \(name) stored \(value), from the arrows none")
-        }
+      for (id, dated) in rounds {
+        let found = differences(of: id, dated: dated, rebuilt: built[id], stored: storedRows[id])
+        if !found.isEmpty { lines[id, default: []] += found }
       }
     }
-    return lines
+    guard !lines.isEmpty else { return findings }
+    // Said in date order: one more scan of the rounds, only when something differs.
+    _ = try db.query("SELECT id FROM rounds ORDER BY created_at, id") { row in
+      if let found = lines.removeValue(forKey: row.string(0)) { findings.differences += found }
+    }
+    return findings
+  }
+
+  /// The lines for round `id`: its rebuilt summary beside its stored one.
+  private static func differences(
+    of id: String, dated: Bool, rebuilt: RoundSummaries.Row?,
+    stored read: Result<RoundSummaries.Row, StoreDamage>?
+  ) -> [String] {
+    let place = "round \(id)"
+    if !dated {
+      // Another program wrote it; no rebuild can give it a day, so it is named, not summed.
+      return [
+        "\(place) starts on no date from 1900 to 9999; a repair cannot fix it (delete the round or restore a backup)"
+      ]
+    }
+    let stored: RoundSummaries.Row?
+    do throws(StoreDamage) {
+      stored = try read?.get()
+    } catch {
+      return ["\(place): the stored summary cannot be read: \(error.problem)"]
+    }
+    switch (rebuilt, stored) {
+    case (nil, nil): return []
+    case (nil, .some): return ["\(place): a summary is stored, but the round cannot be read"]
+    case (.some, nil): return ["\(place): no summary is stored"]
+    case (.some(let rebuilt), .some(let stored)):
+      // Equal rows show equal figures: only a row that differs is spelt out figure by figure
+      // (naming every figure of 10,000 agreeing rounds was most of what `check` did).
+      if rebuilt == stored { return [] }
+      var lines: [String] = []
+      let held = Dictionary(figures(stored), uniquingKeysWith: { first, _ in first })
+      let expected = figures(rebuilt)
+      for (name, want) in expected {
+        let value = held[name, default: "none"]
+        if value != want {
+          lines.append("\(place): \(name) stored \(value), from the arrows \(want)")
+        }
+      }
+      let names = Set(expected.map(\.0))
+      for (name, value) in figures(stored) where !names.contains(name) {
+        lines.append("\(place): \(name) stored \(value), from the arrows none")
+      }
+      return lines
+    }
   }
 
   /// The figures a stored summary holds, named and written as ``differences(_:)`` shows them.

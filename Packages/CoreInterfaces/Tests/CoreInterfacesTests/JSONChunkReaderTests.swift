@@ -33,6 +33,32 @@ struct JSONChunkReaderTests {
     #expect(lines.first == 2 && lines.last == 30_001)
   }
 
+  /// Skipping a value takes what reading it takes, holding nothing: the next value read after
+  /// each skipped one is whole, and the lines counted agree.
+  @Test func aSkippedValueTakesWhatReadingItTakes() throws {
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let items = (0..<20_000).map { #"{"n":\#($0),"s":"a]\"}[\\\n","l":[1,[2]]}"# }
+    let reader = try reader("[" + items.joined(separator: ",\n ") + ", \"tail\", 12 ]")
+    var read: [String] = []
+    var lines: [Int] = []
+    try reader.elements { index, line in
+      lines.append(line)
+      if index % 2 == 0 {
+        try reader.skipValue()
+      } else {
+        read.append(String(decoding: try reader.value(), as: UTF8.self))
+      }
+    }
+    try reader.expectEnd()
+    let wanted = (items + ["\"tail\"", "12"]).enumerated().filter { $0.offset % 2 == 1 }
+    #expect(read == wanted.map(\.element))
+    #expect(lines.count == 20_002 && lines.last == 20_000)
+    let cut = try self.reader("[{\"a\": \"b")
+    #expect(throws: JSONChunkReader.Failure(line: 1, byte: nil)) {
+      try cut.elements { _, _ in try cut.skipValue() }
+    }
+  }
+
   @Test func aFileCutShortOrBrokenFailsWhereItBreaks() throws {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let cut = try reader("{\"a\": [1, \"two")

@@ -30,6 +30,14 @@ struct RestoreCommand: QuiverCommand {
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw TransferFileError.unreadable(path)
     }
+    // A store that is there already is opened first: one that is not Quiver's, is damaged or
+    // holds rows is refused before the backup is read (a new file is made only for a backup).
+    var database: Database?
+    if case .file(let store) = context.location, FileManager.default.fileExists(atPath: store) {
+      let opened = try context.openDatabase()
+      try await StoreBackup.refuseFilled(opened)
+      database = opened
+    }
     // Read twice, a row at a time: its shape first, then each row into the store.
     let skeleton: BackupReader.Skeleton
     do { skeleton = try BackupReader.skeleton(of: path) } catch let error as DecodingError {
@@ -44,7 +52,7 @@ struct RestoreCommand: QuiverCommand {
       "quiver: read \(skeleton.rowCount) rows in \(skeleton.tableCount) tables; checking\n")
     let keep = context.arguments[self.keepDamaged]
     try await StoreBackup.restore(
-      file: path, skeleton, into: try context.openDatabase(), checkingRules: !keep,
+      file: path, skeleton, into: try database ?? context.openDatabase(), checkingRules: !keep,
       checking: EquipmentDAO.problems
     ) { table, written, total in
       output.writeError(

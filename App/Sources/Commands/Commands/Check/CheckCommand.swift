@@ -77,14 +77,11 @@ struct CheckCommand: QuiverCommand {
       try db.execute("BEGIN")  // one snapshot for every query, and one lock, not one each
       defer { try? db.execute("COMMIT") }
       let rounds = try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0
-      let built = try RoundSummaries.buildAll(db)
       // The rebuilt summaries count each round's damaged arrows by the same rule
       // (`ArrowDamage`): only the rounds they name are read again to name each arrow.
-      let holding = Set(built.filter { $0.value.summary.damagedArrows > 0 }.keys)
-      return (
-        rounds, try SummaryCheck.differences(db, built: built),
-        try DamagedArrowRows.lines(db, rounds: Set(holding.map { $0.lowercased() }))
-      )
+      let findings = try SummaryCheck.run(db)
+      let holding = Set(findings.holdingDamagedArrows.map { $0.lowercased() })
+      return (rounds, findings.differences, try DamagedArrowRows.lines(db, rounds: holding))
     }
   }
 }

@@ -27,7 +27,10 @@ public struct AnalyticsClient: Sendable {
     get {
       ownImportStream ?? { [importRounds, importArchersRounds] archer, source in
         var records: [RoundRecord] = []
-        try source { records.append($0) }
+        try source {
+          records.append($0)
+          return true
+        }
         if let archer { return try await importArchersRounds(records, archer) }
         return try await importRounds(records)
       }
@@ -123,9 +126,10 @@ public struct AnalyticsClient: Sendable {
   }
 }
 
-/// Rounds handed one at a time, in file order, to the closure it is given, which may throw to
-/// stop them; the source throws what stopped it, or its own refusal of a round.
-public typealias RoundSource = @Sendable (_ each: (RoundRecord) throws -> Void) throws -> Void
+/// Rounds handed one at a time, in file order, to the closure it is given, which says whether it
+/// wrote the round (not one already stored) or throws to stop them; the source throws what
+/// stopped it, or its own refusal of a round.
+public typealias RoundSource = @Sendable (_ each: (RoundRecord) throws -> Bool) throws -> Void
 
 /// Hands each round to the second closure, oldest first, after the first hears how many arrows
 /// they hold.

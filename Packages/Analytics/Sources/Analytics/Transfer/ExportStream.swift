@@ -35,7 +35,7 @@ enum ExportStream {
         fields += key + [UInt8(ascii: ":")]
         if key == roundsKey, reader.peek() == UInt8(ascii: "[") {
           try reader.elements { _, _ in
-            _ = try reader.value()
+            try reader.skipValue()  // counted, not held: a round may be long
             rounds += 1
           }
           fields += Array("[]".utf8)
@@ -70,7 +70,8 @@ enum ExportStream {
           return
         }
         try reader.elements { index, line in
-          let record = try decode(try reader.value(), index: index, line: line, decoder)
+          let bytes = try roundBytes(reader, index: index, line: line)
+          let record = try decode(bytes, index: index, line: line, decoder)
           try checker.check(record, at: index)
           try each(record)
         }
@@ -78,6 +79,55 @@ enum ExportStream {
     } catch {
       throw refusal(error, reader)
     }
+  }
+
+  private static let arrowsKey = Array("\"arrows\"".utf8)
+
+  /// The bytes of the round that comes next, on lines as the file has them (a syntax problem is
+  /// named by its line), as `reader.value()` gives them; but its arrows are counted as they are
+  /// read, and a round listing more than any round holds (`Bounded.arrowsHeld`) is refused at
+  /// the first one too many, before the rest is read: one round's memory stays bounded, however
+  /// long the file makes it.
+  private static func roundBytes(_ reader: JSONChunkReader, index: Int, line: Int) throws
+    -> [UInt8]
+  {
+    reader.skipSpace()
+    guard reader.peek() == UInt8(ascii: "{") else { return try reader.value() }
+    var bytes: [UInt8] = []
+    var lines = line  // the line the end of `bytes` is on
+    func append(_ piece: [UInt8], at start: Int) {
+      while lines < start {
+        bytes.append(0x0A)
+        lines += 1
+      }
+      bytes += piece
+      lines += piece.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+    append([UInt8(ascii: "{")], at: reader.line)
+    var first = true
+    try reader.members { key in
+      append((first ? [] : [UInt8(ascii: ",")]) + key + [UInt8(ascii: ":")], at: reader.line)
+      first = false
+      guard key == arrowsKey, reader.peek() == UInt8(ascii: "[") else {
+        let start = reader.line  // before the value: it may span lines
+        return append(try reader.value(), at: start)
+      }
+      append([UInt8(ascii: "[")], at: reader.line)
+      try reader.elements { arrow, start in
+        guard arrow < Bounded.arrowsHeld.upperBound else {
+          throw AnalyticsError.invalidImport(
+            path: "rounds[\(index)].arrows[\(arrow)]",
+            problem:
+              "a round holds at most \(Bounded.arrowsHeld.upperBound) arrows (\(Bounded.endNumber.upperBound) ends of \(Bounded.arrowsPerEnd.upperBound))"
+          )
+        }
+        if arrow > 0 { append([UInt8(ascii: ",")], at: start) }
+        append(try reader.value(), at: start)
+      }
+      append([UInt8(ascii: "]")], at: reader.line)
+    }
+    append([UInt8(ascii: "}")], at: reader.line)
+    return bytes
   }
 
   /// One round's bytes as a record, or where and why not.

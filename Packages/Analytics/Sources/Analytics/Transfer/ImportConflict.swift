@@ -5,7 +5,8 @@ public import Foundation
 /// content. The import stops before writing anything and names each one, so nothing a file
 /// holds is silently dropped and nothing stored is silently kept over it.
 public struct ImportConflict: Error, Equatable, Sendable, LocalizedError {
-  /// The conflicting rounds, as the file has them.
+  /// The conflicting rounds, as the file has them (a streamed import keeps none of their arrows:
+  /// the refusal names rounds, not arrows).
   public let rounds: [RoundRecord]
   /// The archer each round stored for another archer is stored for, by name (shown safely).
   public let owners: [RoundID: String]

@@ -64,7 +64,8 @@ public final class RoundTransfer: Sendable {
   /// Imports the JSON export at `path` a round at a time: its shape and envelope are read
   /// first (a malformed or truncated file is refused with where it went wrong), then each round
   /// is decoded, checked and stored in one transaction, so a refusal anywhere stores nothing;
-  /// rounds keep their IDs, so importing twice adds nothing. Publishes "writing n of N" rounds.
+  /// rounds keep their IDs, so importing twice adds nothing. Publishes the rounds read of the
+  /// file's and how many of them were written (``TransferState/importing(read:total:written:)``).
   @discardableResult
   public func importFile(_ path: String) async throws -> ImportSummary {
     @Dependency(\.analytics) var analytics
@@ -72,16 +73,17 @@ public final class RoundTransfer: Sendable {
       progress.value = .preparing
       let envelope = try ExportStream.envelope(of: path)
       let total = envelope.rounds
-      // Counts run between the first round stored and the last: the summary says the end, and
-      // a short file (or one refused at its first round) says only that.
+      // Rounds read, and of them written: a round already stored is read and skipped, so
+      // re-importing a file says it wrote none. Counts run up to the last round, not to it: the
+      // summary says the end once it commits, and a one-round file says only that.
       let state = progress
       let summary = try await analytics.importStream(envelope.archer) { each in
-        var done = 0
+        var (read, written) = (0, 0)
         try ExportStream.eachRound(in: path) { record in
-          try each(record)
-          done += 1
-          if done < total, TransferState.shows(done, after: done - 1, of: total) {
-            state.value = .writing(done: done, total: total)
+          if try each(record) { written += 1 }
+          read += 1
+          if read < total, TransferState.shows(read, after: read - 1, of: total) {
+            state.value = .importing(read: read, total: total, written: written)
           }
         }
       }

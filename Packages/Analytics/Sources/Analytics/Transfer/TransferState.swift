@@ -2,8 +2,11 @@
 public enum TransferState: Sendable, Equatable, CustomStringConvertible {
   /// Reading the rounds (export) or reading and checking the file (import).
   case preparing
-  /// `done` of `total` arrows written (export) or rounds being stored (import).
+  /// `done` of `total` arrows written (an export).
   case writing(done: Int, total: Int)
+  /// `read` of a file's `total` rounds read and checked, `written` of them stored (an import:
+  /// a round already stored is read, not written).
+  case importing(read: Int, total: Int, written: Int)
   /// Finished, with a sentence saying what was done.
   case done(String)
   /// Stopped, with why; nothing was half-imported.
@@ -20,7 +23,7 @@ public enum TransferState: Sendable, Equatable, CustomStringConvertible {
   public var isFinished: Bool {
     switch self {
     case .done, .failed: true
-    case .preparing, .writing: false
+    case .preparing, .writing, .importing: false
     }
   }
 
@@ -29,6 +32,8 @@ public enum TransferState: Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .preparing: "preparing…"
     case .writing(let done, let total): "writing \(done) of \(total)"
+    case .importing(let read, let total, let written):
+      "read \(read) of \(total) round\(total == 1 ? "" : "s"); wrote \(written)"
     case .done(let summary): summary
     case .failed(let why): "failed: \(why)"
     }

@@ -75,36 +75,48 @@ public final class JSONChunkReader {
   /// list up to its matching end (brackets inside strings do not count). Its grammar is the
   /// caller's to check; a file that ends inside it throws.
   public func value() throws(Failure) -> [UInt8] {
+    var bytes: [UInt8] = []
+    try next(keeping: true, into: &bytes)
+    return bytes
+  }
+
+  /// Takes the next value as ``value()`` does, holding none of it: a count of a list's items
+  /// (an import's rounds, a backup's rows) holds nothing, however long one item is.
+  public func skipValue() throws(Failure) {
+    var none: [UInt8] = []
+    try next(keeping: false, into: &none)
+  }
+
+  /// Takes the next value, appending its bytes to `bytes` when `keeping`.
+  private func next(keeping: Bool, into bytes: inout [UInt8]) throws(Failure) {
     skipSpace()
     guard let first = peek() else { throw failure() }
-    var bytes: [UInt8] = []
     switch first {
     case UInt8(ascii: "\""):
-      try string(into: &bytes)
+      try string(keeping: keeping, into: &bytes)
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       var depth = 0
       repeat {
         guard let byte = peek() else { throw failure() }
         switch byte {
         case UInt8(ascii: "\""):
-          try string(into: &bytes)
+          try string(keeping: keeping, into: &bytes)
           continue
         case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
         case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
         default: break
         }
-        bytes.append(byte)
+        if keeping { bytes.append(byte) }
         take()
       } while depth > 0
     case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "}"), UInt8(ascii: "]"):
       throw failure()
     default:
       while let byte = peek(), !Self.ends(byte) {
-        bytes.append(byte)
+        if keeping { bytes.append(byte) }
         take()
       }
     }
-    return bytes
   }
 
   /// The members of the object that comes next: `member` is handed each key's bytes (quotes
@@ -168,17 +180,17 @@ public final class JSONChunkReader {
     }
   }
 
-  /// Appends a string, quotes included, escapes kept as written.
-  private func string(into bytes: inout [UInt8]) throws(Failure) {
-    bytes.append(UInt8(ascii: "\""))
+  /// Takes a string, appending it (quotes included, escapes kept as written) when `keeping`.
+  private func string(keeping: Bool, into bytes: inout [UInt8]) throws(Failure) {
+    if keeping { bytes.append(UInt8(ascii: "\"")) }
     take()
     while true {
       guard let byte = take() else { throw failure() }
-      bytes.append(byte)
+      if keeping { bytes.append(byte) }
       if byte == UInt8(ascii: "\"") { return }
       if byte == UInt8(ascii: "\\") {
         guard let escaped = take() else { throw failure() }
-        bytes.append(escaped)
+        if keeping { bytes.append(escaped) }
       }
     }
   }
