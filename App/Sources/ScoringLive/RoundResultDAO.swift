@@ -28,12 +28,15 @@ public struct RoundResultDAO: Sendable {
       guard summary.isComplete else {
         return RoundResult(id: id, summary: summary, previousBest: nil)
       }
+      // The highest totals first through `round_summaries_best`, stopping at the first round
+      // shot before this one (max() over the same rows read every round of the kind).
       let best = try db.query(
         """
-        SELECT max(s.total) FROM round_summaries s JOIN rounds r ON r.id = s.round_id
+        SELECT s.total FROM round_summaries s JOIN rounds r ON r.id = s.round_id
         WHERE s.codename = ?2 AND s.complete = 1 AND s.round_id <> ?1
           AND (s.date, r.rowid) < (?3, (SELECT rowid FROM rounds WHERE id = ?1))
           AND s.archer_id IS (SELECT archer_id FROM rounds WHERE id = ?1)
+        ORDER BY s.total DESC LIMIT 1
         """, key, summary.codename, summary.date.timeIntervalSince1970
       ) { $0.optionalInt(0) }
       return RoundResult(id: id, summary: summary, previousBest: best.first ?? nil)
