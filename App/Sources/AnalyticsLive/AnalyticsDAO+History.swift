@@ -82,11 +82,14 @@ extension AnalyticsDAO {
   /// then each kind's rows at its best, found in that index by total.
   static func bests(_ scope: HistoryScope, _ db: Connection) throws -> [StoredRoundSummary] {
     let score = clamped("total", Bounded.pointsHeld)
-    // `+` keeps the partial index out of this scan (it holds no total's row, only its key).
+    // Read from `round_summaries_best` alone when it holds every column the scope tests;
+    // otherwise one scan of the table (`+` keeps the index out: a look-up per row).
+    let complete =
+      scope.coveredByBest ? "\(scope.sql) AND s.complete = 1" : "\(scope.scan) AND +s.complete = 1"
     let best = try db.query(
       """
       SELECT s.codename, max(\(scope.column("total", Bounded.pointsHeld))) FROM round_summaries s
-      WHERE \(scope.scan) AND +s.complete = 1 GROUP BY s.codename
+      WHERE \(complete) GROUP BY s.codename
       """, scope.bound
     ) { ($0.string(0), $0.int(1)) }
     var rows: [StoredRoundSummary] = []
@@ -124,13 +127,16 @@ struct HistoryScope {
   /// page, a kind's best, the damaged ones).
   let sql: String
   /// The same conditions for a query that reads every summary of the archer (a sum, a group):
-  /// the archer's term is kept from the indexes (`+`), which would cost a look-up of the row per
-  /// summary where one scan of the table reads them all.
+  /// each column's term is kept from the indexes (`+`), which would cost a look-up of the row
+  /// per summary where one scan of the table reads them all.
   let scan: String
   /// Their values, in order.
   let bound: [any SQLiteBindable]
   /// Whether every summary's counts are integers within their bounds, as a sound store's are.
   let exact: Bool
+  /// Whether the conditions test only columns `round_summaries_best` holds (the archer, the
+  /// kind, the date, the ID), so a read of complete rounds' totals reads that index alone.
+  let coveredByBest: Bool
 
   /// Column `name` of `round_summaries s` as ``AnalyticsDAO/summary(_:)`` reads it: clamped to
   /// `bounds` when some summary holds a count outside them, else as stored (a sum of clamps
@@ -182,13 +188,14 @@ struct HistoryScope {
     if !damaged.isEmpty {
       conditions.append("NOT (\(unreadable))")
     }
+    coveredByBest = filter.setup == nil && !filter.withDamagedArrows && damaged.isEmpty
     // Without a count another program wrote out of bounds, sums add the columns as stored.
     exact =
       try db.query(
         "SELECT 1 FROM round_summaries s WHERE \(RoundRowCandidates.unboundedSummary("s.")) LIMIT 1"
       ) { _ in true }.isEmpty
     sql = conditions.joined(separator: " AND ")
-    scan = (["+" + conditions[0]] + conditions.dropFirst()).joined(separator: " AND ")
+    scan = conditions.map { $0.hasPrefix("s.") ? "+" + $0 : $0 }.joined(separator: " AND ")
     self.bound = bound
   }
 }

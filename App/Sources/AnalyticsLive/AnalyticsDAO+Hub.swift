@@ -15,7 +15,10 @@ extension AnalyticsDAO {
   /// equal `AnalyticsHubFigures(summaries:)` of every summary (`HubFiguresTests`); months are
   /// `timeZone`'s.
   static func hub(_ db: Connection, timeZone: TimeZone = .current) throws -> AnalyticsHubFigures {
-    let scope = try HistoryScope(HistoryFilter(), db)
+    // The round rows the screen names as not counted are left out of every figure.
+    var counted = HistoryFilter()
+    counted.leftOut = Set(try unreadableRows(in: db).compactMap { $0.id.flatMap(RoundID.init) })
+    let scope = try HistoryScope(counted, db)
     // The newest rounds through `rounds_page`, stopping at the last row wanted: a summary's
     // date is its round's `created_at` (`RoundContext`), so this is the summaries' date order
     // (`quiver check` names a summary that differs from its round).
@@ -38,53 +41,15 @@ extension AnalyticsDAO {
       """, scope.bound
     ) { summary($0) }.compactMap { $0 }.reversed()
     let (rounds, arrows, total, months) = try tallies(scope, timeZone, db)
-    return AnalyticsHubFigures(
+    var figures = AnalyticsHubFigures(
       rounds: rounds, arrowsShot: arrows, total: total, recent: recent, trend: Array(trend),
       bests: try bests(scope, db), months: months)
+    // Through the partial index of the summaries that count a damaged arrow.
+    figures.damagedArrows = AnalyticsHubFigures.damaged(
+      try db.query(
+        "SELECT \(summaryColumns) FROM round_summaries s WHERE \(scope.sql) AND s.damaged_arrows > 0",
+        scope.bound
+      ) { summary($0) }.compactMap { $0 })
+    return figures
   }
-
-  /// Every round's count, arrows and points, and each month's season tally (rounds with
-  /// arrows), in one scan grouped by SQLite. A month is the local one (`LocalDay`): a date more
-  /// than a day from the end of a UTC month falls in that same month in every time zone (no
-  /// zone is a day or more from UTC), so those group by their UTC month in SQL; a date on a
-  /// UTC month's first or last day is its own group, and `LocalDay` names its month.
-  static func tallies(_ scope: HistoryScope, _ timeZone: TimeZone, _ db: Connection) throws -> (
-    rounds: Int, arrows: Int, points: Int, months: [String: Season.Tally]
-  ) {
-    let arrows = scope.column("arrows", Bounded.arrowsHeld)
-    let handicap = scope.column("handicap", handicaps)
-    var (rounds, arrowsShot, points) = (0, 0, 0)
-    var months: [String: Season.Tally] = [:]
-    _ = try db.query(
-      """
-      SELECT s.arrows > 0, strftime('%Y-%m', \(date), 'unixepoch'),
-        CASE WHEN strftime('%d', \(date), 'unixepoch') = '01'
-          OR coalesce(strftime('%d', \(date) + 86400, 'unixepoch'), '01') = '01'
-        THEN \(date) END,
-        count(*), sum(\(arrows)), sum(\(scope.column("total", Bounded.pointsHeld))),
-        coalesce(sum(\(handicap)), 0), count(s.handicap), group_concat(DISTINCT s.classification)
-      FROM round_summaries s WHERE \(scope.scan) GROUP BY 1, 2, 3
-      """, scope.bound
-    ) { row in
-      rounds += row.int(3)
-      arrowsShot += row.int(4)
-      points += row.int(5)
-      guard row.bool(0) else { return }
-      let month = row.double(2).map {
-        LocalDay.monthAndYear(Date(timeIntervalSince1970: $0), timeZone: timeZone).month
-      }
-      var tally = Season.Tally()
-      tally.arrows = row.int(4)
-      tally.rounds = row.int(3)
-      tally.handicapSum = row.int(6)
-      tally.handicaps = row.int(7)
-      tally.classifications = Set(
-        row.string(8).split(separator: ",").compactMap { Classification(rawValue: String($0)) })
-      months[month ?? row.string(1), default: Season.Tally()].add(tally)
-    }
-    return (rounds, arrowsShot, points, months)
-  }
-
-  /// A summary's date as ``summary(_:)`` reads it.
-  private static let date = "CAST(s.date AS REAL)"
 }

@@ -10,19 +10,7 @@ extension AnalyticsDAO {
   /// (``record(_:_:)``, ``arrow(_:)``) decide each. `UnreadableRoundsTests` checks it names
   /// what the whole list names.
   static func unreadable(in db: Connection) throws -> [StoreDamage] {
-    let list = try RoundRowCandidates.undecoded(db) {
-      (try? JSONDecoder().decode(RoundDefinition.self, from: Data($0.utf8))) != nil
-    }
-    var definitions: [String: RoundDefinition] = [:]
-    let rows = try db.query(
-      """
-      SELECT \(roundColumns) FROM rounds
-      WHERE \(ActiveArcher.matches()) AND rowid IN (\(unreadableCandidates))
-      ORDER BY created_at DESC, id
-      """, list
-    ) { row -> StoreDamage? in
-      record(row, &definitions) == nil ? unreadableRow(row) : nil
-    }.compactMap { $0 }
+    let rows = try unreadableRows(in: db)
     // The first damaged arrow of each round, rounds by ID, as the whole list names them. CROSS
     // JOIN keeps the arrows the outer loop: only a damaged one is looked up (driven from the
     // archer's rounds, SQLite looked up every arrow: ~200 ms of CPU on 600,000), and the arrows
@@ -44,11 +32,32 @@ extension AnalyticsDAO {
     return rows + arrows.keys.sorted().compactMap { arrows[$0] }
   }
 
-  /// A round row (``roundColumns``) that ``record(_:_:)`` cannot read, named.
+  /// The active archer's round rows ``record(_:_:)`` cannot read, newest first: the rounds the
+  /// figures leave out and the Analytics screen names as not counted.
+  static func unreadableRows(in db: Connection) throws -> [StoreDamage] {
+    let list = try RoundRowCandidates.undecoded(db) {
+      (try? JSONDecoder().decode(RoundDefinition.self, from: Data($0.utf8))) != nil
+    }
+    var definitions: [String: RoundDefinition] = [:]
+    return try db.query(
+      """
+      SELECT \(roundColumns) FROM rounds
+      WHERE \(ActiveArcher.matches()) AND rowid IN (\(unreadableCandidates))
+      ORDER BY created_at DESC, id
+      """, list
+    ) { row -> StoreDamage? in
+      record(row, &definitions) == nil ? unreadableRow(row) : nil
+    }.compactMap { $0 }
+  }
+
+  /// A round row (``roundColumns``) that ``record(_:_:)`` cannot read, named (with its ID when
+  /// it is one, so the figures can leave it out).
   static func unreadableRow(_ row: Row) -> StoreDamage {
-    StoreDamage(
+    var damage = StoreDamage(
       row: "round \(Names.shownSafely(row.string(0)))",
-      problem: "its ID, definition or status cannot be read")
+      problem: "its ID, definition, status or start cannot be read")
+    damage.id = RoundID(uuidString: row.string(0))?.description
+    return damage
   }
 
   /// An arrow row (``arrowColumns``) whose points ``arrow(_:)`` refuses, named.

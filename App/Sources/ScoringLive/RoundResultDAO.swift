@@ -28,18 +28,29 @@ public struct RoundResultDAO: Sendable {
       guard summary.isComplete else {
         return RoundResult(id: id, summary: summary, previousBest: nil)
       }
-      // The highest totals first through `round_summaries_best`, stopping at the first round
-      // shot before this one (max() over the same rows read every round of the kind).
-      let best = try db.query(
+      // Shot before: started earlier, or at the same moment and entered earlier. The earlier
+      // ones are read highest total first in `round_summaries_best`, which holds the date, so
+      // the first row read that started earlier is the best (max() over the same rows read
+      // every round of the kind); the same moment is a look-up by date.
+      let mine = """
+        s.archer_id IS (SELECT archer_id FROM rounds WHERE id = ?1) AND s.codename = ?2
+          AND s.complete = 1 AND s.round_id <> ?1
         """
-        SELECT s.total FROM round_summaries s JOIN rounds r ON r.id = s.round_id
-        WHERE s.codename = ?2 AND s.complete = 1 AND s.round_id <> ?1
-          AND (s.date, r.rowid) < (?3, (SELECT rowid FROM rounds WHERE id = ?1))
-          AND s.archer_id IS (SELECT archer_id FROM rounds WHERE id = ?1)
+      let date = summary.date.timeIntervalSince1970
+      let earlier = try db.query(
+        """
+        SELECT s.total FROM round_summaries s WHERE \(mine) AND +s.date < ?3
         ORDER BY s.total DESC LIMIT 1
-        """, key, summary.codename, summary.date.timeIntervalSince1970
+        """, key, summary.codename, date
       ) { $0.optionalInt(0) }
-      return RoundResult(id: id, summary: summary, previousBest: best.first ?? nil)
+      let sameMoment = try db.query(
+        """
+        SELECT max(s.total) FROM round_summaries s JOIN rounds r ON r.id = s.round_id
+        WHERE \(mine) AND s.date = ?3 AND r.rowid < (SELECT rowid FROM rounds WHERE id = ?1)
+        """, key, summary.codename, date
+      ) { $0.optionalInt(0) }
+      let best = (earlier + sameMoment).compactMap { $0 }.max()
+      return RoundResult(id: id, summary: summary, previousBest: best)
     }
   }
 }

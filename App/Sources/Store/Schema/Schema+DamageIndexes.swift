@@ -3,8 +3,8 @@ extension Schema {
   /// 28): partial indexes of the round rows, arrows and summaries a reader may refuse or clamp
   /// (each an index of nothing in a sound store), the rounds' snapshots by archer (their few
   /// distinct values are found by seeking, not by reading every round's), each kind's complete
-  /// rounds by total (personal bests and a card's standing) and the summaries by date (the
-  /// trend's newest). Indexes only: no row changes.
+  /// rounds by total (personal bests and a card's standing: `complete` and `date` in it so it
+  /// covers those reads) and the summaries by date (the trend's newest). Indexes only.
   static let version15 = Migration(
     version: 15, name: "indexes of damaged rows, of the rounds' snapshots and of the best totals",
     sql: """
@@ -18,8 +18,8 @@ extension Schema {
         WHERE \(RoundRowCandidates.unreadableSummary());
       CREATE INDEX round_summaries_unbounded ON round_summaries(archer_id)
         WHERE \(RoundRowCandidates.unboundedSummary());
-      CREATE INDEX round_summaries_best ON round_summaries(archer_id, codename, total)
-        WHERE complete = 1;
+      CREATE INDEX round_summaries_best
+        ON round_summaries(archer_id, codename, complete, total, date) WHERE complete = 1;
       CREATE INDEX round_summaries_by_date ON round_summaries(archer_id, date, round_id);
       """)
 }

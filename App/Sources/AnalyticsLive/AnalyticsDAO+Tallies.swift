@@ -1,0 +1,118 @@
+import Analytics
+import CoreInterfaces
+import Foundation
+import Store
+
+extension AnalyticsDAO {
+  /// Every round's count, arrows and points, and each month's season tally (rounds with
+  /// arrows), in one scan grouped by SQLite by day. A month is the local one (`LocalDay`): a day
+  /// that is neither the first nor the last of its UTC month falls in that same month in every
+  /// time zone (no zone is a day or more from UTC), so it takes its UTC month, worked out here
+  /// from the day's number; a first or last day takes the local month of its earliest and latest
+  /// round when they agree, and otherwise its rounds are read one by one.
+  static func tallies(_ scope: HistoryScope, _ timeZone: TimeZone, _ db: Connection) throws -> (
+    rounds: Int, arrows: Int, points: Int, months: [String: Season.Tally]
+  ) {
+    let arrows = scope.column("arrows", Bounded.arrowsHeld)
+    let handicap = scope.column("handicap", handicaps)
+    var (rounds, arrowsShot, points) = (0, 0, 0)
+    var months: [String: Season.Tally] = [:]
+    func local(_ date: Double) -> String {
+      LocalDay.monthAndYear(Date(timeIntervalSince1970: date), timeZone: timeZone).month
+    }
+    let figures = """
+      count(*), sum(\(arrows)), sum(\(scope.column("total", Bounded.pointsHeld))),
+        coalesce(sum(\(handicap)), 0), count(s.handicap), group_concat(DISTINCT s.classification)
+      """
+    func tally(_ row: Row, from column: Int32) -> Season.Tally {
+      var tally = Season.Tally()
+      tally.rounds = row.int(column)
+      tally.arrows = row.int(column + 1)
+      tally.handicapSum = row.int(column + 3)
+      tally.handicaps = row.int(column + 4)
+      tally.classifications = Set(
+        row.string(column + 5).split(separator: ",").compactMap {
+          Classification(rawValue: String($0))
+        })
+      return tally
+    }
+    var split: [Int] = []
+    _ = try db.query(
+      """
+      SELECT \(arrows) > 0, \(day), min(\(date)), max(\(date)), \(figures)
+      FROM round_summaries s WHERE \(scope.scan) GROUP BY 1, 2
+      """, scope.bound
+    ) { row in
+      rounds += row.int(4)
+      arrowsShot += row.int(5)
+      points += row.int(6)
+      guard row.bool(0) else { return }
+      let day = row.int(1)
+      var month = UTCDay(day).monthInside
+      if month == nil {
+        let (first, last) = (local(row.double(2) ?? 0), local(row.double(3) ?? 0))
+        guard first == last else { return split.append(day) }
+        month = first
+      }
+      months[month ?? "", default: Season.Tally()].add(tally(row, from: 4))
+    }
+    for day in split {
+      _ = try db.query(
+        """
+        SELECT \(date), \(figures) FROM round_summaries s
+        WHERE \(scope.scan) AND \(arrows) > 0 AND \(Self.day) = ? GROUP BY 1
+        """, scope.bound + [day]
+      ) { row in
+        months[local(row.double(0) ?? 0), default: Season.Tally()].add(tally(row, from: 1))
+      }
+    }
+    return (rounds, arrowsShot, points, months)
+  }
+
+  /// A summary's date as ``summary(_:)`` reads it.
+  private static let date = "CAST(s.date AS REAL)"
+
+  /// A summary's day, counted from 1900-01-01 UTC, the earliest date a summary reads
+  /// (`StoredRules.dates`): whole days, so the number is the day's, never rounded towards it.
+  private static let day = "CAST((\(date) - \(UTCDay.epoch)) / 86400 AS INTEGER)"
+}
+
+/// A day counted from 1900-01-01 UTC, as a calendar date (the proleptic Gregorian civil-from-days
+/// rule), without a calendar object per day.
+struct UTCDay {
+  /// 1900-01-01 00:00 UTC in seconds since 1970.
+  static let epoch = -2_208_988_800
+  let year: Int
+  let month: Int
+  let day: Int
+
+  init(_ number: Int) {
+    // Days since 0000-03-01, then eras of 400 years (H. Hinnant's civil_from_days).
+    let z = number + 693_901  // 1900-01-01 is day 693,901 after 0000-03-01
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shifted = (5 * dayOfYear + 2) / 153
+    day = dayOfYear - (153 * shifted + 2) / 5 + 1
+    month = shifted < 10 ? shifted + 3 : shifted - 9
+    year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+  }
+
+  /// The month as `YYYY-MM` when the day is neither its first nor its last: then every time
+  /// zone's local day falls in the same month.
+  var monthInside: String? {
+    guard day > 1, day < Self.length(month, of: year) else { return nil }
+    let text = String(year)
+    let digits = String(repeating: "0", count: max(0, 4 - text.count)) + text
+    return digits + (month < 10 ? "-0" : "-") + String(month)
+  }
+
+  static func length(_ month: Int, of year: Int) -> Int {
+    switch month {
+    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+}
