@@ -137,6 +137,11 @@ struct HistoryScope {
   /// Whether the conditions test only columns `round_summaries_best` holds (the archer, the
   /// kind, the date, the ID), so a read of complete rounds' totals reads that index alone.
   let coveredByBest: Bool
+  /// Whether each month's sums can be read from `round_summaries_by_date` alone, a range of it
+  /// a month: the counts as stored and no kind or setup to test.
+  var byMonth: Bool { coveredByBest && exact && !testsKind }
+  /// Whether the filter names a kind of round.
+  let testsKind: Bool
 
   /// Column `name` of `round_summaries s` as ``AnalyticsDAO/summary(_:)`` reads it: clamped to
   /// `bounds` when some summary holds a count outside them, else as stored (a sum of clamps
@@ -189,6 +194,7 @@ struct HistoryScope {
       conditions.append("NOT (\(unreadable))")
     }
     coveredByBest = filter.setup == nil && !filter.withDamagedArrows && damaged.isEmpty
+    testsKind = filter.codename != nil
     // Without a count another program wrote out of bounds, sums add the columns as stored.
     exact =
       try db.query(

@@ -13,6 +13,7 @@ extension AnalyticsDAO {
   static func tallies(_ scope: HistoryScope, _ timeZone: TimeZone, _ db: Connection) throws -> (
     rounds: Int, arrows: Int, points: Int, months: [String: Season.Tally]
   ) {
+    if scope.byMonth, let sums = try monthly(scope, timeZone, db) { return sums }
     let arrows = scope.column("arrows", Bounded.arrowsHeld)
     let handicap = scope.column("handicap", handicaps)
     var (rounds, arrowsShot, points) = (0, 0, 0)
@@ -69,6 +70,57 @@ extension AnalyticsDAO {
     return (rounds, arrowsShot, points, months)
   }
 
+  /// ``tallies`` of a sound store read a local month at a time: the first and last dates, then
+  /// each month's range of `round_summaries_by_date`, summed from the index alone (a round with
+  /// no arrows has no handicap or class there, so only the rounds count is told apart). `nil`
+  /// when the dates span more than a century of months (then one grouped scan is cheaper).
+  private static func monthly(_ scope: HistoryScope, _ timeZone: TimeZone, _ db: Connection)
+    throws -> (rounds: Int, arrows: Int, points: Int, months: [String: Season.Tally])?
+  {
+    let span = try db.query(
+      """
+      SELECT (SELECT min(s.date) FROM round_summaries s WHERE \(scope.sql)),
+        (SELECT max(s.date) FROM round_summaries s WHERE \(scope.sql))
+      """, scope.bound + scope.bound
+    ) { ($0.double(0), $0.double(1)) }.first
+    guard let span, let first = span.0, let last = span.1 else { return (0, 0, 0, [:]) }
+    let calendar = LocalDay.calendar(timeZone)
+    guard
+      var start = calendar.dateInterval(of: .month, for: Date(timeIntervalSince1970: first))?.start
+    else { return nil }
+    var (rounds, arrowsShot, points) = (0, 0, 0)
+    var months: [String: Season.Tally] = [:]
+    var count = 0
+    while start.timeIntervalSince1970 <= last {
+      count += 1
+      guard count <= 1_200, let next = calendar.date(byAdding: .month, value: 1, to: start)
+      else { return nil }
+      let parts = calendar.dateComponents([.year, .month], from: start)
+      _ = try db.query(
+        """
+        SELECT count(*), sum(s.arrows), sum(s.total), sum(s.arrows > 0),
+          coalesce(sum(s.handicap), 0), count(s.handicap), group_concat(DISTINCT s.classification)
+        FROM round_summaries s WHERE \(scope.sql) AND s.date >= ? AND s.date < ?
+        """, scope.bound + [start.timeIntervalSince1970, next.timeIntervalSince1970]
+      ) { row in
+        rounds += row.int(0)
+        arrowsShot += row.int(1)
+        points += row.int(2)
+        guard row.int(3) > 0 else { return }
+        var tally = Season.Tally()
+        tally.rounds = row.int(3)
+        tally.arrows = row.int(1)
+        tally.handicapSum = row.int(4)
+        tally.handicaps = row.int(5)
+        tally.classifications = Set(
+          row.string(6).split(separator: ",").compactMap { Classification(rawValue: String($0)) })
+        months[UTCDay.key(parts.year ?? 0, parts.month ?? 0)] = tally
+      }
+      start = next
+    }
+    return (rounds, arrowsShot, points, months)
+  }
+
   /// A summary's date as ``summary(_:)`` reads it.
   private static let date = "CAST(s.date AS REAL)"
 
@@ -103,6 +155,11 @@ struct UTCDay {
   /// zone's local day falls in the same month.
   var monthInside: String? {
     guard day > 1, day < Self.length(month, of: year) else { return nil }
+    return Self.key(year, month)
+  }
+
+  /// A month as `LocalDay.monthAndYear` names it: `YYYY-MM`.
+  static func key(_ year: Int, _ month: Int) -> String {
     let text = String(year)
     let digits = String(repeating: "0", count: max(0, 4 - text.count)) + text
     return digits + (month < 10 ? "-0" : "-") + String(month)

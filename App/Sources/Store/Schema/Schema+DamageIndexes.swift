@@ -4,7 +4,8 @@ extension Schema {
   /// (each an index of nothing in a sound store), the rounds' snapshots by archer (their few
   /// distinct values are found by seeking, not by reading every round's), each kind's complete
   /// rounds by total (personal bests and a card's standing: `complete` and `date` in it so it
-  /// covers those reads) and the summaries by date (the trend's newest). Indexes only.
+  /// covers those reads) and the summaries by date (the trend's newest, and each month's sums
+  /// from the index alone). Indexes only.
   static let version15 = Migration(
     version: 15, name: "indexes of damaged rows, of the rounds' snapshots and of the best totals",
     sql: """
@@ -20,6 +21,7 @@ extension Schema {
         WHERE \(RoundRowCandidates.unboundedSummary());
       CREATE INDEX round_summaries_best
         ON round_summaries(archer_id, codename, complete, total, date) WHERE complete = 1;
-      CREATE INDEX round_summaries_by_date ON round_summaries(archer_id, date, round_id);
+      CREATE INDEX round_summaries_by_date
+        ON round_summaries(archer_id, date, round_id, arrows, total, handicap, classification);
       """)
 }

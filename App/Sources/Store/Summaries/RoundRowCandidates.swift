@@ -52,7 +52,8 @@ public enum RoundRowCandidates {
   }
 
   /// A `round_summaries` row holding a count `AnalyticsDAO.summary` reads clamped (not an
-  /// integer within `Bounded.arrowsHeld`, `Bounded.pointsHeld` or ``summaryHandicaps``): the
+  /// integer within `Bounded.arrowsHeld`, `Bounded.pointsHeld` or ``summaryHandicaps``), a date
+  /// that is not a real, or no arrows beside a handicap or a class: the
   /// `round_summaries_unbounded` index's condition. Without such a row, sums add the columns
   /// as they are.
   public static func unboundedSummary(_ table: String = "") -> String {
@@ -62,9 +63,13 @@ public enum RoundRowCandidates {
     }
     let handicap = "\(table)handicap"
     let (low, high) = (summaryHandicaps.lowerBound, summaryHandicaps.upperBound)
+    // A date that is not a real, or a round with no arrows that has a handicap or a class, is
+    // read by rule too: month sums add them as stored only when there is none.
     return
       (outside + [
-        "(\(handicap) IS NOT NULL AND (typeof(\(handicap)) <> 'integer' OR \(handicap) NOT BETWEEN \(low) AND \(high)))"
+        "(\(handicap) IS NOT NULL AND (typeof(\(handicap)) <> 'integer' OR \(handicap) NOT BETWEEN \(low) AND \(high)))",
+        "typeof(\(table)date) <> 'real'",
+        "(\(table)arrows = 0 AND (\(handicap) IS NOT NULL OR \(table)classification IS NOT NULL))",
       ]).joined(separator: "\n  OR ")
   }
 
