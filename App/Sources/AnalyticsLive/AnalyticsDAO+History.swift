@@ -82,10 +82,13 @@ extension AnalyticsDAO {
   /// then each kind's rows at its best, found in that index by total.
   static func bests(_ scope: HistoryScope, _ db: Connection) throws -> [StoredRoundSummary] {
     let score = clamped("total", Bounded.pointsHeld)
-    // Read from `round_summaries_best` alone when it holds every column the scope tests;
-    // otherwise one scan of the table (`+` keeps the index out: a look-up per row).
+    // Read from `round_summaries_best` alone when it holds every column the scope tests (a
+    // date range kept off `round_summaries_by_date`, which would look up each row); otherwise
+    // one scan of the table (`+` keeps the index out: a look-up per row).
     let complete =
-      scope.coveredByBest ? "\(scope.sql) AND s.complete = 1" : "\(scope.scan) AND +s.complete = 1"
+      scope.coveredByBest
+      ? "\(scope.indexing(["archer_id", "codename"])) AND s.complete = 1"
+      : "\(scope.scan) AND +s.complete = 1"
     let best = try db.query(
       """
       SELECT s.codename, max(\(scope.column("total", Bounded.pointsHeld))) FROM round_summaries s
@@ -130,6 +133,19 @@ struct HistoryScope {
   /// each column's term is kept from the indexes (`+`), which would cost a look-up of the row
   /// per summary where one scan of the table reads them all.
   let scan: String
+  /// Each condition, a column's term starting with its name (`s.codename = ?`).
+  private let conditions: [String]
+
+  /// The conditions with only the terms on `columns` left to the indexes, so SQLite picks the
+  /// index that leads with them.
+  func indexing(_ columns: Set<String>) -> String {
+    conditions.map { term in
+      guard term.hasPrefix("s."),
+        !columns.contains(String(term.dropFirst(2).prefix { $0 != " " }))
+      else { return term }
+      return "+" + term
+    }.joined(separator: " AND ")
+  }
   /// Their values, in order.
   let bound: [any SQLiteBindable]
   /// Whether every summary's counts are integers within their bounds, as a sound store's are.
@@ -201,6 +217,7 @@ struct HistoryScope {
         "SELECT 1 FROM round_summaries s WHERE \(RoundRowCandidates.unboundedSummary("s.")) LIMIT 1"
       ) { _ in true }.isEmpty
     sql = conditions.joined(separator: " AND ")
+    self.conditions = conditions
     scan = conditions.map { $0.hasPrefix("s.") ? "+" + $0 : $0 }.joined(separator: " AND ")
     self.bound = bound
   }
