@@ -51,4 +51,30 @@ enum UnreadRounds {
     @Dependency(\.rounds) var rounds
     return try await rounds.damagedRows()
   }
+
+  /// `filter` without the round rows that do not read, each named on standard error as not
+  /// counted; then, unless `arrows` is false, each counted round whose summary counts a damaged
+  /// arrow is named (`DamagedArrows`). What every history read says before its figures, so
+  /// `stats`, `stats seasons` and `stats pbs` count and name damaged rounds one way; found by
+  /// queries through partial indexes, never by reading every round.
+  static func counting(_ filter: HistoryFilter, _ output: Output, arrows: Bool = true)
+    async throws -> HistoryFilter
+  {
+    let damaged = try await damagedRows()
+    for damage in damaged { output.error("Not counted: \(damage).") }
+    var counted = filter
+    counted.leftOut = Set(damaged.compactMap { $0.id.flatMap(RoundID.init(uuidString:)) })
+    if arrows { try await sayDamagedArrows(counted, output) }
+    return counted
+  }
+
+  /// Names each round `filter` picks whose summary counts a damaged arrow (`DamagedArrows`),
+  /// read through the partial index of those summaries alone.
+  static func sayDamagedArrows(_ filter: HistoryFilter, _ output: Output) async throws {
+    @Dependency(\.analytics) var analytics
+    var damaged = filter
+    damaged.withDamagedArrows = true
+    let summaries = try await analytics.summaries(damaged)
+    DamagedArrows.say(summaries.sorted { $0.id.description < $1.id.description }, output)
+  }
 }

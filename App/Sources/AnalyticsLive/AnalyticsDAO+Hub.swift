@@ -15,19 +15,20 @@ extension AnalyticsDAO {
   /// equal `AnalyticsHubFigures(summaries:)` of every summary (`HubFiguresTests`); months are
   /// `timeZone`'s.
   static func hub(_ db: Connection, timeZone: TimeZone = .current) throws -> AnalyticsHubFigures {
-    let mine = "\(ActiveArcher.matches("s.archer_id")) AND \(readableSummary)"
+    // The round rows the screen names as not counted are left out of every figure.
+    var counted = HistoryFilter()
+    counted.leftOut = Set(try unreadableRows(in: db).compactMap { $0.id.flatMap(RoundID.init) })
+    let scope = try HistoryScope(counted, db)
     // The newest rounds through `rounds_page`, stopping at the last row wanted: a summary's
     // date is its round's `created_at` (`RoundContext`), so this is the summaries' date order
     // (`quiver check` names a summary that differs from its round).
     let newestFirst = "rounds r INDEXED BY rounds_page JOIN round_summaries s ON s.round_id = r.id"
-    let newest = "\(ActiveArcher.matches("r.archer_id")) AND \(mine)"
-    // RoundProgress.phase in SQL: completed and whole, or practice (no maximum) finished.
-    let finished = "s.status = 'completed' AND (s.maximum IS NULL OR s.complete = 1)"
+    let newest = "\(ActiveArcher.matches("r.archer_id")) AND \(scope.sql)"
     let recent = try db.query(
       """
       SELECT \(summaryColumns) FROM \(newestFirst) WHERE \(newest) AND \(finished)
       ORDER BY r.created_at DESC, r.id LIMIT \(AnalyticsHubFigures.recentShown)
-      """
+      """, scope.bound
     ) { summary($0) }.compactMap { $0 }
     // StatisticsAcrossRounds.TrendPoint.plots in SQL: a round that is over, cancelled included,
     // with arrows; the hub shows its handicaps.
@@ -37,82 +38,18 @@ extension AnalyticsDAO {
       WHERE \(newest) AND s.handicap IS NOT NULL AND s.arrows > 0
         AND (s.status = 'cancelled' OR (\(finished)))
       ORDER BY r.created_at DESC, r.id LIMIT \(AnalyticsHubFigures.trendShown)
-      """
+      """, scope.bound
     ) { summary($0) }.compactMap { $0 }.reversed()
-    // Each kind of round's best-scoring complete rounds, ties included: PersonalBest picks.
-    // The best scores are found on narrow rows first (ranking whole rows sorted every one).
-    let score = clamped("total", Bounded.pointsHeld)
-    let bests = try db.query(
-      """
-      WITH best(codename, score) AS (
-        SELECT s.codename, max(\(score)) FROM round_summaries s
-        WHERE \(mine) AND s.complete = 1 GROUP BY s.codename)
-      SELECT \(summaryColumns) FROM round_summaries s
-        JOIN best b ON b.codename = s.codename AND b.score = \(score)
-      WHERE \(mine) AND s.complete = 1
-      """
-    ) { summary($0) }.compactMap { $0 }
-    let (rounds, arrows, total, months) = try tallies(mine, timeZone, db)
-    return AnalyticsHubFigures(
+    let (rounds, arrows, total, months) = try tallies(scope, timeZone, db)
+    var figures = AnalyticsHubFigures(
       rounds: rounds, arrowsShot: arrows, total: total, recent: recent, trend: Array(trend),
-      bests: bests, months: months)
+      bests: try bests(scope, db), months: months)
+    // Through the partial index of the summaries that count a damaged arrow.
+    figures.damagedArrows = AnalyticsHubFigures.damaged(
+      try db.query(
+        "SELECT \(summaryColumns) FROM round_summaries s WHERE \(scope.sql) AND s.damaged_arrows > 0",
+        scope.bound
+      ) { summary($0) }.compactMap { $0 })
+    return figures
   }
-
-  /// Every round's count, arrows and points, and each month's season tally (rounds with
-  /// arrows), in one scan grouped by SQLite. A month is the local one (`LocalDay`): a date more
-  /// than a day from the end of a UTC month falls in that same month in every time zone (no
-  /// zone is a day or more from UTC), so those group by their UTC month in SQL; a date on a
-  /// UTC month's first or last day is its own group, and `LocalDay` names its month.
-  private static func tallies(_ mine: String, _ timeZone: TimeZone, _ db: Connection) throws -> (
-    rounds: Int, arrows: Int, points: Int, months: [String: Season.Tally]
-  ) {
-    let arrows = clamped("arrows", Bounded.arrowsHeld)
-    let handicap = clamped("handicap", handicaps)
-    var (rounds, arrowsShot, points) = (0, 0, 0)
-    var months: [String: Season.Tally] = [:]
-    _ = try db.query(
-      """
-      SELECT s.arrows > 0, strftime('%Y-%m', \(date), 'unixepoch'),
-        CASE WHEN strftime('%d', \(date), 'unixepoch') = '01'
-          OR coalesce(strftime('%d', \(date) + 86400, 'unixepoch'), '01') = '01'
-        THEN \(date) END,
-        count(*), sum(\(arrows)), sum(\(clamped("total", Bounded.pointsHeld))),
-        coalesce(sum(\(handicap)), 0), count(s.handicap), group_concat(DISTINCT s.classification)
-      FROM round_summaries s WHERE \(mine) GROUP BY 1, 2, 3
-      """
-    ) { row in
-      rounds += row.int(3)
-      arrowsShot += row.int(4)
-      points += row.int(5)
-      guard row.bool(0) else { return }
-      let month = row.double(2).map {
-        LocalDay.monthAndYear(Date(timeIntervalSince1970: $0), timeZone: timeZone).month
-      }
-      var tally = Season.Tally()
-      tally.arrows = row.int(4)
-      tally.rounds = row.int(3)
-      tally.handicapSum = row.int(6)
-      tally.handicaps = row.int(7)
-      tally.classifications = Set(
-        row.string(8).split(separator: ",").compactMap { Classification(rawValue: String($0)) })
-      months[month ?? row.string(1), default: Season.Tally()].add(tally)
-    }
-    return (rounds, arrowsShot, points, months)
-  }
-
-  /// A summary's date as ``summary(_:)`` reads it.
-  private static let date = "CAST(s.date AS REAL)"
-
-  /// Column `name` of `round_summaries s` as an integer within `bounds`, as ``summary(_:)``
-  /// reads it.
-  private static func clamped(_ name: String, _ bounds: ClosedRange<Int>) -> String {
-    "max(\(bounds.lowerBound), min(\(bounds.upperBound), CAST(s.\(name) AS INTEGER)))"
-  }
-
-  /// The summary rows ``summary(_:)`` reads, in SQL: an ID shaped as a UUID and a date within
-  /// `StoredRules.dates` (the schema's CHECK holds the status to a `RoundStatus`).
-  static let readableSummary = """
-    NOT \(RoundRowCandidates.notUUID("s.round_id")) AND s.date IS NOT NULL
-      AND CAST(s.date AS REAL) BETWEEN \(StoredRules.dates.lowerBound) AND \(StoredRules.dates.upperBound)
-    """
 }

@@ -16,21 +16,23 @@ extension AnalyticsDAO {
       a.arrow_number
     """
 
-  /// A round row (``roundColumns``) as a record with no arrows, or `nil` when its ID, definition
-  /// or status cannot be read. `definitions` keeps each snapshot decoded once.
+  /// A round row (``roundColumns``) as a record with no arrows, or `nil` when its ID, definition,
+  /// status or start cannot be read. `definitions` keeps each snapshot decoded once.
   static func record(_ row: Row, _ definitions: inout [String: RoundDefinition]) -> RoundRecord? {
     let snapshot = row.string(2)
     if definitions[snapshot] == nil, !snapshot.isEmpty {
       definitions[snapshot] = try? JSONDecoder().decode(
         RoundDefinition.self, from: Data(snapshot.utf8))
     }
+    // A start outside `StoredRules.dates` is damage, as the rounds list reads it.
     guard let id = RoundID(uuidString: row.string(0)),
       let definition = definitions[snapshot] ?? RoundCatalogue.round(row.string(1)),
-      let status = RoundStatus(rawValue: row.string(3))
+      let status = RoundStatus(rawValue: row.string(3)),
+      let started = row.double(5), StoredRules.dates.contains(started)
     else { return nil }
     var record = RoundRecord(
       id: id, definition: definition, status: status, bowStyle: BowStyle(rawValue: row.string(4)),
-      startedAt: Date(timeIntervalSince1970: row.double(5) ?? 0), arrows: [],
+      startedAt: Date(timeIntervalSince1970: started), arrows: [],
       bowSetup: BowSetupID(uuidString: row.string(6)),
       bowSetupVersion: row.optionalInt(7).flatMap { $0 >= 1 ? $0 : nil })
     record.recordedTotal = row.optionalInt(8)

@@ -26,17 +26,10 @@ extension AnalyticsDAO {
   }
 
   static func summaries(_ filter: HistoryFilter, _ db: Connection) throws -> [StoredRoundSummary] {
-    try db.query(
-      """
-      SELECT \(summaryColumns)
-      FROM round_summaries s
-      WHERE (CASE WHEN ?1 IS NULL THEN \(ActiveArcher.matches("s.archer_id"))
-          ELSE s.archer_id = ?1 END)
-        AND (?2 IS NULL OR s.codename = ?2) AND (?3 IS NULL OR s.date >= ?3)
-        AND (?4 IS NULL OR s.date < ?4) AND (?5 IS NULL OR s.setup_id = ?5)
-        AND (?6 = 0 OR s.damaged_arrows > 0)
-      """, filter.archer?.description, filter.codename, filter.since?.timeIntervalSince1970,
-      filter.until?.timeIntervalSince1970, filter.setup?.description, filter.withDamagedArrows
+    let scope = try HistoryScope(filter, db, readableOnly: false)
+    return try db.query(
+      "SELECT \(summaryColumns) FROM round_summaries s WHERE \(filter.withDamagedArrows ? scope.sql : scope.scan)",
+      scope.bound
     ) { summary($0) }.compactMap { $0 }
   }
 
@@ -48,7 +41,7 @@ extension AnalyticsDAO {
     """
 
   /// A summary row (``summaryColumns``), or `nil` when its ID or date cannot be read
-  /// (``readableSummary`` is the same rule in SQL).
+  /// (`RoundRowCandidates.unreadableSummary` is the same rule in SQL).
   static func summary(_ row: Row) -> StoredRoundSummary? {
     guard let id = uuid(row.string(0)), let status = RoundStatus(rawValue: row.string(5)),
       let date = row.double(4), StoredRules.dates.contains(date)
@@ -79,7 +72,7 @@ extension AnalyticsDAO {
   }
 
   /// The handicaps a summary reads within.
-  static let handicaps = -75...150
+  static let handicaps = RoundRowCandidates.summaryHandicaps
 
   /// A stored ID's 36 characters (hex digits and four dashes) as a UUID, or `nil` when they are
   /// not one. Foundation's `UUID(uuidString:)` parses with `sscanf` on Linux: about a

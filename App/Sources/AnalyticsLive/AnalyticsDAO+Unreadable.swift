@@ -10,29 +10,18 @@ extension AnalyticsDAO {
   /// (``record(_:_:)``, ``arrow(_:)``) decide each. `UnreadableRoundsTests` checks it names
   /// what the whole list names.
   static func unreadable(in db: Connection) throws -> [StoreDamage] {
-    let list = try RoundRowCandidates.undecoded(db) {
-      (try? JSONDecoder().decode(RoundDefinition.self, from: Data($0.utf8))) != nil
-    }
-    var definitions: [String: RoundDefinition] = [:]
-    let rows = try db.query(
-      """
-      SELECT \(roundColumns) FROM rounds
-      WHERE \(ActiveArcher.matches()) AND (\(unreadableCandidates))
-      ORDER BY created_at DESC, id
-      """, list
-    ) { row -> StoreDamage? in
-      record(row, &definitions) == nil ? unreadableRow(row) : nil
-    }.compactMap { $0 }
+    let rows = try unreadableRows(in: db)
     // The first damaged arrow of each round, rounds by ID, as the whole list names them. CROSS
     // JOIN keeps the arrows the outer loop: only a damaged one is looked up (driven from the
-    // archer's rounds, SQLite looked up every arrow: ~200 ms of CPU on 600,000, now ~30).
+    // archer's rounds, SQLite looked up every arrow: ~200 ms of CPU on 600,000), and the arrows
+    // come from `arrows_damaged`, an index of the damaged ones alone (a scan of every arrow was
+    // ~30 ms on 600,000).
     var arrows: [String: StoreDamage] = [:]
     _ = try db.query(
       """
       SELECT \(arrowColumns)
       FROM arrows a CROSS JOIN ends e ON e.id = a.end_id CROSS JOIN rounds r ON r.id = e.round_id
-      WHERE \(ActiveArcher.matches("r.archer_id")) AND (typeof(a.points) <> 'integer'
-        OR a.points NOT BETWEEN \(points.lowerBound) AND \(points.upperBound))
+      WHERE \(ActiveArcher.matches("r.archer_id")) AND (\(RoundRowCandidates.damagedPoints("a.")))
       ORDER BY e.round_id, e.end_number, a.arrow_index
       """
     ) { row in
@@ -43,11 +32,32 @@ extension AnalyticsDAO {
     return rows + arrows.keys.sorted().compactMap { arrows[$0] }
   }
 
-  /// A round row (``roundColumns``) that ``record(_:_:)`` cannot read, named.
+  /// The active archer's round rows ``record(_:_:)`` cannot read, newest first: the rounds the
+  /// figures leave out and the Analytics screen names as not counted.
+  static func unreadableRows(in db: Connection) throws -> [StoreDamage] {
+    let list = try RoundRowCandidates.undecoded(db) {
+      (try? JSONDecoder().decode(RoundDefinition.self, from: Data($0.utf8))) != nil
+    }
+    var definitions: [String: RoundDefinition] = [:]
+    return try db.query(
+      """
+      SELECT \(roundColumns) FROM rounds
+      WHERE \(ActiveArcher.matches()) AND rowid IN (\(unreadableCandidates))
+      ORDER BY created_at DESC, id
+      """, list
+    ) { row -> StoreDamage? in
+      record(row, &definitions) == nil ? unreadableRow(row) : nil
+    }.compactMap { $0 }
+  }
+
+  /// A round row (``roundColumns``) that ``record(_:_:)`` cannot read, named (with its ID when
+  /// it is one, so the figures can leave it out).
   static func unreadableRow(_ row: Row) -> StoreDamage {
-    StoreDamage(
+    var damage = StoreDamage(
       row: "round \(Names.shownSafely(row.string(0)))",
-      problem: "its ID, definition or status cannot be read")
+      problem: "its ID, definition, status or start cannot be read")
+    damage.id = RoundID(uuidString: row.string(0))?.description
+    return damage
   }
 
   /// An arrow row (``arrowColumns``) whose points ``arrow(_:)`` refuses, named.
@@ -57,12 +67,14 @@ extension AnalyticsDAO {
       problem: "points out of range")
   }
 
-  /// The round rows ``record(_:_:)`` may refuse, in SQL: an ID not shaped as a UUID, a status
-  /// that is none of `RoundStatus`'s, or a snapshot among `?1` (a JSON array of those that do
+  /// The rowids of the round rows ``record(_:_:)`` may refuse, in SQL: an ID not shaped as a
+  /// UUID, a status that is none of `RoundStatus`'s, a start out of range (those through the
+  /// partial index `rounds_unreadable`), or a snapshot among `?1` (a JSON array of those that do
   /// not decode; such a row may still read from the catalogue by codename). It may name more
   /// than are damaged, never fewer: the reader decides each.
   static let unreadableCandidates = """
-    \(RoundRowCandidates.notUUID("id")) OR \(RoundRowCandidates.notStatus("status"))
-      OR typeof(definition) != 'text' OR definition IN (SELECT value FROM json_each(?1))
+    SELECT rowid FROM rounds WHERE \(ActiveArcher.matches()) AND (\(RoundRowCandidates.rowDamage()))
+    UNION SELECT rowid FROM rounds
+    WHERE \(ActiveArcher.matches()) AND definition IN (SELECT value FROM json_each(?1))
     """
 }

@@ -43,6 +43,9 @@ public enum StatsText {
     return lines
   }
 
+  /// How many of the trend's last rounds `stats` shows.
+  public static let trendShown = 10
+
   /// Statistics across rounds: totals, best scores and the recent trend with handicaps.
   public static func all(_ stats: StatisticsAcrossRounds) -> [String] {
     guard stats.rounds > 0 else { return ["No rounds yet."] }
@@ -68,7 +71,7 @@ public enum StatsText {
       lines.append("Best scores:")
       lines += TextTable(stats.best.map { ["  \($0.name)", "\($0.score)"] }).lines
     }
-    let recent = stats.trend.suffix(10)
+    let recent = stats.trend.suffix(trendShown)
     if !recent.isEmpty {
       lines.append("Trend (last \(recent.count)):")
       lines +=

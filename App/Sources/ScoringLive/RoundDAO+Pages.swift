@@ -63,7 +63,7 @@ extension RoundDAO {
     return try db.query(
       """
       SELECT \(roundColumns) FROM rounds r
-      WHERE \(ActiveArcher.matches("r.archer_id")) AND (\(damageCandidates))
+      WHERE \(ActiveArcher.matches("r.archer_id")) AND r.rowid IN (\(damageCandidates))
       ORDER BY r.created_at DESC, r.id
       """, list
     ) { row -> StoreDamage? in
@@ -76,19 +76,17 @@ extension RoundDAO {
     }.compactMap { $0 }
   }
 
-  /// The rows ``shotRound(_:)`` may refuse, in SQL: an ID not shaped as a UUID, a status that is
-  /// none of `RoundStatus`'s, a start that is not a number in `StoredRules.dates`, or a snapshot
-  /// among `?1` (a JSON array of those that do not decode). It may name more than are damaged,
-  /// never fewer: each row it names is read by `shotRound` itself, the rule's one home, which
-  /// decides (a bad snapshot still reads from the catalogue by codename). `RoundDamageQueryTests`
-  /// checks it finds what the full list finds, for every kind of damage.
-  static let damageCandidates: String = {
-    let (earliest, latest) = (StoredRules.dates.lowerBound, StoredRules.dates.upperBound)
-    return """
-      \(RoundRowCandidates.notUUID("r.id")) OR \(RoundRowCandidates.notStatus("r.status"))
-        OR typeof(r.created_at) NOT IN ('real', 'integer')
-        OR r.created_at < \(earliest) OR r.created_at > \(latest)
-        OR typeof(r.definition) != 'text' OR r.definition IN (SELECT value FROM json_each(?1))
-      """
-  }()
+  /// The rowids of the rows ``shotRound(_:)`` may refuse, in SQL: an ID not shaped as a UUID, a
+  /// status that is none of `RoundStatus`'s, a start that is not a number in
+  /// `StoredRules.dates` (those through the partial index `rounds_unreadable`, an index of
+  /// nothing in a sound store), or a snapshot among `?1` (a JSON array of those that do not
+  /// decode, through `rounds_definitions`). It may name more than are damaged, never fewer:
+  /// each row it names is read by `shotRound` itself, the rule's one home, which decides (a bad
+  /// snapshot still reads from the catalogue by codename). `RoundDamageQueryTests` checks it
+  /// finds what the full list finds, for every kind of damage.
+  static let damageCandidates = """
+    SELECT rowid FROM rounds WHERE \(ActiveArcher.matches()) AND (\(RoundRowCandidates.rowDamage()))
+    UNION SELECT rowid FROM rounds
+    WHERE \(ActiveArcher.matches()) AND definition IN (SELECT value FROM json_each(?1))
+    """
 }

@@ -89,7 +89,7 @@ struct RoundResultDAOTests {
     await #expect(throws: ScoringError.roundNotFound(id)) { try await results.result(id) }
   }
 
-  /// A card's previous best reads down `round_summaries_best` (schema 16) to the first earlier
+  /// A card's previous best reads down `round_summaries_best` (schema 15) to the first earlier
   /// round, not every summary of the kind (issue 28: opening a round on 10,000 rounds cost 3.9×
   /// opening it on a new store).
   @Test func thePreviousBestReadsDownAnIndexNotEverySummary() async throws {

@@ -53,9 +53,11 @@ struct NameLimitMigrationTests {
     #expect(state.rows == ["111111"], "no row lost, no reference cascaded or set null")
     #expect(
       state.indexes == [
-        "arrows_plotted", "equipment_by_archer", "match_entrants_by_archer",
-        "matches_by_creation", "round_summaries_best", "rounds_by_archer", "rounds_by_creation",
-        "rounds_open", "rounds_page",
+        "arrows_damaged", "arrows_plotted", "equipment_by_archer", "match_entrants_by_archer",
+        "matches_by_creation", "round_summaries_best", "round_summaries_by_date",
+        "round_summaries_damaged", "round_summaries_unbounded", "round_summaries_unreadable",
+        "rounds_by_archer", "rounds_by_creation", "rounds_definitions", "rounds_open",
+        "rounds_page", "rounds_unreadable",
       ])
     #expect(state.leftovers == .integer(0))
     try await database.write { db in

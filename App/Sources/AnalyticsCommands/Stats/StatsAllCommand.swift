@@ -38,14 +38,10 @@ struct StatsAllCommand: QuiverCommand {
         }
         return RoundCard.print(card, context)
       }
-      let filter = try await history.filter(arguments, codename: codename)
-      let damaged = try await UnreadRounds.damagedRows()
-      for damage in damaged { output.error("Not counted: \(damage).") }
-      let left = Set(damaged.compactMap { $0.id?.lowercased() })
-      let summaries = try await analytics.summaries(filter)
-      let counted = summaries.filter { !left.contains($0.id.description.lowercased()) }
-      DamagedArrows.say(counted, output)
-      let stats = StatisticsAcrossRounds(summaries: counted)
+      let picked = try await history.filter(arguments, codename: codename)
+      let filter = try await UnreadRounds.counting(picked, output)
+      // The text shows the trend's last rounds; the JSON every one.
+      let stats = try await analytics.statistics(filter, json ? nil : StatsText.trendShown)
       if json { return try output.json(StatsJSON.All(stats)) }
       guard stats.rounds > 0 else {
         return output.line(HistoryOptions.nothing(filter, empty: "No rounds yet."))

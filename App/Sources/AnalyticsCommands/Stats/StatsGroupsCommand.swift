@@ -55,11 +55,12 @@ struct StatsGroupsCommand: QuiverCommand {
         return (1, [try await analytics.round(one)])
       }
       let reference = try arguments[history.round]
-      let picked = try await analytics.summaries(
-        try await history.filter(arguments, codename: reference))
+      let filter = try await history.filter(arguments, codename: reference)
       // Only rounds holding a plotted arrow are read (found through the plotted arrows' index):
-      // a round without one adds nothing to a group.
+      // a round without one adds nothing to a group. The rest are counted by SQLite.
       let plotted = try await analytics.plottedRounds()
+      let count = try await analytics.statistics(filter, 0).rounds
+      let picked = plotted.isEmpty ? [] : try await analytics.summaries(filter)
       var records: [RoundRecord] = []
       var leftOut = 0
       for summary in picked.sorted(by: { $0.date < $1.date }) where plotted.contains(summary.id) {
@@ -71,7 +72,7 @@ struct StatsGroupsCommand: QuiverCommand {
           leftOut += 1
         }
       }
-      return (picked.count - leftOut, records)
+      return (count - leftOut, records)
     }
     let plotted = records.filter { !$0.arrowsRelativeToFace.isEmpty }.count
     let analysis = GroupAnalysis(acrossFaces: records)

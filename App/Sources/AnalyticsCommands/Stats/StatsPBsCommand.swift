@@ -32,11 +32,15 @@ struct StatsPBsCommand: QuiverCommand {
     let (bests, filter) = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
       let filter = try await history.filter(arguments)
-      for damage in try await UnreadRounds.damagedRows() { output.error("Not counted: \(damage).") }
-      let summaries = try await analytics.summaries(filter)
-      let bests = PersonalBest.of(summaries)
-      let shown = Set(bests.map(\.id))
-      DamagedArrows.say(summaries.filter { shown.contains($0.id) }, output)
+      let counted = try await UnreadRounds.counting(filter, output, arrows: false)
+      let bests = try await analytics.personalBests(counted)
+      // Only the bests shown are named: the other rounds are in no figure here.
+      var shown = counted
+      shown.withDamagedArrows = true
+      let ids = Set(bests.map(\.id))
+      DamagedArrows.say(
+        try await analytics.summaries(shown).filter { ids.contains($0.id) }
+          .sorted { $0.id.description < $1.id.description }, output)
       return (bests, filter)
     }
     if context.json {

@@ -37,10 +37,12 @@ struct StatsSeasonsCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
+    let output = context.output
     let (months, years, filter) = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
       let filter = try await history.filter(arguments)
-      let (months, years) = Season.of(try await analytics.summaries(filter))
+      let (months, years) = try await analytics.seasons(
+        try await UnreadRounds.counting(filter, output))
       return (months, years, filter)
     }
     if context.json {

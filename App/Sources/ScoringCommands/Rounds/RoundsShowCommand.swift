@@ -73,6 +73,14 @@ struct RoundsShowCommand: QuiverCommand {
         "! Damaged arrow: end \(end), arrow \(place) \(damage.describe(points)); shown and counted as a miss. 'quiver rounds edit \(round.id) \(end) \(place) VALUE' corrects it."
       )
     }
+    // The card is the stored summary's. When another program changed an arrow behind it, the
+    // two totals differ: say which is which, and that the arrows are what is stored.
+    let fromArrows = card.ends.last?.runningTotal ?? 0
+    if round.recordedTotal == nil, let stored = result?.summary.tally.total, stored != fromArrows {
+      context.output.line(
+        "! Two totals: the arrows above add up to \(fromArrows), and they are what is stored; the score card below is the stored summary's, \(stored), made before an arrow was changed elsewhere. 'quiver check' names the difference."
+      )
+    }
     if let setup {
       let version = setup.version.map { ", version \($0)" } ?? ""
       context.output.line("Shot with bow setup \(setup.name ?? setup.id)\(version).")

@@ -1,18 +1,12 @@
 extension Schema {
-  /// Two reads the app makes on every screen of rounds, made flat in the archer's history
-  /// (issue 28; 15 is left to another branch of it):
-  /// - `round_summaries_best`, the complete rounds' totals by kind and archer, highest first: a
-  ///   score card's previous best (`RoundResultDAO`) reads down it to the first earlier round,
-  ///   where it read every summary of the kind and each one's round;
-  /// - `round_summary_counts`, how many rounds each archer has (`''` for rounds of no archer),
-  ///   kept by triggers on `rounds` and derived like the summaries (a backup leaves it out): the
-  ///   Rounds screen's "of N" reads one row, where `count(*)` read an index entry a round. A
-  ///   rebuild of `rounds` must make the triggers again.
+  /// Each archer's round count, so the Rounds screen's "of N" stays flat in the archer's
+  /// history (issue 28): `round_summary_counts` (`''` for rounds of no archer) is kept by
+  /// triggers on `rounds` and derived like the summaries (a backup leaves it out); it reads one
+  /// row where `count(*)` read an index entry a round. A rebuild of `rounds` must make the
+  /// triggers again. A card's previous best reads `round_summaries_best`, made by version 15.
   static let version16 = Migration(
-    version: 16, name: "the best complete rounds and each archer's round count",
+    version: 16, name: "each archer's round count",
     sql: """
-      CREATE INDEX round_summaries_best
-        ON round_summaries(codename, archer_id, complete, total DESC, date);
       CREATE TABLE round_summary_counts (
         archer_key TEXT PRIMARY KEY NOT NULL,
         rounds INTEGER NOT NULL

@@ -32,7 +32,10 @@ final class AnalyticsScreen: TerminalScreen {
     guard let figures = model.figures else {
       return ([model.error.map { "Could not load: \($0.message)" } ?? "Loading…"], [])
     }
-    let unreadable = model.unreadable.map { "! Not counted: \(Names.shownSafely($0.description))" }
+    // Each round left out, then each counted with a damaged arrow, as `quiver stats` names them.
+    let unreadable =
+      model.notCounted.map { "! Not counted: \(Names.shownSafely($0.description))" }
+      + figures.damagedArrows.map { "! " + Names.shownSafely(DamagedArrowsText.line($0)) }
     guard !figures.isEmpty else {
       return (["No rounds yet: score one and it shows here."] + unreadable, [])
     }

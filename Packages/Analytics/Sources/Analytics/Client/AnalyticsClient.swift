@@ -73,6 +73,39 @@ public struct AnalyticsClient: Sendable {
     set { ownObserveHub = newValue }
   }
   private var ownObserveHub: (@Sendable () -> Flow<AnalyticsHubFigures>)?
+  /// The figures `stats` prints across the rounds `filter` picks, with the last `trendShown`
+  /// rounds of the trend (every one when `nil`). Unless set, they come from every summary
+  /// ``summaries`` reads; the store's sums and picks in SQL (`AnalyticsDAO.statistics`).
+  public var statistics:
+    @Sendable (HistoryFilter, _ trendShown: Int?) async throws -> StatisticsAcrossRounds
+  {
+    get {
+      ownStatistics ?? { [summaries] filter, shown in
+        var stats = StatisticsAcrossRounds(summaries: try await summaries(filter))
+        if let shown { stats.trend = Array(stats.trend.suffix(shown)) }
+        return stats
+      }
+    }
+    set { ownStatistics = newValue }
+  }
+  private var ownStatistics:
+    (@Sendable (HistoryFilter, Int?) async throws -> StatisticsAcrossRounds)?
+  /// The personal bests among the rounds `filter` picks (``PersonalBest/of(_:)``). Unless set,
+  /// from every summary ``summaries`` reads; the store's reads each kind's best alone.
+  public var personalBests: @Sendable (HistoryFilter) async throws -> [PersonalBest] {
+    get { ownPersonalBests ?? { [summaries] in PersonalBest.of(try await summaries($0)) } }
+    set { ownPersonalBests = newValue }
+  }
+  private var ownPersonalBests: (@Sendable (HistoryFilter) async throws -> [PersonalBest])?
+  /// Each month's and year's season of the rounds `filter` picks (``Season/of(_:timeZone:)``).
+  /// Unless set, from every summary ``summaries`` reads; the store's are summed by SQLite.
+  public var seasons: @Sendable (HistoryFilter) async throws -> (months: [Season], years: [Season])
+  {
+    get { ownSeasons ?? { [summaries] in Season.of(try await summaries($0)) } }
+    set { ownSeasons = newValue }
+  }
+  private var ownSeasons:
+    (@Sendable (HistoryFilter) async throws -> (months: [Season], years: [Season]))?
   /// The rounds holding at least one plotted arrow (a position), read through the plotted
   /// arrows alone: what groups need before they read a round.
   public var plottedRounds: @Sendable () async throws -> Set<RoundID>

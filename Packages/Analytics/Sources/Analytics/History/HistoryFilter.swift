@@ -16,6 +16,9 @@ public struct HistoryFilter: Sendable, Hashable {
   public var archer: ArcherID?
   /// Only rounds whose summary counts a damaged arrow (what the rounds list names).
   public var withDamagedArrows: Bool
+  /// Rounds left out whatever else matches: those named as damaged ("Not counted"), so a
+  /// figure never counts a round a line says it did not.
+  public var leftOut: Set<RoundID> = []
 
   /// A filter; every part left out matches everything.
   public init(
@@ -36,6 +39,6 @@ public struct HistoryFilter: Sendable, Hashable {
     return (codename.map { $0 == stored.codename } ?? true)
       && (since.map { date >= $0 } ?? true) && (until.map { date < $0 } ?? true)
       && (setup.map { $0 == stored.setup } ?? true)
-      && (!withDamagedArrows || stored.damagedArrows > 0)
+      && (!withDamagedArrows || stored.damagedArrows > 0) && !leftOut.contains(stored.id)
   }
 }

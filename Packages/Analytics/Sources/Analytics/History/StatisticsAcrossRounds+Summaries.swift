@@ -1,43 +1,70 @@
-import CoreInterfaces
+public import CoreInterfaces
 
 extension StatisticsAcrossRounds {
-  /// The figures of the rounds `summaries` describe: the same numbers as from their arrows,
-  /// read from one short row per round, in one pass and one sort of the trend's points.
-  public init(summaries: [StoredRoundSummary]) {
-    var counts = ScoreTally()
-    var tenPlusX = 0
-    var (enteredAsTotals, arrowsEnteredAsTotals) = (0, 0)
-    var trend: [TrendPoint] = []
-    for summary in summaries {
-      let tally = summary.tally
-      counts.arrows += tally.arrows
-      counts.total += tally.total
-      counts.hits += tally.hits
-      counts.golds += tally.golds
-      counts.xs += tally.xs
+  /// What the figures across rounds add up from the summaries: sums, so SQL can make them.
+  public struct Totals: Sendable, Equatable {
+    /// Rounds counted.
+    public var rounds = 0
+    /// Their arrows, points, hits, golds and Xs.
+    public var tally = ScoreTally()
+    /// Their arrows in the 10 zone, Xs included.
+    public var tenPlusX = 0
+    /// Rounds entered by their total alone (``StoredRoundSummary/isEnteredAsTotal``).
+    public var enteredAsTotals = 0
+    /// The arrows of those rounds.
+    public var arrowsEnteredAsTotals = 0
+
+    /// No rounds.
+    public init() {}
+
+    /// Counts `summary` in.
+    public mutating func add(_ summary: StoredRoundSummary) {
+      let counts = summary.tally
+      rounds += 1
+      tally.arrows += counts.arrows
+      tally.total += counts.total
+      tally.hits += counts.hits
+      tally.golds += counts.golds
+      tally.xs += counts.xs
       tenPlusX += summary.tenPlusX
       if summary.isEnteredAsTotal {
         enteredAsTotals += 1
-        arrowsEnteredAsTotals += tally.arrows
+        arrowsEnteredAsTotals += counts.arrows
       }
-      guard TrendPoint.plots(summary.phase, arrows: tally.arrows) else { continue }
-      trend.append(
-        TrendPoint(
-          id: summary.id, name: summary.name, date: summary.date, score: tally.total,
-          fraction: summary.fraction, handicap: summary.handicap))
     }
-    rounds = summaries.count
-    arrowsShot = counts.arrows
-    total = counts.total
-    xCount = counts.xs
-    tenPlusXCount = tenPlusX
-    hits = counts.hits
+  }
+
+  /// The figures of the rounds `summaries` describe: the same numbers as from their arrows,
+  /// read from one short row per round, in one pass and one sort of the trend's points.
+  public init(summaries: [StoredRoundSummary]) {
+    var totals = Totals()
+    for summary in summaries { totals.add(summary) }
+    self.init(
+      totals: totals, bests: summaries,
+      trend: summaries.filter { TrendPoint.plots($0.phase, arrows: $0.tally.arrows) })
+  }
+
+  /// The figures from their `totals`, summaries that hold each kind's best complete rounds
+  /// (others may be among them: ``PersonalBest/of(_:)`` picks), and the summaries of the rounds
+  /// on the trend (those ``TrendPoint/plots(_:arrows:)`` takes; sorted here by date, a stable
+  /// sort). The one place the figures are made, from every summary or from what SQL picked.
+  public init(totals: Totals, bests: [StoredRoundSummary], trend: [StoredRoundSummary]) {
+    rounds = totals.rounds
+    arrowsShot = totals.tally.arrows
+    total = totals.tally.total
+    xCount = totals.tally.xs
+    tenPlusXCount = totals.tenPlusX
+    hits = totals.tally.hits
     // A round entered by its total recorded no hits, so none of its arrows is a miss.
-    misses = arrowsShot - arrowsEnteredAsTotals - hits
-    roundsEnteredAsTotals = enteredAsTotals
-    golds = counts.golds
-    best = Best.of(PersonalBest.of(summaries))
-    self.trend = trend.sorted { $0.date < $1.date }
+    misses = arrowsShot - totals.arrowsEnteredAsTotals - hits
+    roundsEnteredAsTotals = totals.enteredAsTotals
+    golds = totals.tally.golds
+    best = Best.of(PersonalBest.of(bests))
+    self.trend = trend.map { summary in
+      TrendPoint(
+        id: summary.id, name: summary.name, date: summary.date, score: summary.tally.total,
+        fraction: summary.fraction, handicap: summary.handicap)
+    }.sorted { $0.date < $1.date }
   }
 }
 

@@ -19,6 +19,12 @@ extension AnalyticsHubFigures {
         .suffix(Self.trendShown))
     personalBests = PersonalBest.of(summaries)
     seasons = Season.of(summaries, timeZone: timeZone)
+    damagedArrows = Self.damaged(summaries)
+  }
+
+  /// The summaries that count a damaged arrow, by ID.
+  public static func damaged(_ summaries: [StoredRoundSummary]) -> [StoredRoundSummary] {
+    summaries.filter { $0.damagedArrows > 0 }.sorted { $0.id.description < $1.id.description }
   }
 
   /// The figures from what a store's queries picked (`AnalyticsDAO.hub`): the counts and sums of

@@ -33,6 +33,9 @@ public struct AnalyticsHubFigures: Sendable, Equatable {
   public var personalBests: [PersonalBest] = []
   /// Per month and per year, oldest first: what `quiver stats seasons` lists.
   public var seasons: (months: [Season], years: [Season]) = ([], [])
+  /// The counted rounds whose summary counts a damaged arrow (as a miss), by ID: the hub names
+  /// each, as `quiver stats` does.
+  public var damagedArrows: [StoredRoundSummary] = []
 
   /// The figures of `records`.
   public init(_ records: [RoundRecord]) {
@@ -68,6 +71,6 @@ public struct AnalyticsHubFigures: Sendable, Equatable {
       && lhs.handicapTrend.map(\.date) == rhs.handicapTrend.map(\.date)
       && lhs.handicapTrend.map(\.handicap) == rhs.handicapTrend.map(\.handicap)
       && lhs.personalBests == rhs.personalBests && lhs.seasons.months == rhs.seasons.months
-      && lhs.seasons.years == rhs.seasons.years
+      && lhs.seasons.years == rhs.seasons.years && lhs.damagedArrows == rhs.damagedArrows
   }
 }

@@ -15,6 +15,9 @@ public final class AnalyticsHubModel {
   public var figures: AnalyticsHubFigures? { shown.value }
   /// The stored rounds the figures leave out because they cannot be read, each naming itself.
   public private(set) var unreadable: [StoreDamage] = []
+  /// Of those, the round rows: the rounds no figure counts. A round whose arrow is damaged is
+  /// counted, as a miss, and named from the figures (``AnalyticsHubFigures/damagedArrows``).
+  public var notCounted: [StoreDamage] { unreadable.filter { $0.row.hasPrefix("round") } }
   /// Why the last intent or read failed, if it did; cleared by the next success.
   public var error: UserFacingError? { refusal ?? shown.error ?? shown.state.failure }
   /// Whether the first figures are still on their way.

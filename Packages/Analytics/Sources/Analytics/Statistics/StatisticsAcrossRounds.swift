@@ -3,7 +3,7 @@ public import Foundation
 
 /// The figures of many rounds: totals and counts over every arrow, the best score of each kind of
 /// round, and the trend over time with handicaps. Empty is empty: no rounds, no averages.
-public struct StatisticsAcrossRounds: Sendable {
+public struct StatisticsAcrossRounds: Sendable, Equatable {
   /// One round on the trend, oldest first.
   public struct TrendPoint: Sendable, Equatable {
     /// The round.
