@@ -9,19 +9,24 @@ enum LifetimeBenchmarks {
   /// Builds or reuses the 1- and 10,000-round stores and prints only the app's keypress figures
   /// (`make bench BENCH_GROUPS=lifetime-app`: a minute, not four).
   static func runApp() async throws {
-    let setup = try LifetimeSetup.fromEnvironment()
-    let fresh = try LifetimeStores.store("1", rounds: 1, practiceArrows: 0, setup: setup)
-    let tenK = try LifetimeStores.store(
-      "10k", rounds: 10_000, practiceArrows: 19_999, setup: setup)
-    let scratch = (setup.folder as NSString).appendingPathComponent("run-\(getpid())")
-    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: scratch) }
-    try await LifetimeAppBenchmarks.run(fresh: fresh, lifetime: tenK, scratch: scratch)
+    try await withSmallStores { _, fresh, tenK, scratch in
+      try await LifetimeAppBenchmarks.run(fresh: fresh, lifetime: tenK, scratch: scratch)
+    }
   }
 
   /// Builds or reuses the stores and prints only the writes' figures (`make bench
   /// BENCH_GROUPS=lifetime-writes`; the 100,000-round store with `QUIVER_BENCH_100K=1`).
   static func runWrites() async throws {
+    try await withSmallStores { setup, fresh, tenK, scratch in
+      try writes(setup, fresh: fresh, tenK: tenK, scratch: scratch)
+    }
+  }
+
+  /// Builds or reuses the 1- and 10,000-round stores and runs `body` with them and a scratch
+  /// folder of this process's, removed afterwards.
+  private static func withSmallStores(
+    _ body: (LifetimeSetup, _ fresh: String, _ tenK: String, _ scratch: String) async throws -> Void
+  ) async throws {
     let setup = try LifetimeSetup.fromEnvironment()
     let fresh = try LifetimeStores.store("1", rounds: 1, practiceArrows: 0, setup: setup)
     let tenK = try LifetimeStores.store(
@@ -29,7 +34,7 @@ enum LifetimeBenchmarks {
     let scratch = (setup.folder as NSString).appendingPathComponent("run-\(getpid())")
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
-    try writes(setup, fresh: fresh, tenK: tenK, scratch: scratch)
+    try await body(setup, fresh, tenK, scratch)
   }
 
   /// The writes on every store: `rounds score` and `rounds undo` in a new round, and the feed

@@ -9,13 +9,7 @@ import Testing
 @Suite("Import progress", .dependencies(), .timeLimit(.minutes(1)))
 struct ImportProgressTests {
   @Test func importProgressCountsTheRoundsWrittenApartFromThoseRead() async throws {
-    let file = try await withDependencies {
-      $0.analytics.rounds = AnalyticsClient.inMemory(AnalyticsSamples.rounds).rounds
-    } operation: {
-      let text = Locked("")
-      try await RoundTransfer().export(.json) { piece in text.withLock { $0 += piece } }
-      return text.withLock { $0 }
-    }
+    let file = try await exportedJSON(AnalyticsSamples.rounds)
     let transfer = RoundTransfer()
     let last = Locked<TransferState?>(nil)
     let summary = try await withDependencies {

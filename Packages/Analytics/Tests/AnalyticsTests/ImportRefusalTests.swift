@@ -15,13 +15,7 @@ struct ImportRefusalTests {
 
   /// The JSON export of `records`, as a string.
   func exported(_ records: [RoundRecord]) async throws -> String {
-    let text = Locked("")
-    try await withDependencies {
-      $0.analytics.rounds = AnalyticsClient.inMemory(records).rounds
-    } operation: {
-      try await RoundTransfer().export(.json) { piece in text.withLock { $0 += piece } }
-    }
-    return text.withLock { $0 }
+    try await exportedJSON(records)
   }
 
   /// Imports `json` into `client` and returns the refusal.

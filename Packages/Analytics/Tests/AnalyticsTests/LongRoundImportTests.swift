@@ -9,13 +9,7 @@ import Testing
 @Suite("A round longer than any round", .dependencies(), .timeLimit(.minutes(1)))
 struct LongRoundImportTests {
   @Test func aRoundListingTooManyArrowsIsRefusedAtTheFirstOneTooMany() async throws {
-    let file = try await withDependencies {
-      $0.analytics.rounds = AnalyticsClient.inMemory(AnalyticsSamples.rounds).rounds
-    } operation: {
-      let text = Locked("")
-      try await RoundTransfer().export(.json) { piece in text.withLock { $0 += piece } }
-      return text.withLock { $0 }
-    }
+    let file = try await exportedJSON(AnalyticsSamples.rounds)
     var object = try #require(
       try JSONSerialization.jsonObject(with: Data(file.utf8)) as? [String: Any])
     var rounds = try #require(object["rounds"] as? [[String: Any]])
