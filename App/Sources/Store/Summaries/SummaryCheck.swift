@@ -3,7 +3,8 @@ import Foundation
 
 /// `quiver check`'s rule: every stored round summary must be what rebuilding it from the round's
 /// arrows gives, in every column of its row and of its distances' rows; each difference is one
-/// line naming the round and the figure.
+/// line naming the round and the figure; each archer's kept round count is checked too
+/// (``RoundCountCheck``).
 public enum SummaryCheck {
   /// What ``run(_:)`` finds.
   public struct Findings: Sendable, Equatable {
@@ -40,11 +41,14 @@ public enum SummaryCheck {
         if !found.isEmpty { lines[id, default: []] += found }
       }
     }
-    guard !lines.isEmpty else { return findings }
-    // Said in date order: one more scan of the rounds, only when something differs.
-    _ = try db.query("SELECT id FROM rounds ORDER BY created_at, id") { row in
-      if let found = lines.removeValue(forKey: row.string(0)) { findings.differences += found }
+    if !lines.isEmpty {
+      // Said in date order: one more scan of the rounds, only when something differs.
+      _ = try db.query("SELECT id FROM rounds ORDER BY created_at, id") { row in
+        if let found = lines.removeValue(forKey: row.string(0)) { findings.differences += found }
+      }
     }
+    // The kept round counts are derived from the rounds too (schema 16).
+    findings.differences += try RoundCountCheck.differences(db)
     return findings
   }
 

@@ -43,6 +43,7 @@ struct CheckCommand: QuiverCommand {
     if repairing, !differences.isEmpty {
       left = try await database.write { db in
         try RoundSummaries.rebuildAll(db)
+        try RoundCountCheck.rebuild(db)
         return try SummaryCheck.differences(db)
       }
     }
