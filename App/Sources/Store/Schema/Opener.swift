@@ -97,13 +97,13 @@ enum Opener {
   }
 
   /// Reads every page of the file (`PRAGMA quick_check`): a broken page or index is
-  /// ``StoreError/corrupt(path:detail:)`` counting what it found, in Quiver's words
-  /// (``FileDamage``). Only reads.
+  /// ``StoreError/corrupt(path:detail:)`` counting what it found and naming its tables, in
+  /// Quiver's words (``FileDamage``), never pointing back at `quiver check`. Only reads.
   static func checkWholeFile(_ connection: Connection, name: String) throws {
     let damage = try structuralDamage(connection)
     guard damage.isEmpty else {
       // Where the schema's own rows can still be read, the lines' indexes and root pages name
-      // their tables; a schema too broken to read names none.
+      // their tables, and each table is checked alone; a schema too broken to read names none.
       let rows =
         (try? connection.query("SELECT type, name, tbl_name, rootpage FROM sqlite_master") {
           ($0.string(0), $0.string(1), $0.string(2), $0.int(3))
@@ -111,7 +111,11 @@ enum Opener {
       let indexes = Dictionary(
         rows.filter { $0.0 == "index" }.map { ($0.1, $0.2) }, uniquingKeysWith: { a, _ in a })
       let roots = Dictionary(rows.map { ($0.3, $0.2) }, uniquingKeysWith: { a, _ in a })
-      let tables = FileDamage.tables(named: damage, indexes: indexes, roots: roots)
+      let named = FileDamage.tables(named: damage, indexes: indexes, roots: roots)
+      let checked = rows.filter { $0.0 == "table" }.map(\.1).filter {
+        (try? structuralDamage(connection, table: $0).isEmpty) == false
+      }
+      let tables = Set(named + checked).sorted()
       throw StoreError.corrupt(path: name, detail: FileDamage.found(damage, tables: tables))
     }
   }
@@ -232,12 +236,23 @@ enum Opener {
   /// by an older Quiver) is not the file's damage: it is left for the readers, which name the row
   /// and read every other one (issue 16). Connection settings, not writes: `cell_size_check` is
   /// off for it, so quick_check lists what it finds rather than stopping at the first page.
-  private static func structuralDamage(_ connection: Connection) throws -> [String] {
+  private static func structuralDamage(
+    _ connection: Connection, table: String? = nil
+  ) throws -> [String] {
     try connection.execute("PRAGMA ignore_check_constraints = ON; PRAGMA cell_size_check = OFF")
     defer {
       try? connection.execute("PRAGMA ignore_check_constraints = OFF; PRAGMA cell_size_check = ON")
     }
-    let lines = try connection.query("PRAGMA quick_check") { $0.string(0) }
+    // A page too broken to read stops quick_check with SQLITE_CORRUPT after the lines it gave:
+    // those lines (or that one page) are what it found, not a reason to point at itself.
+    var lines: [String] = []
+    let argument = table.map { "(\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\")" } ?? ""
+    do {
+      _ = try connection.query("PRAGMA quick_check\(argument)") { lines.append($0.string(0)) }
+    } catch let error as SQLiteError where error.primaryCode == 11 {
+      let found = lines.flatMap { $0.split(separator: "\n") }
+      if found.allSatisfy({ $0 == "ok" || $0.hasPrefix("***") }) { lines.append("a broken page") }
+    }
     return lines.filter { $0 != "ok" && !isRowConstraint($0) }
   }
 
