@@ -16,7 +16,8 @@ enum UnreadRounds {
   static func lines(besides read: Set<RoundID>, in database: Database) async throws -> [String] {
     @Dependency(\.rounds) var rounds
     @Dependency(\.analytics) var analytics
-    let damaged = try await rounds.damagedRows()
+    // A round whose summary alone is damaged is exported from its arrows: not named here.
+    let damaged = try await rounds.damagedRows().filter { $0.problem != DamagedSummaries.problem }
     var lines = damaged.map(\.description)
     let named = Set(damaged.compactMap(\.id))
     // Every round read (the usual case) is told by a count: the IDs are handed to SQLite only

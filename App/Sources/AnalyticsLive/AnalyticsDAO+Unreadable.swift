@@ -11,6 +11,7 @@ extension AnalyticsDAO {
   /// what the whole list names.
   static func unreadable(in db: Connection) throws -> [StoreDamage] {
     let rows = try unreadableRows(in: db)
+    let named = Set(rows.compactMap(\.id))  // a round whose summary is damaged is named once
     // The first damaged arrow of each round, rounds by ID, as the whole list names them. CROSS
     // JOIN keeps the arrows the outer loop: only a damaged one is looked up (driven from the
     // archer's rounds, SQLite looked up every arrow: ~200 ms of CPU on 600,000), and the arrows
@@ -26,20 +27,22 @@ extension AnalyticsDAO {
       """
     ) { row in
       let round = row.string(0)
-      guard arrows[round] == nil, arrow(row) == nil else { return }
+      guard arrows[round] == nil, !named.contains(round.lowercased()), arrow(row) == nil
+      else { return }
       arrows[round] = damagedArrow(row)
     }
     return rows + arrows.keys.sorted().compactMap { arrows[$0] }
   }
 
-  /// The active archer's round rows ``record(_:_:)`` cannot read, newest first: the rounds the
-  /// figures leave out and the Analytics screen names as not counted.
+  /// The active archer's round rows ``record(_:_:)`` cannot read, newest first, then the rounds
+  /// whose stored summaries are damaged (`DamagedSummaries`): the rounds the figures leave out
+  /// and the Analytics screen names as not counted.
   static func unreadableRows(in db: Connection) throws -> [StoreDamage] {
     let list = try RoundRowCandidates.undecoded(db) {
       (try? JSONDecoder().decode(RoundDefinition.self, from: Data($0.utf8))) != nil
     }
     var definitions: [String: RoundDefinition] = [:]
-    return try db.query(
+    let rows = try db.query(
       """
       SELECT \(roundColumns) FROM rounds
       WHERE \(ActiveArcher.matches()) AND rowid IN (\(unreadableCandidates))
@@ -48,6 +51,7 @@ extension AnalyticsDAO {
     ) { row -> StoreDamage? in
       record(row, &definitions) == nil ? unreadableRow(row) : nil
     }.compactMap { $0 }
+    return rows + (try DamagedSummaries.rows(db, besides: Set(rows.compactMap(\.id))))
   }
 
   /// A round row (``roundColumns``) that ``record(_:_:)`` cannot read, named (with its ID when

@@ -11,7 +11,8 @@ extension RoundDAO {
   }
 
   /// The active archer's round rows that ``list()`` cannot read, in its order, found by a query
-  /// (`damageCandidates`) whose rows are then read by the list's own reader.
+  /// (`damageCandidates`) whose rows are then read by the list's own reader; then the rounds
+  /// whose stored summaries are damaged (`DamagedSummaries`).
   public func damagedRows() async throws -> [StoreDamage] {
     try await database.read { try Self.damagedRows($0) }
   }
@@ -58,7 +59,14 @@ extension RoundDAO {
       last: rows.last?.0)
   }
 
+  /// The rows ``shotRound(_:)`` refuses, then the rounds whose summaries `DamagedSummaries`
+  /// names (the list's totals and every figure leave those out too).
   static func damagedRows(_ db: Connection) throws -> [StoreDamage] {
+    let rows = try unreadableRows(db)
+    return rows + (try DamagedSummaries.rows(db, besides: Set(rows.compactMap(\.id))))
+  }
+
+  static func unreadableRows(_ db: Connection) throws -> [StoreDamage] {
     let list = try RoundRowCandidates.undecoded(db) { (try? RoundJSON.decode($0)) != nil }
     return try db.query(
       """

@@ -59,17 +59,19 @@ struct DamagedRoundTests {
     #expect(lines.allSatisfy { $0.hasSuffix("The readable rounds were.") })
   }
 
-  /// History reads stored summaries: a row another tool broke is named and left out; an arrow it
-  /// broke leaves the summary as the app wrote it, and `check` names the difference.
+  /// History reads stored summaries: a row another tool broke is named and left out; so is a
+  /// round whose arrow it broke behind the summary (`DamagedSummaries`), and `check` names the
+  /// difference.
   @Test func statsNamesTheRowItLeavesOutAndCheckNamesTheArrow() async throws {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let ids = try await plant()
     let (status, out) = await run("stats", "--json")
     #expect(status == 0)
     let lines = out.stderr.split(separator: "\n").filter { $0.contains("Not counted") }
-    #expect(lines.count == 1, "stderr: \(out.stderr)")
+    #expect(lines.count == 2, "stderr: \(out.stderr)")
     #expect(lines.contains { $0.contains(ids.badRow) })
-    #expect(out.stdout.contains("\"rounds\" : 2"), "the damaged row is not counted: \(out.stdout)")
+    #expect(lines.contains { $0.contains(ids.badArrow) && $0.contains("--repair") })
+    #expect(out.stdout.contains("\"rounds\" : 1"), "neither is counted: \(out.stdout)")
     let check = await run("check")
     #expect(check.status == 1, "stdout: \(check.out.stdout) stderr: \(check.out.stderr)")
     #expect((check.out.stdout + check.out.stderr).contains(ids.badArrow))
