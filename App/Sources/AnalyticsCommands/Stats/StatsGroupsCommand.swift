@@ -55,7 +55,9 @@ struct StatsGroupsCommand: QuiverCommand {
         return (1, [try await analytics.round(one)])
       }
       let reference = try arguments[history.round]
-      let filter = try await history.filter(arguments, codename: reference)
+      // The damaged round rows and summaries are named and left out, as `stats` leaves them.
+      let filter = try await UnreadRounds.counting(
+        history.filter(arguments, codename: reference), output, arrows: false)
       // Only rounds holding a plotted arrow are read (found through the plotted arrows' index):
       // a round without one adds nothing to a group. The rest are counted by SQLite.
       let plotted = try await analytics.plottedRounds()
