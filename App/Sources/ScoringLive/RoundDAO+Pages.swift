@@ -67,19 +67,25 @@ extension RoundDAO {
   }
 
   static func unreadableRows(_ db: Connection) throws -> [StoreDamage] {
+    try unreadable(db).map(\.damage)
+  }
+
+  /// The rows ``shotRound(_:)`` refuses, each with its rowid (so a page can leave it out).
+  static func unreadable(_ db: Connection) throws -> [(rowid: Int, damage: StoreDamage)] {
     let list = try RoundRowCandidates.undecoded(db) { (try? RoundJSON.decode($0)) != nil }
     return try db.query(
       """
-      SELECT \(roundColumns) FROM rounds r
+      SELECT \(roundColumns), r.rowid FROM rounds r
       WHERE \(ActiveArcher.matches("r.archer_id")) AND r.rowid IN (\(damageCandidates))
       ORDER BY r.created_at DESC, r.id
       """, list
-    ) { row -> StoreDamage? in
+    ) { row -> (rowid: Int, damage: StoreDamage)? in
       do {
         _ = try shotRound(row)
         return nil
       } catch {
-        return error as? StoreDamage ?? StoreDamage(row: "round", problem: "\(error)")
+        let damage = error as? StoreDamage ?? StoreDamage(row: "round", problem: "\(error)")
+        return (row.int(roundColumnCount), damage)
       }
     }.compactMap { $0 }
   }

@@ -75,21 +75,30 @@ public struct RoundDAO: Sendable {
   }
 
   /// One page of ``list()``, now and again whenever a commit changes a table it read: the rows
-  /// of the page (through `rounds_page`, the list's order) and the count of the whole list.
+  /// of the page (through `rounds_page`, the list's order) and the count of the rounds it can
+  /// show; the damaged rows are named on every page and hold no place in it.
   public func observeList(_ page: ListPage) -> Flow<Paged<RoundListing>> {
     database.observe { db in
+      // The rows the list cannot read (found through partial indexes) are named on every page
+      // and take no place in it, so the count and the numbers are the rounds it can show.
+      let unreadable = try Self.unreadable(db)
+      let skipped = String(
+        decoding: try JSONEncoder().encode(unreadable.map(\.rowid)), as: UTF8.self)
       let rows = try db.query(
         """
         SELECT \(Self.roundColumns), coalesce(s.arrows, 0), coalesce(s.total, 0)
         FROM rounds r LEFT JOIN round_summaries s ON s.round_id = r.id
         WHERE \(ActiveArcher.matches("r.archer_id"))
+          AND r.rowid NOT IN (SELECT value FROM json_each(?))
         ORDER BY r.created_at DESC, r.id
         LIMIT ? OFFSET ?
-        """, page.limit, page.offset
+        """, skipped, page.limit, page.offset
       ) { row in Self.listing(row) }
       // One row kept by triggers (schema 16), not an index entry a round.
       let total = try db.query("SELECT \(Schema.activeRoundCount)") { $0.int(0) }.first ?? 0
-      return Paged(page: page, rows: Listed(reading: rows), total: total)
+      var listed = Listed(reading: rows)
+      listed.damaged = unreadable.map(\.damage) + listed.damaged
+      return Paged(page: page, rows: listed, total: total - unreadable.count)
     }
   }
 

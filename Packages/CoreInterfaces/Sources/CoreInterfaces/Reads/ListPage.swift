@@ -29,7 +29,7 @@ public struct Paged<Item: Sendable>: Sendable {
   public var page: ListPage
   /// The rows of the page that read, and those that did not.
   public var rows: Listed<Item>
-  /// Rows in the whole list, damaged ones included.
+  /// Rows in the whole list that read: a damaged one is named in every page's `rows.damaged`.
   public var total: Int
 
   /// A page of `rows` out of `total`.

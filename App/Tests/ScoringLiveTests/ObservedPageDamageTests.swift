@@ -1,0 +1,41 @@
+import CoreInterfaces
+import Foundation
+import Scoring
+import ScoringLive
+import Store
+import Testing
+
+/// The Rounds screen's page (stranger 28b #4): a damaged round row holds no place in the list
+/// and is not in its count — "of N" and the numbers are the rounds the screen can show, as
+/// `rounds list --all` lists them — and it is named on every page, not only where it falls.
+@Suite("A damaged row in the Rounds screen's pages", .timeLimit(.minutes(1)))
+struct ObservedPageDamageTests {
+  @Test func theDamagedRowIsNamedOnEveryPageAndCountedInNone() async throws {
+    let database = try Database(.inMemory)
+    let rounds = RoundDAO(database)
+    var ids: [RoundID] = []
+    for day in 0..<4 {
+      let id = try await rounds.start(try #require(RoundCatalogue.round("portsmouth")), setup: nil)
+        .id
+      try await database.write { db in
+        _ = try db.run(
+          "UPDATE rounds SET created_at = ? WHERE id = ?", 1_800_000_000 - Double(day) * 86_400,
+          id.description)
+      }
+      ids.append(id)
+    }
+    let damaged = ids[1].description
+    try await database.write { db in
+      try db.execute("PRAGMA ignore_check_constraints = ON")
+      defer { try? db.execute("PRAGMA ignore_check_constraints = OFF") }
+      _ = try db.run("UPDATE rounds SET status = 'sideways' WHERE id = ?", damaged)
+    }
+    let first = try await rounds.observeList(ListPage(limit: 2)).first()
+    #expect(first.total == 3)
+    #expect(first.rows.items.map(\.id) == [ids[0], ids[2]])
+    #expect(first.rows.damaged.count == 1 && first.rows.damaged.first?.id == ids[1].description)
+    let second = try await rounds.observeList(ListPage(limit: 2).next).first()
+    #expect(second.rows.items.map(\.id) == [ids[3]] && !second.hasNext)
+    #expect(second.rows.damaged.map(\.id) == [ids[1].description])
+  }
+}
