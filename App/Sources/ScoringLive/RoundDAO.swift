@@ -97,7 +97,11 @@ public struct RoundDAO: Sendable {
       // One row kept by triggers (schema 16), not an index entry a round.
       let total = try db.query("SELECT \(Schema.activeRoundCount)") { $0.int(0) }.first ?? 0
       var listed = Listed(reading: rows)
-      listed.damaged = unreadable.map(\.damage) + listed.damaged
+      // A round whose summary is damaged is listed (it reads from its arrows) and named too.
+      let named = Set(unreadable.compactMap(\.damage.id))
+      listed.damaged =
+        unreadable.map(\.damage) + (try DamagedSummaries.rows(db, besides: named))
+        + listed.damaged
       return Paged(page: page, rows: listed, total: total - unreadable.count)
     }
   }

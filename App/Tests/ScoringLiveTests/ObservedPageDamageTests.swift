@@ -38,4 +38,21 @@ struct ObservedPageDamageTests {
     #expect(second.rows.items.map(\.id) == [ids[3]] && !second.hasNext)
     #expect(second.rows.damaged.map(\.id) == [ids[1].description])
   }
+
+  /// A round whose summary is damaged (`DamagedSummaries`) keeps its place and is named.
+  @Test func aDamagedSummaryIsNamedOnThePage() async throws {
+    let database = try Database(.inMemory)
+    let rounds = RoundDAO(database)
+    let id = try await rounds.start(try #require(RoundCatalogue.round("portsmouth")), setup: nil)
+      .id.description
+    try await database.write { db in
+      try db.execute("PRAGMA ignore_check_constraints = ON")
+      defer { try? db.execute("PRAGMA ignore_check_constraints = OFF") }
+      _ = try db.run("UPDATE round_summaries SET total = 99999999 WHERE round_id = ?", id)
+    }
+    let page = try await rounds.observeList(ListPage(limit: 2)).first()
+    #expect(page.total == 1 && page.rows.items.count == 1)
+    #expect(page.rows.damaged.map(\.id) == [id])
+    #expect(page.rows.damaged.first?.problem == DamagedSummaries.problem)
+  }
 }
