@@ -109,4 +109,22 @@ struct HubYearTalliesTests {
       try await database.read { try Self.tallies($0).kept }
         == restored.read { try Self.tallies($0).kept })
   }
+
+  /// `quiver check` names each year whose kept tallies another program changed or removed; a
+  /// repair (a rebuild of the summaries) writes them again.
+  @Test func checkNamesTalliesThatDifferAndARepairMendsThem() async throws {
+    let (database, _, _) = try await SummaryStoreFixture.make(hostile: false)
+    try await database.write { db in
+      #expect(try SummaryCheck.differences(db).isEmpty)
+      _ = try db.run("UPDATE round_summary_years SET arrows = arrows + 1 WHERE year = 2023")
+      _ = try db.run("DELETE FROM round_summary_years WHERE year = 2022")
+      #expect(
+        try SummaryCheck.differences(db)
+          == [2022, 2023].map {
+            "Kept yearly tallies (no archer, UTC year \($0)) differ from the round summaries."
+          })
+      try RoundSummaries.rebuildAll(db)
+      #expect(try SummaryCheck.differences(db).isEmpty)
+    }
+  }
 }

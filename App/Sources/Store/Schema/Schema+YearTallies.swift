@@ -21,9 +21,7 @@ extension Schema {
         handicaps INTEGER NOT NULL,
         PRIMARY KEY (archer_key, year, class)
       ) WITHOUT ROWID;
-      INSERT INTO round_summary_years
-        SELECT \(yearKey("s")), count(*), \(yearFigures("s", sum: true))
-        FROM round_summaries s GROUP BY 1, 2, 3;
+      INSERT INTO round_summary_years \(yearTalliesOfSummaries);
       CREATE TRIGGER round_summaries_yearly_replaced BEFORE INSERT ON round_summaries BEGIN
         \(yearOut("s") { "(SELECT \($0) FROM round_summaries s WHERE s.round_id = NEW.round_id)" })
       END;
@@ -48,6 +46,15 @@ extension Schema {
       'unixepoch') AS INTEGER), 0)
     """
   }
+
+  /// `round_summary_years` as the summaries give it, its columns named as the table's: what
+  /// the migration fills it with, a rebuild writes and `quiver check` compares it with.
+  static let yearTalliesOfSummaries = """
+    SELECT \(keyParts("s").map { "\($0.value) AS \($0.name)" }.joined(separator: ", ")),
+      count(*) AS rounds,
+      \(figureParts("s").map { "sum(\($0.value)) AS \($0.name)" }.joined(separator: ", "))
+    FROM round_summaries s GROUP BY 1, 2, 3
+    """
 
   /// The key of the summary `row` (a table alias or `NEW`): archer, UTC year, class.
   private static func keyParts(_ row: String) -> [(name: String, value: String)] {
