@@ -127,4 +127,26 @@ struct HubYearTalliesTests {
       #expect(try SummaryCheck.differences(db).isEmpty)
     }
   }
+
+  /// A round row the screen names as not counted, its summary sound (the tallies count it): it
+  /// is taken out of the totals and of its year, in every zone.
+  @Test func aRowNamedAsNotCountedIsTakenOutOfItsYear() async throws {
+    let (database, dao, ids) = try await SummaryStoreFixture.make(hostile: false)
+    try await database.write { db in
+      try db.execute("PRAGMA ignore_check_constraints = ON")
+      defer { try? db.execute("PRAGMA ignore_check_constraints = OFF") }
+      _ = try db.run("UPDATE rounds SET status = 'sideways' WHERE id IN (?, ?)", ids[0], ids[1])
+    }
+    var filter = HistoryFilter()
+    filter.leftOut = Set([ids[0], ids[1]].compactMap(RoundID.init))
+    let counted = filter
+    let summaries = try await dao.summaries(counted)
+    #expect(try await database.read { try HistoryScope(counted, $0).byMonth })
+    for zone in Self.zones {
+      let timeZone = try #require(TimeZone(identifier: zone))
+      let read = try await database.read { try AnalyticsDAO.hub($0, timeZone: timeZone) }
+      #expect(read == AnalyticsHubFigures(summaries: summaries, timeZone: timeZone), "\(zone)")
+      #expect(read.rounds == 88, "\(zone)")
+    }
+  }
 }
