@@ -77,6 +77,24 @@ extension AnalyticsDAO {
     }.first ?? StatisticsAcrossRounds.Totals()
   }
 
+  /// Each kind of round `complete` (a WHERE clause `round_summaries_best` serves, its values
+  /// bound three times) picks, with its top `total`, from the index: each kind found by seeking
+  /// from the one before, its top by the index's order (a GROUP BY read every complete round's
+  /// entry: ~0.5 ms on 10,000 rounds).
+  static func bestsBySeeking(_ complete: String, _ total: String) -> String {
+    """
+    WITH RECURSIVE kinds(codename) AS (
+      SELECT (SELECT min(s.codename) FROM round_summaries s WHERE \(complete))
+      UNION ALL
+      SELECT (SELECT min(s.codename) FROM round_summaries s
+        WHERE \(complete) AND s.codename > kinds.codename)
+      FROM kinds WHERE kinds.codename IS NOT NULL)
+    SELECT k.codename, (SELECT max(\(total)) FROM round_summaries s
+      WHERE \(complete) AND s.codename = k.codename)
+    FROM kinds k WHERE k.codename IS NOT NULL
+    """
+  }
+
   /// The scope's complete rounds that score each kind's best, ties included
   /// (``PersonalBest/of(_:)`` picks among them): the best scores from `round_summaries_best`,
   /// then each kind's rows at its best, found in that index by total.
@@ -89,12 +107,18 @@ extension AnalyticsDAO {
       scope.coveredByBest
       ? "\(scope.indexing(["archer_id", "codename"])) AND s.complete = 1"
       : "\(scope.scan) AND +s.complete = 1"
-    let best = try db.query(
-      """
-      SELECT s.codename, max(\(scope.column("total", Bounded.pointsHeld))) FROM round_summaries s
-      WHERE \(complete) GROUP BY s.codename
-      """, scope.bound
-    ) { ($0.string(0), $0.int(1)) }
+    let total = scope.column("total", Bounded.pointsHeld)
+    let best =
+      scope.coveredByBest
+      ? try db.query(
+        bestsBySeeking(complete, total), scope.bound + scope.bound + scope.bound
+      ) { ($0.string(0), $0.int(1)) }
+      : try db.query(
+        """
+        SELECT s.codename, max(\(total)) FROM round_summaries s
+        WHERE \(complete) GROUP BY s.codename
+        """, scope.bound
+      ) { ($0.string(0), $0.int(1)) }
     var rows: [StoredRoundSummary] = []
     for (codename, top) in best {
       // A stored total that reads as `top` is at least `top` (totals read clamped from above;

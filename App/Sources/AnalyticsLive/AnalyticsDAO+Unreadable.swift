@@ -42,17 +42,20 @@ extension AnalyticsDAO {
       (try? JSONDecoder().decode(RoundDefinition.self, from: Data($0.utf8))) != nil
     }
     var definitions: [String: RoundDefinition] = [:]
-    let rows = try db.query(
-      """
-      SELECT \(roundColumns) FROM rounds
-      WHERE \(ActiveArcher.matches()) AND rowid IN (\(unreadableCandidates))
-      ORDER BY created_at DESC, id
-      """, list
-    ) { row -> StoreDamage? in
+    let rows = try db.query(unreadableRowsQuery, list) { row -> StoreDamage? in
       record(row, &definitions) == nil ? unreadableRow(row) : nil
     }.compactMap { $0 }
     return rows + (try DamagedSummaries.rows(db, besides: Set(rows.compactMap(\.id))))
   }
+
+  /// The active archer's round rows among ``unreadableCandidates``, newest first. The
+  /// candidates drive (`+` keeps `rounds_page` out: SQLite walked the archer's every round
+  /// there, testing each rowid against them: ~0.5 ms on 10,000 rounds).
+  static let unreadableRowsQuery = """
+    SELECT \(roundColumns) FROM rounds
+    WHERE \(ActiveArcher.matches("+archer_id")) AND rowid IN (\(unreadableCandidates))
+    ORDER BY created_at DESC, id
+    """
 
   /// A round row (``roundColumns``) that ``record(_:_:)`` cannot read, named (with its ID when
   /// it is one, so the figures can leave it out).

@@ -66,6 +66,16 @@ struct DamageIndexTests {
         let read = try plan(sql.replacingOccurrences(of: "?1", with: "'[]'"), db)
         #expect(read.contains(index), "\(index): \(read)")
       }
+      // The hub's not-counted rows and each kind's best seek, never walk the archer's rounds:
+      // the candidates drive, and each kind and its top total are found in the index.
+      let rows = try plan(
+        AnalyticsDAO.unreadableRowsQuery.replacingOccurrences(of: "?1", with: "'[]'"), db)
+      #expect(!rows.contains("SCAN rounds") && !rows.contains("rounds_page"), "\(rows)")
+      let kinds = try plan(
+        AnalyticsDAO.bestsBySeeking(
+          "\(scope.indexing(["archer_id", "codename"])) AND s.complete = 1", "s.total"), db)
+      #expect(
+        kinds.contains("codename>?") && kinds.contains("codename=? AND complete=?"), "\(kinds)")
       // A scan for a sum is one pass (of the table or a covering index), never a look-up a row.
       let sum = try plan("SELECT sum(s.total) FROM round_summaries s WHERE \(scope.scan)", db)
       #expect(sum.contains("SCAN s") && !sum.contains("SEARCH s USING"), "\(sum)")

@@ -143,5 +143,8 @@ extension RoundSummaries {
         }
       }
     }
+    // The triggers kept them through the rewrite; written again, they mend what another
+    // program changed (`quiver check --repair`).
+    try YearTallies.rebuild(db)
   }
 }

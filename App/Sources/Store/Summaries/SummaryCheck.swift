@@ -8,14 +8,15 @@ import Foundation
 public enum SummaryCheck {
   /// What ``run(_:)`` finds.
   public struct Findings: Sendable, Equatable {
-    /// One line per difference, rounds in date order.
+    /// One line per difference, rounds in date order, then each archer's year whose kept
+    /// tallies differ (`YearTallies`).
     public var differences: [String] = []
     /// The rounds (their IDs as stored) whose rebuilt summaries count damaged arrows.
     public var holdingDamagedArrows: Set<String> = []
   }
 
-  /// One line per difference between the stored summaries and the arrows, rounds in date order;
-  /// empty when they agree.
+  /// One line per difference between the stored summaries and the arrows, rounds in date order
+  /// (then the kept yearly tallies'); empty when they agree.
   public static func differences(_ db: Connection) throws -> [String] {
     try run(db).differences
   }
@@ -26,6 +27,8 @@ public enum SummaryCheck {
   public static func run(_ db: Connection) throws -> Findings {
     var findings = Findings()
     var lines: [String: [String]] = [:]  // by round ID, for the rounds that differ
+    // The tallies kept from the summaries, named after the rounds.
+    let tallies = try YearTallies.differences(db)
     try RoundSummaries.eachChunk(db) { first, last in
       // Each round's ID, and whether it starts on a date a rebuild can give, in one scan.
       let rounds = try db.query(
@@ -47,6 +50,7 @@ public enum SummaryCheck {
         if let found = lines.removeValue(forKey: row.string(0)) { findings.differences += found }
       }
     }
+    findings.differences += tallies
     // The kept round counts are derived from the rounds too (schema 16).
     findings.differences += try RoundCountCheck.differences(db)
     return findings

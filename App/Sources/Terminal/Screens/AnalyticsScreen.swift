@@ -64,7 +64,7 @@ final class AnalyticsScreen: TerminalScreen {
     let (months, years) = figures.seasons
     if !years.isEmpty {
       lines.append("Seasons (last months, then years):")
-      lines += HistoryText.seasons(months.suffix(3) + years).map { "  " + $0 }
+      lines += HistoryText.seasons(months + years).map { "  " + $0 }
     }
     lines += unreadable
     if let error = model.error { lines.append("! Could not refresh: \(error.message)") }

@@ -58,10 +58,12 @@ public struct Season: Sendable, Equatable {
   public static func of(months tallies: [String: Tally]) -> (months: [Season], years: [Season]) {
     var years: [String: Tally] = [:]
     for (month, tally) in tallies { years[String(month.prefix(4)), default: Tally()].add(tally) }
-    return (
-      tallies.keys.sorted().compactMap { key in tallies[key].map { Season(period: key, $0) } },
-      years.keys.sorted().compactMap { key in years[key].map { Season(period: key, $0) } }
-    )
+    return (periods(tallies), periods(years))
+  }
+
+  /// The seasons of `tallies` (`period` → its tally), oldest first.
+  public static func periods(_ tallies: [String: Tally]) -> [Season] {
+    tallies.keys.sorted().compactMap { key in tallies[key].map { Season(period: key, $0) } }
   }
 
   /// What a season's figures are made of: sums, so months add up to years.

@@ -18,7 +18,8 @@ extension AnalyticsHubFigures {
       stats.trend.compactMap { point in point.handicap.map { (point.date, $0) } }
         .suffix(Self.trendShown))
     personalBests = PersonalBest.of(summaries)
-    seasons = Season.of(summaries, timeZone: timeZone)
+    let all = Season.of(summaries, timeZone: timeZone)
+    seasons = (Array(all.months.suffix(Self.monthsShown)), all.years)
     damagedArrows = Self.damaged(summaries)
   }
 
@@ -31,10 +32,13 @@ extension AnalyticsHubFigures {
   /// every round, the `recent` completed rounds (newest first), the `trend` rounds that plot
   /// with a handicap (oldest first; the screen shows the last few), each kind of round's
   /// best-scoring complete rounds (`bests`, ties included: ``PersonalBest/of(_:)`` picks), and
-  /// each month's tally. Everything a rule decides is decided here, as from the summaries.
+  /// the tallies of at least the last ``monthsShown`` months (`months`) and of each year
+  /// (`years`; `nil`: made from `months`, then every month's). Everything a rule decides is
+  /// decided here, as from the summaries.
   public init(
     rounds: Int, arrowsShot: Int, total: Int, recent: [StoredRoundSummary],
-    trend: [StoredRoundSummary], bests: [StoredRoundSummary], months: [String: Season.Tally]
+    trend: [StoredRoundSummary], bests: [StoredRoundSummary], months: [String: Season.Tally],
+    years: [String: Season.Tally]? = nil
   ) {
     self.rounds = rounds
     self.arrowsShot = arrowsShot
@@ -45,11 +49,14 @@ extension AnalyticsHubFigures {
         .suffix(Self.trendShown))
     personalBests = PersonalBest.of(bests)
     best = StatisticsAcrossRounds.Best.of(personalBests)
-    seasons = Season.of(months: months)
+    let all = Season.of(months: months)
+    seasons = (Array(all.months.suffix(Self.monthsShown)), years.map(Season.periods) ?? all.years)
   }
 
   /// How many recent completed rounds the hub lists.
   public static let recentShown = 5
+  /// How many of the last months with arrows the hub shows (each year too).
+  public static let monthsShown = 3
   /// How many of the latest handicaps the hub shows.
   public static let trendShown = 6
 }

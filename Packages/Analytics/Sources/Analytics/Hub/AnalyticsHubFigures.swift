@@ -31,7 +31,8 @@ public struct AnalyticsHubFigures: Sendable, Equatable {
   public var handicapTrend: [(date: Date, handicap: Int)]
   /// The personal best of each round, with its date: what `quiver stats pbs` lists.
   public var personalBests: [PersonalBest] = []
-  /// Per month and per year, oldest first: what `quiver stats seasons` lists.
+  /// The last ``monthsShown`` months with arrows and every year, oldest first: what the end of
+  /// `quiver stats seasons` lists.
   public var seasons: (months: [Season], years: [Season]) = ([], [])
   /// The counted rounds whose summary counts a damaged arrow (as a miss), by ID: the hub names
   /// each, as `quiver stats` does.
@@ -58,7 +59,8 @@ public struct AnalyticsHubFigures: Sendable, Equatable {
         .suffix(Self.trendShown))
     let summaries = records.map { StoredRoundSummary($0) }
     personalBests = PersonalBest.of(summaries)
-    seasons = Season.of(summaries)
+    let all = Season.of(summaries)
+    seasons = (Array(all.months.suffix(Self.monthsShown)), all.years)
   }
 
   /// Whether there is nothing to show yet.
