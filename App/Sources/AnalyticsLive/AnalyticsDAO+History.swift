@@ -37,7 +37,7 @@ extension AnalyticsDAO {
     }
   }
 
-  /// Each month's and year's season of `filter`'s rounds, summed by SQLite (``tallies``).
+  /// Each month's and year's season of `filter`'s rounds, summed by SQLite (`tallies`).
   public func seasons(_ filter: HistoryFilter, timeZone: TimeZone) async throws -> (
     months: [Season], years: [Season]
   ) {

@@ -12,7 +12,7 @@ public enum DamagedSummaries {
 
   /// The active archer's rounds whose summaries the rule names, by round ID, none in `besides`
   /// (IDs in lower case, already named). Three look-ups of partial indexes, each an index of
-  /// nothing in a sound store, and a seek a kind (``aboveMaximum(_:)``): never a read of every
+  /// nothing in a sound store, and a seek a kind (`aboveMaximum(_:)`): never a read of every
   /// summary or arrow.
   public static func rows(_ db: Connection, besides: Set<String> = []) throws -> [StoreDamage] {
     let mine = ActiveArcher.matches("s.archer_id")

@@ -29,7 +29,7 @@ extension RoundSummaries {
   }
 
   /// Hands `body` every round's summary from all its arrows, with the round's ID as stored, in
-  /// ID order, `size` rounds at a time (``built(_:from:to:)``); a round whose definition or
+  /// ID order, `size` rounds at a time (`built(_:from:to:)`); a round whose definition or
   /// status cannot be read is left out.
   public static func eachBuilt(
     _ db: Connection, size: Int = chunkSize, _ body: (String, Row) throws -> Void

@@ -22,7 +22,7 @@ public enum SummaryCheck {
   }
 
   /// Compares every round's stored summary with the one its arrows give, a chunk of rounds at
-  /// a time (``RoundSummaries/eachChunk(_:size:_:)``): memory holds a chunk's summaries and the
+  /// a time (`RoundSummaries/eachChunk(_:size:_:)`): memory holds a chunk's summaries and the
   /// differences found, never the store's rounds.
   public static func run(_ db: Connection) throws -> Findings {
     var findings = Findings()

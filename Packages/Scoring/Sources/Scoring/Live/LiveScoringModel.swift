@@ -95,7 +95,7 @@ public final class LiveScoringModel {
   }
   /// The current end's points.
   public var endTotal: Int { currentEnd.reduce(0) { $0 + $1.points } }
-  /// Points so far, the current end included: kept as the sheet changes (``points(of:)``), so
+  /// Points so far, the current end included: kept as the sheet changes (`points(of:)`), so
   /// the 20,000th arrow of a practice round does not add up the 19,999 before it again.
   public private(set) var runningTotal = 0
   /// The pass (0-based) and its distance and face for the end being shot; `nil` once every end
