@@ -100,10 +100,27 @@ struct ClubGuardTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let round = try startTarget()
     #expect(try quiver("rounds", "cancel", round).status == 0)
+    // All or none (stranger29b N19): A is refused, so B's and C's lines are not saved either.
     try expectRefused(
-      ["club", "end", "--a", "9 9 9", "--b", "8 8 8", "--c", "7 7 7"],
-      "A, end 2: A's round is cancelled; it takes no more arrows.")
+      ["club", "end", "--b", "8 8 8", "--a", "9 9 9", "--c", "7 7 7"],
+      "A, end 2: A's round is cancelled; A has withdrawn")
     try expectRefused(["club", "end"], "A's round is cancelled", input: "A 9 9 9\n")
+  }
+
+  /// stranger29b N1: a cancelled archer withdraws; the others shoot on to the end of the round.
+  @Test func aCancelledArcherWithdrawsAndTheTargetGoesOn() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let round = try startTarget()
+    #expect(try quiver("rounds", "cancel", round).status == 0)
+    for _ in 2...20 {
+      let end = try quiver("club", "end", "--b", "9 9 9", "--c", "8 8 8")
+      try #require(end.status == 0, "\(end.stderr)")
+    }
+    let shown = try quiver("club", "show")
+    #expect(shown.stdout.contains("A Ana has withdrawn (their round is cancelled)"))
+    #expect(shown.stdout.contains("Every archer's round is complete"), "\(shown.stdout)")
+    let json = try quiver("club", "show", "--json").stdout
+    #expect(json.contains("\"withdrawn\" : [\n    \"A\"\n  ]"), "\(json)")
   }
 
   @Test func clubEndRefusesARoundFinishedEarly() throws {
@@ -113,6 +130,8 @@ struct ClubGuardTests {
     try #require(finished.status == 0, "finish: \(finished.stderr)")
     try expectRefused(
       ["club", "end", "--a", "9 9 9"], "A, end 2: A's round was ended early")
+    let next = try quiver("club", "end", "--b", "9 9 9", "--c", "9 9 9")
+    #expect(next.status == 0, "the target goes on without A: \(next.stderr)")
   }
 }
 

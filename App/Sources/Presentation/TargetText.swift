@@ -32,6 +32,15 @@ public enum TargetText {
       let letters = target.waiting.map(\.rawValue).joined(separator: ", ")
       lines.append("End \(target.currentEnd): waiting for \(letters).")
     }
+    for archer in target.archers {
+      guard target.isWithdrawn(archer.letter), let phase = target.closed[archer.letter] else {
+        continue
+      }
+      lines.append(
+        "\(archer.letter.rawValue) \(archer.name) has withdrawn (their round "
+          + "\(phase == .cancelled ? "is" : "was") \(phase.displayName)); the target goes on "
+          + "without them.")
+    }
     for letter in TargetLetter.allCases {
       guard let sheet = board.sheets[letter] else { continue }
       lines.append(sheetLine(sheet))

@@ -23,28 +23,23 @@ extension TargetDAO {
     }
     let rows = try archers(key, db)
     var ends: [TargetLetter: [[ArrowValue]]] = [:]
+    var closed: [TargetLetter: RoundProgress.Phase] = [:]
     for row in rows {
-      ends[row.archer.letter] =
-        if let roundID = row.round {
-          try grouped(try RoundDAO.arrows(of: roundID, db).map { ($0.endNumber, $0.value) })
-        } else {
-          try grouped(
-            try db.query(
-              """
-              SELECT end_number, points, is_x, is_miss FROM target_guest_arrows
-              WHERE target_id = ? AND letter = ? ORDER BY end_number, arrow_index
-              """, key, row.archer.letter.rawValue
-            ) { row in
-              (
-                row.int(0),
-                ArrowValue(
-                  uncheckedPoints: Bounded.clamped(row.int(1), to: Bounded.arrowPoints),
-                  isX: row.bool(2), isMiss: row.bool(3))
-              )
-            })
-        }
+      guard let roundID = row.round else {
+        ends[row.archer.letter] = try guestEnds(key, row.archer.letter, db)
+        continue
+      }
+      let arrows = try RoundDAO.arrows(of: roundID, db)
+      ends[row.archer.letter] = try grouped(arrows.map { ($0.endNumber, $0.value) })
+      // A round that takes no arrows (paused, cancelled, ended early) closes the archer's place.
+      let round = try RoundDAO.round(roundID, db)
+      let phase = round.progress(holding: arrows.count).phase
+      if !RoundProgress.takesArrows(in: round.status), phase != .completed {
+        closed[row.archer.letter] = phase
+      }
     }
-    let target = Target(restoring: round, archers: rows.map(\.archer), ends: ends)
+    let target = Target(
+      restoring: round, archers: rows.map(\.archer), ends: ends, closed: closed)
     var sheets: [TargetLetter: TwoScorerEnd] = [:]
     for sheet in try db.query(
       "SELECT letter, end_number, first, second, second IS NULL FROM target_sheets WHERE target_id = ?",
@@ -76,6 +71,26 @@ extension TargetDAO {
       rounds: Dictionary(
         rows.compactMap { row in row.round.map { (row.archer.letter, $0) } },
         uniquingKeysWith: { first, _ in first }))
+  }
+
+  /// A guest's ends, kept with the target.
+  private static func guestEnds(_ key: String, _ letter: TargetLetter, _ db: Connection) throws
+    -> [[ArrowValue]]
+  {
+    try grouped(
+      try db.query(
+        """
+        SELECT end_number, points, is_x, is_miss FROM target_guest_arrows
+        WHERE target_id = ? AND letter = ? ORDER BY end_number, arrow_index
+        """, key, letter.rawValue
+      ) { row in
+        (
+          row.int(0),
+          ArrowValue(
+            uncheckedPoints: Bounded.clamped(row.int(1), to: Bounded.arrowPoints),
+            isX: row.bool(2), isMiss: row.bool(3))
+        )
+      })
   }
 
   /// The target's archers in letter order.

@@ -100,6 +100,18 @@ public struct TargetDAO: Sendable {
     }
   }
 
+  /// Enters several archers' lines of one end: one transaction, all or none.
+  public func enterAll(
+    _ id: UUID, _ lines: [(TargetLetter, [String])], sheet: Int, reason: String?
+  ) async throws -> [TargetBoard.Outcome] {
+    try await database.write { db in
+      var board = try Self.board(id, db)
+      let outcomes = try board.enterAll(lines, sheet: sheet, reason: reason)
+      for outcome in outcomes { try Self.keep(outcome, of: board, db) }
+      return outcomes
+    }
+  }
+
   /// Settles an archer's disputed end: one transaction.
   public func settle(_ id: UUID, _ letter: TargetLetter, _ notation: [String], reason: String)
     async throws -> TargetBoard.Outcome

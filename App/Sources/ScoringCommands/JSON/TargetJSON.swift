@@ -49,11 +49,13 @@ struct TargetJSON: Encodable {
   let complete: Bool
   let archers: [ArcherJSON]
   let waiting: [String]
+  let withdrawn: [String]
   let sheets: [SheetJSON]
   let settled: [SheetJSON]
 
   enum CodingKeys: String, CodingKey {
-    case id, round, roundName, end, ends, twoSheets, complete, archers, waiting, sheets, settled
+    case id, round, roundName, end, ends, twoSheets, complete, archers, waiting, withdrawn, sheets
+    case settled
   }
 
   init(_ board: TargetBoard) {
@@ -77,6 +79,7 @@ struct TargetJSON: Encodable {
         xs: standing.xs)
     }
     waiting = target.waiting.map(\.rawValue)
+    withdrawn = target.archers.map(\.letter).filter(target.isWithdrawn).map(\.rawValue)
     sheets = TargetLetter.allCases.compactMap { board.sheets[$0] }.map(SheetJSON.init)
     settled = board.settled.map(SheetJSON.init)
   }
@@ -92,6 +95,7 @@ struct TargetJSON: Encodable {
     try container.encode(complete, forKey: .complete)
     try container.encode(archers, forKey: .archers)
     try container.encode(waiting, forKey: .waiting)
+    try container.encode(withdrawn, forKey: .withdrawn)
     try container.encode(sheets, forKey: .sheets)
     try container.encode(settled, forKey: .settled)
   }

@@ -7,9 +7,9 @@ extension TargetClient {
   public static func inMemory(seed: [TargetBoard] = []) -> TargetClient {
     let boards = Locked(Dictionary(seed.map { ($0.id, $0) }, uniquingKeysWith: { $1 }))
     let changes = MutableStateFlow(0)  // counts the writes, for observers
-    @Sendable func change(
-      _ id: UUID, _ body: (inout TargetBoard) throws(TargetError) -> TargetBoard.Outcome
-    ) throws -> TargetBoard.Outcome {
+    @Sendable func change<Outcome>(
+      _ id: UUID, _ body: (inout TargetBoard) throws(TargetError) -> Outcome
+    ) throws -> Outcome {
       let outcome = try boards.withLock { boards throws(TargetError) in
         guard var board = boards[id] else { throw .noTarget(id.uuidString.lowercased()) }
         let outcome = try body(&board)
@@ -59,6 +59,11 @@ extension TargetClient {
       enter: { id, letter, notation, sheet in
         try change(id) { board throws(TargetError) in
           try board.enter(notation, for: letter, sheet: sheet)
+        }
+      },
+      enterAll: { id, lines, sheet, reason in
+        try change(id) { board throws(TargetError) in
+          try board.enterAll(lines, sheet: sheet, reason: reason)
         }
       },
       settle: { id, letter, notation, reason in

@@ -107,6 +107,24 @@ public struct TargetBoard: Hashable, Sendable {
     return .saved(letter, end: waiting.end, save)
   }
 
+  /// Enters several archers' lines of one end together, on sheet `sheet` or as settlings with
+  /// `reason`: all or none, so a refused line (a closed round, a bad arrow) keeps none of them.
+  public mutating func enterAll(
+    _ lines: [(TargetLetter, [String])], sheet: Int, reason: String?
+  ) throws(TargetError) -> [Outcome] {
+    var copy = self
+    var outcomes: [Outcome] = []
+    for (letter, arrows) in lines {
+      if let reason {
+        outcomes.append(try copy.settle(arrows, for: letter, reason: reason))
+      } else {
+        outcomes.append(try copy.enter(arrows, for: letter, sheet: sheet))
+      }
+    }
+    self = copy
+    return outcomes
+  }
+
   /// Settles the archer's waiting end with `notation` (the scorer's choice) and `reason`,
   /// recorded; refused when the sheets do not disagree.
   public mutating func settle(_ notation: [String], for letter: TargetLetter, reason: String)

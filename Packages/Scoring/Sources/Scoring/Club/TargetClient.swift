@@ -17,6 +17,11 @@ public struct TargetClient: Sendable {
   /// Enters one archer's end on sheet 1 or 2, in one transaction.
   public var enter:
     @Sendable (UUID, TargetLetter, [String], _ sheet: Int) async throws -> TargetBoard.Outcome
+  /// Enters several archers' lines of one end (sheet, or settlings with a reason) in one
+  /// transaction: all or none (``TargetBoard/enterAll(_:sheet:reason:)``).
+  public var enterAll:
+    @Sendable (UUID, [(TargetLetter, [String])], _ sheet: Int, _ reason: String?) async throws
+      -> [TargetBoard.Outcome]
   /// Settles an archer's disputed end with the scorer's choice of arrows and a reason.
   public var settle:
     @Sendable (UUID, TargetLetter, [String], _ reason: String) async throws -> TargetBoard.Outcome
@@ -34,6 +39,9 @@ public struct TargetClient: Sendable {
     observeTarget: @escaping @Sendable (UUID) -> Flow<TargetBoard>,
     enter:
       @escaping @Sendable (UUID, TargetLetter, [String], Int) async throws -> TargetBoard.Outcome,
+    enterAll:
+      @escaping @Sendable (UUID, [(TargetLetter, [String])], Int, String?) async throws
+      -> [TargetBoard.Outcome],
     settle:
       @escaping @Sendable (UUID, TargetLetter, [String], String) async throws
       -> TargetBoard.Outcome,
@@ -45,6 +53,7 @@ public struct TargetClient: Sendable {
     self.find = find
     self.observeTarget = observeTarget
     self.enter = enter
+    self.enterAll = enterAll
     self.settle = settle
     self.correct = correct
   }
@@ -64,6 +73,7 @@ public enum TargetClientKey: DependencyKey {
     find: unimplemented("TargetClient.find"),
     observeTarget: unimplementedObservation("TargetClient.observeTarget"),
     enter: unimplemented("TargetClient.enter"),
+    enterAll: unimplemented("TargetClient.enterAll"),
     settle: unimplemented("TargetClient.settle"),
     correct: unimplemented("TargetClient.correct"))
 

@@ -74,7 +74,9 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
     case .roundClosed(let letter, let end, let phase):
       "\(letter.rawValue), end \(end): \(letter.rawValue)'s round "
         + "\(phase == .endedEarly ? "was" : "is") \(phase.displayName); "
-        + (phase == .paused ? "resume it to enter arrows." : "it takes no more arrows.")
+        + (phase == .paused
+          ? "resume it to enter arrows."
+          : "\(letter.rawValue) has withdrawn and the target goes on without them.")
         + " Nothing was saved."
     case .unfinishedRound(let name, let roundName, let round, let target?):
       "\(name)'s \(roundName) on club target \(target) is unfinished: carry on with "
