@@ -45,6 +45,11 @@ public enum TargetText {
       guard let sheet = board.sheets[letter] else { continue }
       lines.append(sheetLine(sheet))
     }
+    for fix in board.corrections {
+      lines.append(
+        "\(fix.letter.rawValue), end \(fix.end), arrow \(fix.arrow) corrected: \(fix.was) → "
+          + "\(fix.now) (\(fix.reason)).")
+    }
     for end in board.settled {
       guard let settlement = end.settlement else { continue }
       lines.append(
@@ -78,8 +83,9 @@ public enum TargetText {
       "\(sheet.letter.rawValue), end \(sheet.end) settled: "
         + "\((sheet.settlement?.arrows ?? []).map(\.description).joined(separator: " ")) "
         + "(total \(total(sheet.letter, board)))."
-    case .corrected(let letter, let end, let arrow, let value):
-      "\(letter.rawValue), end \(end), arrow \(arrow): now \(value) (total \(total(letter, board)))."
+    case .corrected(let letter, let end, let arrow, let value, let recorded):
+      "\(letter.rawValue), end \(end), arrow \(arrow): now \(value) (total \(total(letter, board)))"
+        + (recorded.map { "; recorded: \($0.reason)." } ?? ".")
     }
   }
 

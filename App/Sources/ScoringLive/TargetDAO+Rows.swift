@@ -65,12 +65,26 @@ extension TargetDAO {
         second: try values(row.string(3)),
         settled: (arrows: try values(row.string(4)), reason: row.string(5)))
     }.compactMap { $0 }
+    let corrections = try db.query(
+      """
+      SELECT letter, end_number, arrow_index, was, now, reason FROM target_corrections
+      WHERE target_id = ? ORDER BY corrected_at, id
+      """, key
+    ) { row -> TargetCorrection? in
+      guard let letter = TargetLetter(rawValue: row.string(0)),
+        let was = try values(row.string(3)).first, let now = try values(row.string(4)).first
+      else { return nil }
+      return TargetCorrection(
+        letter: letter, end: row.int(1), arrow: row.int(2) + 1, was: was, now: now,
+        reason: row.string(5))
+    }.compactMap { $0 }
     return TargetBoard(
       id: id, created: Date(timeIntervalSince1970: head.created), twoSheets: head.twoSheets,
       target: target, sheets: sheets, settled: settled,
       rounds: Dictionary(
         rows.compactMap { row in row.round.map { (row.archer.letter, $0) } },
-        uniquingKeysWith: { first, _ in first }))
+        uniquingKeysWith: { first, _ in first }),
+      corrections: corrections)
   }
 
   /// A guest's ends, kept with the target.
@@ -145,8 +159,17 @@ extension TargetDAO {
         """, key, sheet.letter.rawValue, sheet.end, try json(sheet.first),
         try json(sheet.second ?? []), try json(settlement.arrows), settlement.reason,
         Date().timeIntervalSince1970)
-    case .corrected(let letter, let end, let arrow, let value):
+    case .corrected(let letter, let end, let arrow, let value, let recorded):
       try saveArrows(key, letter, end: end, [(arrow - 1, value)], db)
+      guard let recorded else { return }
+      _ = try db.run(
+        """
+        INSERT INTO target_corrections
+          (id, target_id, letter, end_number, arrow_index, was, now, reason, corrected_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """, UUID().uuidString.lowercased(), key, letter.rawValue, end, arrow - 1,
+        try json([recorded.was]), try json([recorded.now]), recorded.reason,
+        Date().timeIntervalSince1970)
     }
   }
 

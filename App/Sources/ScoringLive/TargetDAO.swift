@@ -121,12 +121,13 @@ public struct TargetDAO: Sendable {
     }
   }
 
-  /// Corrects one arrow of an archer's saved end: one transaction.
+  /// Corrects one arrow of an archer's saved end, recording its reason: one transaction.
   public func correct(
-    _ id: UUID, _ letter: TargetLetter, end: Int, arrow: Int, to notation: String
+    _ id: UUID, _ letter: TargetLetter, end: Int, arrow: Int, to notation: String,
+    reason: String? = nil
   ) async throws -> TargetBoard.Outcome {
     try await change(id) { board throws(TargetError) in
-      try board.correct(letter, end: end, arrow: arrow, to: notation)
+      try board.correct(letter, end: end, arrow: arrow, to: notation, reason: reason)
     }
   }
 

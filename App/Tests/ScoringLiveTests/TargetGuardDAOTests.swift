@@ -56,7 +56,7 @@ struct TargetGuardDAOTests {
     }
     #expect(try await rounds.arrows(anaRound).count == 3)
     // A correction still reaches it, as `rounds edit` reaches a cancelled round.
-    _ = try await targets.correct(target, .a, 1, 1, "X")
+    _ = try await targets.correct(target, .a, 1, 1, "X", nil)
     #expect(try await rounds.arrows(anaRound).first?.value.isX == true)
   }
 

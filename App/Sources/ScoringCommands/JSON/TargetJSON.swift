@@ -52,10 +52,11 @@ struct TargetJSON: Encodable {
   let withdrawn: [String]
   let sheets: [SheetJSON]
   let settled: [SheetJSON]
+  let corrections: [CorrectionJSON]
 
   enum CodingKeys: String, CodingKey {
     case id, round, roundName, end, ends, twoSheets, complete, archers, waiting, withdrawn, sheets
-    case settled
+    case settled, corrections
   }
 
   init(_ board: TargetBoard) {
@@ -82,6 +83,7 @@ struct TargetJSON: Encodable {
     withdrawn = target.archers.map(\.letter).filter(target.isWithdrawn).map(\.rawValue)
     sheets = TargetLetter.allCases.compactMap { board.sheets[$0] }.map(SheetJSON.init)
     settled = board.settled.map(SheetJSON.init)
+    corrections = board.corrections.map(CorrectionJSON.init)
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -98,6 +100,7 @@ struct TargetJSON: Encodable {
     try container.encode(withdrawn, forKey: .withdrawn)
     try container.encode(sheets, forKey: .sheets)
     try container.encode(settled, forKey: .settled)
+    try container.encode(corrections, forKey: .corrections)
   }
 }
 
@@ -168,7 +171,7 @@ struct TargetEntryJSON: Encodable {
           sheet.letter, sheet.end, "settled", sheet.settlement?.arrows ?? [],
           sheet.settlement?.differences ?? []
         )
-      case .corrected(let letter, let end, _, _):
+      case .corrected(let letter, let end, _, _, _):
         (letter, end, "corrected", board.target.ends(of: letter)[safe: end - 1] ?? [], [])
       }
     letter = saved.0.rawValue
@@ -186,5 +189,24 @@ struct TargetEntryJSON: Encodable {
 extension Array {
   fileprivate subscript(safe index: Int) -> Element? {
     indices.contains(index) ? self[index] : nil
+  }
+}
+
+/// A correction recorded on a two-sheet target: the arrow it was, is now, and why.
+struct CorrectionJSON: Encodable {
+  let letter: String
+  let end: Int
+  let arrow: Int
+  let was: String
+  let now: String
+  let reason: String
+
+  init(_ fix: TargetCorrection) {
+    letter = fix.letter.rawValue
+    end = fix.end
+    arrow = fix.arrow
+    was = fix.was.description
+    now = fix.now.description
+    reason = fix.reason
   }
 }

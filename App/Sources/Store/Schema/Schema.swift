@@ -8,6 +8,8 @@ public enum Schema {
   public static let migrations: [Migration] = [
     version1, version2, version3, version4, version5, version6, version7,
     version8, version9, version10, version11, version12, version13, version14,
+    // 15 and 16 are on other branches (issue 28); the lead merges them in order.
+    version17,
   ]
 
   /// The version a fully migrated database has.

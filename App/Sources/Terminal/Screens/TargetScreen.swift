@@ -53,8 +53,10 @@ final class TargetScreen: TerminalScreen {
     case .failed(let error):
       return ([error.message], ["n ROUND NAME… +GUEST… starts a target"])
     case .loaded(let board):
+      // On two sheets an agreed end changes only with a reason, recorded (the board's rule).
       var keys = [
-        "A 10 9 9 enters archer A's end", "c A END ARROW VALUE corrects",
+        "A 10 9 9 enters archer A's end",
+        board.twoSheets ? "c A END ARROW VALUE : why corrects" : "c A END ARROW VALUE corrects",
         "n ROUND NAME… +GUEST… starts another",
       ]
       if board.twoSheets {

@@ -41,6 +41,21 @@ struct TargetModelTests {
     }
   }
 
+  /// stranger29b N5: the app's `c` on a two-sheet target needs `: why`, and records it.
+  @Test func aTwoSheetCorrectionTakesItsReasonAfterAColon() async throws {
+    var board = try TwoSheetCorrectionTests.board(twoSheets: true)
+    _ = try board.enter(["9", "9", "9"], for: .b, sheet: 1)
+    _ = try board.enter(["9", "9", "9"], for: .b, sheet: 2)
+    let model = model(.inMemory(seed: [board]))
+    await model.load()
+    #expect(!(await model.correct("A 1 1 M")))
+    #expect(model.said?.text.contains("was agreed on two sheets") == true)
+    #expect(await model.correct("A 1 1 M : judge saw it"))
+    try await eventually("the correction is recorded") {
+      model.shown.value?.corrections.map(\.reason) == ["judge saw it"]
+    }
+  }
+
   @Test func aTargetStartedOnTheScreenIsFollowed() async throws {
     let ana = try Archer(name: "Ana", bowStyle: .compound)
     let model = withDependencies {

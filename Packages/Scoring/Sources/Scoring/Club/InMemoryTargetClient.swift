@@ -71,9 +71,9 @@ extension TargetClient {
           try board.settle(notation, for: letter, reason: reason)
         }
       },
-      correct: { id, letter, end, arrow, notation in
+      correct: { id, letter, end, arrow, notation, reason in
         try change(id) { board throws(TargetError) in
-          try board.correct(letter, end: end, arrow: arrow, to: notation)
+          try board.correct(letter, end: end, arrow: arrow, to: notation, reason: reason)
         }
       })
   }

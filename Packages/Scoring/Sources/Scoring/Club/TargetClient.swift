@@ -25,9 +25,10 @@ public struct TargetClient: Sendable {
   /// Settles an archer's disputed end with the scorer's choice of arrows and a reason.
   public var settle:
     @Sendable (UUID, TargetLetter, [String], _ reason: String) async throws -> TargetBoard.Outcome
-  /// Corrects one arrow (end and arrow from 1) of an archer's saved end.
+  /// Corrects one arrow (end and arrow from 1) of an archer's saved end, with a reason (needed
+  /// on two sheets, and recorded).
   public var correct:
-    @Sendable (UUID, TargetLetter, _ end: Int, _ arrow: Int, String) async throws
+    @Sendable (UUID, TargetLetter, _ end: Int, _ arrow: Int, String, _ reason: String?) async throws
       -> TargetBoard.Outcome
 
   /// Creates a client from its endpoints.
@@ -46,7 +47,7 @@ public struct TargetClient: Sendable {
       @escaping @Sendable (UUID, TargetLetter, [String], String) async throws
       -> TargetBoard.Outcome,
     correct:
-      @escaping @Sendable (UUID, TargetLetter, Int, Int, String) async throws
+      @escaping @Sendable (UUID, TargetLetter, Int, Int, String, String?) async throws
       -> TargetBoard.Outcome
   ) {
     self.start = start

@@ -37,6 +37,10 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
   /// on club target `target` if one holds it: the rule `rounds start` keeps, one open round of a
   /// kind at a time.
   case unfinishedRound(name: String, roundName: String, round: String, target: String?)
+  /// A correction to an end agreed on two sheets was given without a reason (who agreed).
+  case correctionNeedsReason(TargetLetter, end: Int)
+  /// A correction's reason is not text (`problem` says why).
+  case correctionReason(TargetLetter, end: Int, problem: String)
   /// No target is stored (`nil`), or none has an ID starting with the text.
   case noTarget(String?)
 
@@ -85,6 +89,11 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
     case .unfinishedRound(let name, let roundName, let round, nil):
       "\(name) has an unfinished \(roundName), round \(round): finish or cancel it first "
         + "(as \(name): 'quiver rounds cancel \(round)'). Nothing was started."
+    case .correctionNeedsReason(let letter, let end):
+      "\(letter.rawValue), end \(end) was agreed on two sheets: a correction needs a reason "
+        + "recorded (who agreed to it, e.g. 'both scorers'). Nothing was changed."
+    case .correctionReason(let letter, let end, let problem):
+      "\(letter.rawValue), end \(end): the correction's reason needs \(problem)."
     case .noTarget(nil): "No target yet: start one with 'quiver club start ROUND --archer NAME'."
     case .noTarget(let text?):
       "No target has an ID starting with '\(ValueRangeError.shortened(text))'."

@@ -121,16 +121,19 @@ public final class TargetModel {
     }
   }
 
-  /// Corrects an arrow: `A END ARROW VALUE`.
+  /// Corrects an arrow: `A END ARROW VALUE`, or `A END ARROW VALUE : why` (needed on a
+  /// two-sheet target, recorded).
   @discardableResult
   public func correct(_ line: String) async -> Bool {
-    let words = Self.words(line)
+    let parts = line.split(separator: ":", maxSplits: 1).map(String.init)
+    let words = Self.words(parts.first ?? "")
+    let reason = parts.count > 1 ? parts[1] : nil
     return await act { board, targets in
       let letter = try board.target.letter(words.first ?? "")
       guard words.count == 4, let end = Int(words[1]), let arrow = Int(words[2]) else {
         throw TargetModelUsage.correction
       }
-      return try await targets.correct(board.id, letter, end, arrow, words[3])
+      return try await targets.correct(board.id, letter, end, arrow, words[3], reason)
     }
   }
 
