@@ -1,4 +1,5 @@
 import CoreInterfaces
+import Foundation
 public import Scoring
 
 /// A shared target as text, the one rendering `club show` prints and the Target screen shows:
@@ -58,6 +59,13 @@ public enum TargetText {
       )
     }
     return lines
+  }
+
+  /// `4b80b5b6  Portsmouth · 4 archers · end 3 of 20: Ana, Ben, Cleo, Dev`: a line of `club list`.
+  public static func summary(_ board: TargetBoard) -> String {
+    let names = board.target.archers.map(\.name).joined(separator: ", ")
+    let state = board.target.isComplete ? " · complete" : ""
+    return "\(board.id.uuidString.lowercased().prefix(8))  \(heading(board))\(state): \(names)"
   }
 
   /// `Portsmouth · 4 archers · end 3 of 20 · two sheets`.

@@ -73,7 +73,7 @@ public struct TargetDAO: Sendable {
         ids = try db.query(
           "SELECT id FROM targets WHERE id >= ? AND id < ? || 'g' LIMIT 2", prefix, prefix
         ) { $0.string(0) }
-        guard ids.count == 1 else { throw TargetError.noTarget(text) }
+        guard ids.count < 2 else { throw TargetError.ambiguousTarget(text) }
       } else {
         ids = try db.query("SELECT id FROM targets ORDER BY created_at DESC, id LIMIT 1") {
           $0.string(0)
@@ -83,6 +83,16 @@ public struct TargetDAO: Sendable {
         throw TargetError.noTarget(text)
       }
       return id
+    }
+  }
+
+  /// Every target, newest first, each read whole.
+  public func list() async throws -> [TargetBoard] {
+    try await database.read { db in
+      let ids = try db.query("SELECT id FROM targets ORDER BY created_at DESC, id") {
+        $0.string(0)
+      }
+      return try ids.compactMap(UUID.init(uuidString:)).map { try Self.board($0, db) }
     }
   }
 

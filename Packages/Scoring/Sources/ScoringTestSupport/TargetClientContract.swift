@@ -141,6 +141,22 @@ public struct TargetClientContract: Sendable {
       #expect(outcomes.count == 2)
       #expect(try await client.board(board.id).target.currentEnd == 2)
     },
+    Check("targets are listed newest first; a prefix two share is refused as ambiguous") {
+      contract in
+      var started: [UUID] = []
+      // Seventeen IDs: two share a first hex digit (sixteen digits).
+      for index in 1...17 { started.append(try await contract.start(["G\(index)"]).id) }
+      let listed = try await contract.client.list()
+      #expect(Set(listed.map(\.id)) == Set(started))
+      #expect(
+        zip(listed, listed.dropFirst()).allSatisfy { $0.created >= $1.created }, "newest first")
+      let prefixes = started.map { String($0.uuidString.lowercased().prefix(1)) }
+      let shared = try #require(
+        prefixes.first { prefix in prefixes.filter { $0 == prefix }.count > 1 })
+      await #expect(throws: TargetError.ambiguousTarget(shared)) {
+        _ = try await contract.client.find(shared)
+      }
+    },
     Check("an unknown target is refused by its ID prefix") {
       contract in
       await #expect(throws: TargetError.noTarget(nil)) { _ = try await contract.client.find(nil) }

@@ -38,8 +38,14 @@ extension TargetClient {
         }
         let prefix = text.lowercased()
         let found = all.filter { $0.id.uuidString.lowercased().hasPrefix(prefix) }
-        guard found.count == 1, let only = found.first else { throw TargetError.noTarget(text) }
+        guard found.count < 2 else { throw TargetError.ambiguousTarget(text) }
+        guard let only = found.first else { throw TargetError.noTarget(text) }
         return only.id
+      },
+      list: {
+        boards.withLock { Array($0.values) }.sorted {
+          ($0.created, $0.id.uuidString) > ($1.created, $1.id.uuidString)
+        }
       },
       observeTarget: { id in
         Flow { continuation in

@@ -12,6 +12,8 @@ public struct TargetClient: Sendable {
       -> TargetBoard
   /// The target whose ID starts with the text, or the newest target for `nil`.
   public var find: @Sendable (String?) async throws -> UUID
+  /// Every target, newest first.
+  public var list: @Sendable () async throws -> [TargetBoard]
   /// The target now and again after every change to it: what the Target screen shows.
   public var observeTarget: @Sendable (UUID) -> Flow<TargetBoard>
   /// Enters one archer's end on sheet 1 or 2, in one transaction.
@@ -37,6 +39,7 @@ public struct TargetClient: Sendable {
       @escaping @Sendable (RoundDefinition, [TargetBoard.Entrant], Bool) async throws
       -> TargetBoard,
     find: @escaping @Sendable (String?) async throws -> UUID,
+    list: @escaping @Sendable () async throws -> [TargetBoard],
     observeTarget: @escaping @Sendable (UUID) -> Flow<TargetBoard>,
     enter:
       @escaping @Sendable (UUID, TargetLetter, [String], Int) async throws -> TargetBoard.Outcome,
@@ -52,6 +55,7 @@ public struct TargetClient: Sendable {
   ) {
     self.start = start
     self.find = find
+    self.list = list
     self.observeTarget = observeTarget
     self.enter = enter
     self.enterAll = enterAll
@@ -72,6 +76,7 @@ public enum TargetClientKey: DependencyKey {
   public static let testValue = TargetClient(
     start: unimplemented("TargetClient.start"),
     find: unimplemented("TargetClient.find"),
+    list: unimplemented("TargetClient.list"),
     observeTarget: unimplementedObservation("TargetClient.observeTarget"),
     enter: unimplemented("TargetClient.enter"),
     enterAll: unimplemented("TargetClient.enterAll"),

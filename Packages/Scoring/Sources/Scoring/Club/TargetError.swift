@@ -41,6 +41,8 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
   case correctionNeedsReason(TargetLetter, end: Int)
   /// A correction's reason is not text (`problem` says why).
   case correctionReason(TargetLetter, end: Int, problem: String)
+  /// More than one target's ID starts with the text.
+  case ambiguousTarget(String)
   /// No target is stored (`nil`), or none has an ID starting with the text.
   case noTarget(String?)
 
@@ -94,6 +96,9 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
         + "recorded (who agreed to it, e.g. 'both scorers'). Nothing was changed."
     case .correctionReason(let letter, let end, let problem):
       "\(letter.rawValue), end \(end): the correction's reason needs \(problem)."
+    case .ambiguousTarget(let text):
+      "More than one target starts with '\(ValueRangeError.shortened(text))'; give more of its ID "
+        + "('quiver club list' shows them)."
     case .noTarget(nil): "No target yet: start one with 'quiver club start ROUND --archer NAME'."
     case .noTarget(let text?):
       "No target has an ID starting with '\(ValueRangeError.shortened(text))'."
