@@ -126,7 +126,7 @@ struct TargetLineError: Error, LocalizedError {
   let error: TargetError
 
   var errorDescription: String? {
-    let said = error.errorDescription ?? "refused"
+    let said = error.text(for: .commandLine)
     // One sentence: the refusal's own full stop gives way to the semicolon ("C.;" read badly).
     return "line \(line): \(said.hasSuffix(".") ? String(said.dropLast()) : said); "
       + "the lines before it are saved."

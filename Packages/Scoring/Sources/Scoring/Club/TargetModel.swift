@@ -52,9 +52,9 @@ public final class TargetModel {
   /// Starts a new target and follows it: `portsmouth Ana Ben +Cleo` — the round, then stored
   /// archers by name and guests marked `+`, lettered A, B, C… in the order typed.
   @discardableResult
-  public func startTarget(_ line: String) async -> Bool {
+  public func startTarget(_ line: String, twoSheets: Bool = false) async -> Bool {
     let (rounds, archers) = (self.rounds, self.archers)
-    let words = Self.words(line)
+    let words = Self.names(line)
     let client = targets
     do {
       guard let codename = words.first, words.count > 1 else { throw TargetModelUsage.start }
@@ -65,15 +65,17 @@ public final class TargetModel {
       for word in words.dropFirst() {
         if word.hasPrefix("+") {
           entrants.append(.init(.guest(name: String(word.dropFirst()))))
-        } else if let archer = stored?.items.first(where: { $0.isNamed(word) }) {
+        } else if let archer = Self.archer(word, in: stored?.items ?? []) {
           entrants.append(.init(.archer(archer.id, name: archer.name), bowStyle: archer.bowStyle))
         } else {
           throw TargetModelUsage.noArcher(word)
         }
       }
-      let board = try await client.start(definition, entrants, false)
+      let board = try await client.start(definition, entrants, twoSheets)
       guard !Task.isCancelled else { return true }
       shown.follow { client.observeTarget(board.id) }
+      // The next line is entered on the new target, not on the empty screen's refusal.
+      await shown.arrived()
       said = (
         "Target started: \(board.target.archers.map { "\($0.letter.rawValue) \($0.name)" }.joined(separator: ", ")).",
         false
@@ -168,6 +170,37 @@ public final class TargetModel {
 }
 
 /// A correction typed in the wrong shape.
+extension TargetModel {
+  /// `wa18 "Ana Lopez" +"Mary Ann" Ben`: words split on spaces, a name with spaces in double
+  /// quotes (after a guest's `+` too), the quotes dropped.
+  static func names(_ line: String) -> [String] {
+    var (words, word, quoted, started) = ([String](), "", false, false)
+    for character in line {
+      if character == "\"" {
+        quoted.toggle()
+        started = true
+      } else if character == " " && !quoted {
+        if started || !word.isEmpty { words.append(word) }
+        (word, started) = ("", false)
+      } else {
+        word.append(character)
+      }
+    }
+    if started || !word.isEmpty { words.append(word) }
+    return words
+  }
+
+  /// The stored archer `word` names: by name, or by an ID prefix (4 or more hex digits) only
+  /// one archer's ID starts with, as `club start --archer` takes.
+  static func archer(_ word: String, in archers: [Archer]) -> Archer? {
+    if let named = archers.first(where: { $0.isNamed(word) }) { return named }
+    let prefix = word.lowercased()
+    guard prefix.count >= 4, prefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return nil }
+    let found = archers.filter { $0.id.description.lowercased().hasPrefix(prefix) }
+    return found.count == 1 ? found.first : nil
+  }
+}
+
 enum TargetModelUsage: Error, LocalizedError {
   case correction
   case start
@@ -179,7 +212,7 @@ enum TargetModelUsage: Error, LocalizedError {
     case .start: "Type 'n ROUND NAME… +GUEST…', e.g. n portsmouth Ana Ben +Cleo."
     case .noArcher(let name):
       "No archer is named '\(ValueRangeError.shortened(name))'; mark a guest with +, "
-        + "e.g. +\(ValueRangeError.shortened(name))."
+        + "e.g. +\(ValueRangeError.shortened(name)) (a name with spaces in quotes: \"Ana Lopez\")."
     }
   }
 }
