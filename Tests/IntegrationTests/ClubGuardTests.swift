@@ -107,6 +107,16 @@ struct ClubGuardTests {
     try expectRefused(["club", "end"], "A's round is cancelled", input: "A 9 9 9\n")
   }
 
+  /// stranger29b N2: `rounds start` names the target, never `rounds score` on its round.
+  @Test func roundsStartPointsToTheTargetNotToRoundsScore() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    _ = try startTarget()
+    try expectRefused(["rounds", "start", "wa18"], "on club target")
+    let said = try quiver("rounds", "start", "wa18").stderr
+    #expect(said.contains("carry on with 'quiver club end "), "\(said)")
+    #expect(!said.contains("rounds score"), "\(said)")
+  }
+
   /// stranger29b N1: a cancelled archer withdraws; the others shoot on to the end of the round.
   @Test func aCancelledArcherWithdrawsAndTheTargetGoesOn() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
