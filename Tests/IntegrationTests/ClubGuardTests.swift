@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// A stored archer's round on a club target is the target's to change (stranger29 #11, #16,
-/// #17): `rounds score/undo/edit/delete` on it, `archers remove` of its archer and `club end`
-/// into a round cancelled or ended with `quiver rounds` are each refused in one line, exit 1,
-/// and the store is as it was.
+/// A stored archer's round on a club target is the target's to change (stranger29 #16, #17):
+/// `rounds score/undo/edit/delete` on it and `club end` into a round cancelled or ended with
+/// `quiver rounds` are each refused in one line, exit 1, and the store is as it was; removing
+/// its archer keeps them on the target as a guest.
 @Suite("A target's rounds are guarded", .timeLimit(.minutes(3)))
 struct ClubGuardTests {
   let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("quiver-guard-\(UUID())")
@@ -90,10 +90,16 @@ struct ClubGuardTests {
     #expect(try snapshot() == before, "the scoring screen saved nothing")
   }
 
-  @Test func anArcherWhoShotOnATargetIsNotRemoved() throws {
+  /// stranger29b N3: removed, Ben stays on the target as a guest with his arrows.
+  @Test func anArcherWhoShotOnATargetIsRemovedAndStaysAsAGuest() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     _ = try startTarget()
-    try expectRefused(["archers", "remove", "Ben", "--yes"], "Ben has shot on club target")
+    let removed = try quiver("archers", "remove", "Ben", "--yes")
+    #expect(removed.status == 0, "\(removed.stderr)")
+    let shown = try quiver("club", "show").stdout
+    #expect(shown.contains("B  Ben"), "\(shown)")
+    #expect(shown.contains("27"), "Ben's arrows stay: \(shown)")
+    #expect(try quiver("club", "end", "--a", "9 9 9", "--b", "9 9 9", "--c", "9 9 9").status == 0)
   }
 
   @Test func clubEndRefusesARoundCancelledOrEndedEarly() throws {
