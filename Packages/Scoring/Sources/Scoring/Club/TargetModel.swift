@@ -190,14 +190,9 @@ extension TargetModel {
     return words
   }
 
-  /// The stored archer `word` names: by name, or by an ID prefix (4 or more hex digits) only
-  /// one archer's ID starts with, as `club start --archer` takes.
+  /// The stored archer `word` names (``Archer/named(_:in:)``).
   static func archer(_ word: String, in archers: [Archer]) -> Archer? {
-    if let named = archers.first(where: { $0.isNamed(word) }) { return named }
-    let prefix = word.lowercased()
-    guard prefix.count >= 4, prefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return nil }
-    let found = archers.filter { $0.id.description.lowercased().hasPrefix(prefix) }
-    return found.count == 1 ? found.first : nil
+    Archer.named(word, in: archers)
   }
 }
 
