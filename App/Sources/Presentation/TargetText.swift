@@ -17,15 +17,19 @@ public enum TargetText {
         ?? "-"
     }
     let lastWidth = max(10, (lastEnds.map(\.displayWidth).max() ?? 0) + 1)
+    let (first, second) = TargetTieBreak.of(target.round).headings
+    let imperial = TargetTieBreak.of(target.round) == .hitsThenGolds
     lines.append(
       "Rank  " + "Name".padding(to: width + 5) + "Last end".padding(to: lastWidth + 1)
-        + "End  Total  10s  Xs")
+        + "End  Total  \(first)  \(second)")
     for (standing, arrows) in zip(target.standings, lastEnds) {
       lines.append(
         "\(standing.rank)".padding(to: 6)
           + "\(standing.letter.rawValue)  \(standing.name)".padding(to: width + 5)
           + arrows.padding(to: lastWidth) + left("\(standing.lastEnd)", 4)
-          + left("\(standing.total)", 7) + left("\(standing.tens)", 5) + left("\(standing.xs)", 4))
+          + left("\(standing.total)", 7)
+          + left("\(imperial ? standing.hits : standing.tens)", first.count + 2)
+          + left("\(imperial ? standing.golds : standing.xs)", second.count + 2))
     }
     if target.isComplete {
       lines.append("Every archer's round is complete.")
