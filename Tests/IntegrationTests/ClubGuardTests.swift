@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// A stored archer's round on a club target is the target's to change (stranger29 #11, #16,
-/// #17): `rounds score/undo/edit/delete` on it, `archers remove` of its archer and `club end`
-/// into a round cancelled or ended with `quiver rounds` are each refused in one line, exit 1,
-/// and the store is as it was.
+/// A stored archer's round on a club target is the target's to change (stranger29 #16, #17):
+/// `rounds score/undo/edit/delete` on it and `club end` into a round cancelled or ended with
+/// `quiver rounds` are each refused in one line, exit 1, and the store is as it was; removing
+/// its archer keeps them on the target as a guest.
 @Suite("A target's rounds are guarded", .timeLimit(.minutes(3)))
 struct ClubGuardTests {
   let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("quiver-guard-\(UUID())")
@@ -90,20 +90,53 @@ struct ClubGuardTests {
     #expect(try snapshot() == before, "the scoring screen saved nothing")
   }
 
-  @Test func anArcherWhoShotOnATargetIsNotRemoved() throws {
+  /// stranger29b N3: removed, Ben stays on the target as a guest with his arrows.
+  @Test func anArcherWhoShotOnATargetIsRemovedAndStaysAsAGuest() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     _ = try startTarget()
-    try expectRefused(["archers", "remove", "Ben", "--yes"], "Ben has shot on club target")
+    let removed = try quiver("archers", "remove", "Ben", "--yes")
+    #expect(removed.status == 0, "\(removed.stderr)")
+    let shown = try quiver("club", "show").stdout
+    #expect(shown.contains("B  Ben"), "\(shown)")
+    #expect(shown.contains("27"), "Ben's arrows stay: \(shown)")
+    #expect(try quiver("club", "end", "--a", "9 9 9", "--b", "9 9 9", "--c", "9 9 9").status == 0)
   }
 
   @Test func clubEndRefusesARoundCancelledOrEndedEarly() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let round = try startTarget()
     #expect(try quiver("rounds", "cancel", round).status == 0)
+    // All or none (stranger29b N19): A is refused, so B's and C's lines are not saved either.
     try expectRefused(
-      ["club", "end", "--a", "9 9 9", "--b", "8 8 8", "--c", "7 7 7"],
-      "A, end 2: A's round is cancelled; it takes no more arrows.")
+      ["club", "end", "--b", "8 8 8", "--a", "9 9 9", "--c", "7 7 7"],
+      "A, end 2: A's round is cancelled; A has withdrawn")
     try expectRefused(["club", "end"], "A's round is cancelled", input: "A 9 9 9\n")
+  }
+
+  /// stranger29b N2: `rounds start` names the target, never `rounds score` on its round.
+  @Test func roundsStartPointsToTheTargetNotToRoundsScore() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    _ = try startTarget()
+    try expectRefused(["rounds", "start", "wa18"], "on club target")
+    let said = try quiver("rounds", "start", "wa18").stderr
+    #expect(said.contains("carry on with 'quiver club end "), "\(said)")
+    #expect(!said.contains("rounds score"), "\(said)")
+  }
+
+  /// stranger29b N1: a cancelled archer withdraws; the others shoot on to the end of the round.
+  @Test func aCancelledArcherWithdrawsAndTheTargetGoesOn() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let round = try startTarget()
+    #expect(try quiver("rounds", "cancel", round).status == 0)
+    for _ in 2...20 {
+      let end = try quiver("club", "end", "--b", "9 9 9", "--c", "8 8 8")
+      try #require(end.status == 0, "\(end.stderr)")
+    }
+    let shown = try quiver("club", "show")
+    #expect(shown.stdout.contains("A Ana has withdrawn (their round is cancelled)"))
+    #expect(shown.stdout.contains("Every archer's round is complete"), "\(shown.stdout)")
+    let json = try quiver("club", "show", "--json").stdout
+    #expect(json.contains("\"withdrawn\" : [\n    \"A\"\n  ]"), "\(json)")
   }
 
   @Test func clubEndRefusesARoundFinishedEarly() throws {
@@ -113,6 +146,8 @@ struct ClubGuardTests {
     try #require(finished.status == 0, "finish: \(finished.stderr)")
     try expectRefused(
       ["club", "end", "--a", "9 9 9"], "A, end 2: A's round was ended early")
+    let next = try quiver("club", "end", "--b", "9 9 9", "--c", "9 9 9")
+    #expect(next.status == 0, "the target goes on without A: \(next.stderr)")
   }
 }
 

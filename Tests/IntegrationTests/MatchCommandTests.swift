@@ -159,6 +159,19 @@ struct MatchCommandTests {
       output.stdout.hasPrefix("shoot-off: A 10 (10@50), B 10 (X@20)\nB wins"), "\(output.stdout)")
   }
 
+  /// stranger29b N11/N12: a compound match's plotted shoot-off is a refusal of a well-formed
+  /// command (exit 1, one full stop), not a usage error.
+  @Test func aCompoundMatchRefusesAPlottedShootOffAsARefusal() throws {
+    let started = try quiver(
+      "match", "start", "--format", "cumulative", "--guest-a", "Sam", "--guest-b", "Robin")
+    try #require(started.status == 0)
+    for _ in 0..<5 { _ = try quiver("match", "set", "--a", "10 10 10", "--b", "10 10 10") }
+    expectRefused(
+      try quiver("match", "shoot-off", "--plotted", "--a", "50,0", "--b", "30,0"),
+      "A plotted shoot-off scores on the 122 cm recurve face; a compound match's shoot-off takes measured distances (10@3.2)."
+    )
+  }
+
   /// A name is limited in characters as a person counts them, not by the store: twelve family
   /// emoji (84 Unicode scalars) are twelve characters.
   @Test func twelveFamilyEmojiAreANameTheStoreKeeps() throws {

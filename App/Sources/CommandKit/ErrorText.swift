@@ -19,6 +19,7 @@ public enum ErrorText {
     // The errors the app shares say the command line's words here, never the app's keys.
     case let error as ScoringError: return error.text(for: .commandLine)
     case let error as CorrectionError: return error.text(for: .commandLine)
+    case let error as TargetError: return error.text(for: .commandLine)
     case let error as DecodingError: return decoding(error)
     case is EncodingError:
       return

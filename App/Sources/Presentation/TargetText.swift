@@ -1,4 +1,5 @@
 import CoreInterfaces
+import Foundation
 public import Scoring
 
 /// A shared target as text, the one rendering `club show` prints and the Target screen shows:
@@ -16,15 +17,19 @@ public enum TargetText {
         ?? "-"
     }
     let lastWidth = max(10, (lastEnds.map(\.displayWidth).max() ?? 0) + 1)
+    let (first, second) = TargetTieBreak.of(target.round).headings
+    let imperial = TargetTieBreak.of(target.round) == .hitsThenGolds
     lines.append(
       "Rank  " + "Name".padding(to: width + 5) + "Last end".padding(to: lastWidth + 1)
-        + "End  Total  10s  Xs")
+        + "End  Total  \(first)  \(second)")
     for (standing, arrows) in zip(target.standings, lastEnds) {
       lines.append(
         "\(standing.rank)".padding(to: 6)
           + "\(standing.letter.rawValue)  \(standing.name)".padding(to: width + 5)
           + arrows.padding(to: lastWidth) + left("\(standing.lastEnd)", 4)
-          + left("\(standing.total)", 7) + left("\(standing.tens)", 5) + left("\(standing.xs)", 4))
+          + left("\(standing.total)", 7)
+          + left("\(imperial ? standing.hits : standing.tens)", first.count + 2)
+          + left("\(imperial ? standing.golds : standing.xs)", second.count + 2))
     }
     if target.isComplete {
       lines.append("Every archer's round is complete.")
@@ -32,9 +37,23 @@ public enum TargetText {
       let letters = target.waiting.map(\.rawValue).joined(separator: ", ")
       lines.append("End \(target.currentEnd): waiting for \(letters).")
     }
+    for archer in target.archers {
+      guard target.isWithdrawn(archer.letter), let phase = target.closed[archer.letter] else {
+        continue
+      }
+      lines.append(
+        "\(archer.letter.rawValue) \(archer.name) has withdrawn (their round "
+          + "\(phase == .cancelled ? "is" : "was") \(phase.displayName)); the target goes on "
+          + "without them.")
+    }
     for letter in TargetLetter.allCases {
       guard let sheet = board.sheets[letter] else { continue }
       lines.append(sheetLine(sheet))
+    }
+    for fix in board.corrections {
+      lines.append(
+        "\(fix.letter.rawValue), end \(fix.end), arrow \(fix.arrow) corrected: \(fix.was) → "
+          + "\(fix.now) (\(fix.reason)).")
     }
     for end in board.settled {
       guard let settlement = end.settlement else { continue }
@@ -44,6 +63,13 @@ public enum TargetText {
       )
     }
     return lines
+  }
+
+  /// `4b80b5b6  Portsmouth · 4 archers · end 3 of 20: Ana, Ben, Cleo, Dev`: a line of `club list`.
+  public static func summary(_ board: TargetBoard) -> String {
+    let names = board.target.archers.map(\.name).joined(separator: ", ")
+    let state = board.target.isComplete ? " · complete" : ""
+    return "\(board.id.uuidString.lowercased().prefix(8))  \(heading(board))\(state): \(names)"
   }
 
   /// `Portsmouth · 4 archers · end 3 of 20 · two sheets`.
@@ -69,8 +95,9 @@ public enum TargetText {
       "\(sheet.letter.rawValue), end \(sheet.end) settled: "
         + "\((sheet.settlement?.arrows ?? []).map(\.description).joined(separator: " ")) "
         + "(total \(total(sheet.letter, board)))."
-    case .corrected(let letter, let end, let arrow, let value):
-      "\(letter.rawValue), end \(end), arrow \(arrow): now \(value) (total \(total(letter, board)))."
+    case .corrected(let letter, let end, let arrow, let value, let recorded):
+      "\(letter.rawValue), end \(end), arrow \(arrow): now \(value) (total \(total(letter, board)))"
+        + (recorded.map { "; recorded: \($0.reason)." } ?? ".")
     }
   }
 

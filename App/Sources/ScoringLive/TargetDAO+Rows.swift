@@ -23,28 +23,23 @@ extension TargetDAO {
     }
     let rows = try archers(key, db)
     var ends: [TargetLetter: [[ArrowValue]]] = [:]
+    var closed: [TargetLetter: RoundProgress.Phase] = [:]
     for row in rows {
-      ends[row.archer.letter] =
-        if let roundID = row.round {
-          try grouped(try RoundDAO.arrows(of: roundID, db).map { ($0.endNumber, $0.value) })
-        } else {
-          try grouped(
-            try db.query(
-              """
-              SELECT end_number, points, is_x, is_miss FROM target_guest_arrows
-              WHERE target_id = ? AND letter = ? ORDER BY end_number, arrow_index
-              """, key, row.archer.letter.rawValue
-            ) { row in
-              (
-                row.int(0),
-                ArrowValue(
-                  uncheckedPoints: Bounded.clamped(row.int(1), to: Bounded.arrowPoints),
-                  isX: row.bool(2), isMiss: row.bool(3))
-              )
-            })
-        }
+      guard let roundID = row.round else {
+        ends[row.archer.letter] = try guestEnds(key, row.archer.letter, db)
+        continue
+      }
+      let arrows = try RoundDAO.arrows(of: roundID, db)
+      ends[row.archer.letter] = try grouped(arrows.map { ($0.endNumber, $0.value) })
+      // A round that takes no arrows (paused, cancelled, ended early) closes the archer's place.
+      let round = try RoundDAO.round(roundID, db)
+      let phase = round.progress(holding: arrows.count).phase
+      if !RoundProgress.takesArrows(in: round.status), phase != .completed {
+        closed[row.archer.letter] = phase
+      }
     }
-    let target = Target(restoring: round, archers: rows.map(\.archer), ends: ends)
+    let target = Target(
+      restoring: round, archers: rows.map(\.archer), ends: ends, closed: closed)
     var sheets: [TargetLetter: TwoScorerEnd] = [:]
     for sheet in try db.query(
       "SELECT letter, end_number, first, second, second IS NULL FROM target_sheets WHERE target_id = ?",
@@ -70,12 +65,46 @@ extension TargetDAO {
         second: try values(row.string(3)),
         settled: (arrows: try values(row.string(4)), reason: row.string(5)))
     }.compactMap { $0 }
+    let corrections = try db.query(
+      """
+      SELECT letter, end_number, arrow_index, was, now, reason FROM target_corrections
+      WHERE target_id = ? ORDER BY corrected_at, id
+      """, key
+    ) { row -> TargetCorrection? in
+      guard let letter = TargetLetter(rawValue: row.string(0)),
+        let was = try values(row.string(3)).first, let now = try values(row.string(4)).first
+      else { return nil }
+      return TargetCorrection(
+        letter: letter, end: row.int(1), arrow: row.int(2) + 1, was: was, now: now,
+        reason: row.string(5))
+    }.compactMap { $0 }
     return TargetBoard(
       id: id, created: Date(timeIntervalSince1970: head.created), twoSheets: head.twoSheets,
       target: target, sheets: sheets, settled: settled,
       rounds: Dictionary(
         rows.compactMap { row in row.round.map { (row.archer.letter, $0) } },
-        uniquingKeysWith: { first, _ in first }))
+        uniquingKeysWith: { first, _ in first }),
+      corrections: corrections)
+  }
+
+  /// A guest's ends, kept with the target.
+  private static func guestEnds(_ key: String, _ letter: TargetLetter, _ db: Connection) throws
+    -> [[ArrowValue]]
+  {
+    try grouped(
+      try db.query(
+        """
+        SELECT end_number, points, is_x, is_miss FROM target_guest_arrows
+        WHERE target_id = ? AND letter = ? ORDER BY end_number, arrow_index
+        """, key, letter.rawValue
+      ) { row in
+        (
+          row.int(0),
+          ArrowValue(
+            uncheckedPoints: Bounded.clamped(row.int(1), to: Bounded.arrowPoints),
+            isX: row.bool(2), isMiss: row.bool(3))
+        )
+      })
   }
 
   /// The target's archers in letter order.
@@ -130,8 +159,17 @@ extension TargetDAO {
         """, key, sheet.letter.rawValue, sheet.end, try json(sheet.first),
         try json(sheet.second ?? []), try json(settlement.arrows), settlement.reason,
         Date().timeIntervalSince1970)
-    case .corrected(let letter, let end, let arrow, let value):
+    case .corrected(let letter, let end, let arrow, let value, let recorded):
       try saveArrows(key, letter, end: end, [(arrow - 1, value)], db)
+      guard let recorded else { return }
+      _ = try db.run(
+        """
+        INSERT INTO target_corrections
+          (id, target_id, letter, end_number, arrow_index, was, now, reason, corrected_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """, UUID().uuidString.lowercased(), key, letter.rawValue, end, arrow - 1,
+        try json([recorded.was]), try json([recorded.now]), recorded.reason,
+        Date().timeIntervalSince1970)
     }
   }
 

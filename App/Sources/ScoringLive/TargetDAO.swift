@@ -73,7 +73,7 @@ public struct TargetDAO: Sendable {
         ids = try db.query(
           "SELECT id FROM targets WHERE id >= ? AND id < ? || 'g' LIMIT 2", prefix, prefix
         ) { $0.string(0) }
-        guard ids.count == 1 else { throw TargetError.noTarget(text) }
+        guard ids.count < 2 else { throw TargetError.ambiguousTarget(text) }
       } else {
         ids = try db.query("SELECT id FROM targets ORDER BY created_at DESC, id LIMIT 1") {
           $0.string(0)
@@ -83,6 +83,16 @@ public struct TargetDAO: Sendable {
         throw TargetError.noTarget(text)
       }
       return id
+    }
+  }
+
+  /// Every target, newest first, each read whole.
+  public func list() async throws -> [TargetBoard] {
+    try await database.read { db in
+      let ids = try db.query("SELECT id FROM targets ORDER BY created_at DESC, id") {
+        $0.string(0)
+      }
+      return try ids.compactMap(UUID.init(uuidString:)).map { try Self.board($0, db) }
     }
   }
 
@@ -100,6 +110,18 @@ public struct TargetDAO: Sendable {
     }
   }
 
+  /// Enters several archers' lines of one end: one transaction, all or none.
+  public func enterAll(
+    _ id: UUID, _ lines: [(TargetLetter, [String])], sheet: Int, reason: String?
+  ) async throws -> [TargetBoard.Outcome] {
+    try await database.write { db in
+      var board = try Self.board(id, db)
+      let outcomes = try board.enterAll(lines, sheet: sheet, reason: reason)
+      for outcome in outcomes { try Self.keep(outcome, of: board, db) }
+      return outcomes
+    }
+  }
+
   /// Settles an archer's disputed end: one transaction.
   public func settle(_ id: UUID, _ letter: TargetLetter, _ notation: [String], reason: String)
     async throws -> TargetBoard.Outcome
@@ -109,12 +131,13 @@ public struct TargetDAO: Sendable {
     }
   }
 
-  /// Corrects one arrow of an archer's saved end: one transaction.
+  /// Corrects one arrow of an archer's saved end, recording its reason: one transaction.
   public func correct(
-    _ id: UUID, _ letter: TargetLetter, end: Int, arrow: Int, to notation: String
+    _ id: UUID, _ letter: TargetLetter, end: Int, arrow: Int, to notation: String,
+    reason: String? = nil
   ) async throws -> TargetBoard.Outcome {
     try await change(id) { board throws(TargetError) in
-      try board.correct(letter, end: end, arrow: arrow, to: notation)
+      try board.correct(letter, end: end, arrow: arrow, to: notation, reason: reason)
     }
   }
 

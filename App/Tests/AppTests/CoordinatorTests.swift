@@ -175,6 +175,7 @@ struct CoordinatorRestoreTests {
     let coordinator = Coordinator()
     let notes = await withDependencies {
       $0.rounds = rounds
+      $0.targets = .inMemory()  // Round setup asks whether a target holds the unfinished round
     } operation: {
       await coordinator.restore(path.snapshot)
     }

@@ -47,7 +47,7 @@ struct TargetDAOTests {
       }
     }
     #expect(owner == [ana.description])
-    _ = try await targets.correct(board.id, .a, 20, 3, "X")
+    _ = try await targets.correct(board.id, .a, 20, 3, "X", nil)
     let corrected = try await rounds.arrows(anaRound)
     #expect(corrected.last?.value.isX == true, "a correction reaches the completed round")
   }

@@ -56,7 +56,7 @@ struct TargetGuardDAOTests {
     }
     #expect(try await rounds.arrows(anaRound).count == 3)
     // A correction still reaches it, as `rounds edit` reaches a cancelled round.
-    _ = try await targets.correct(target, .a, 1, 1, "X")
+    _ = try await targets.correct(target, .a, 1, 1, "X", nil)
     #expect(try await rounds.arrows(anaRound).first?.value.isX == true)
   }
 
@@ -77,17 +77,21 @@ struct TargetGuardDAOTests {
     #expect(try await targets.find(nil) == target, "nothing was started")
   }
 
-  @Test func anArcherWhoShotOnATargetIsNotRemoved() async throws {
+  /// stranger29b N3: removing an archer who shot on a target keeps their name and arrows there
+  /// as a guest's, as a match keeps a removed archer's name; the target goes on.
+  @Test func anArcherWhoShotOnATargetIsRemovedAndStaysThereAsAGuest() async throws {
     let database = try Database(.inMemory)
-    let (target, anaRound) = try await anaOnATarget(database)
+    let (target, _) = try await anaOnATarget(database)
     let ana = try #require(try await targets(database).board(target).target.archers.first)
-    guard case .archer(let id, _) = ana.who else { Issue.record("Ana is stored"); return }
+    guard case .archer(let id, let name) = ana.who else { Issue.record("Ana is stored"); return }
     try await layDownArcher(ArcherID(), in: database)  // someone else is active
-    await #expect(
-      throws: ArcherError.onTarget(
-        "Archer \(id)", target: String(target.uuidString.lowercased().prefix(8)))
-    ) { try await ArchersDAO(database).remove(id) }
-    #expect(try await RoundClient.live(database).round(anaRound).id == anaRound)
+    try await ArchersDAO(database).remove(id)
+    let board = try await targets(database).board(target)
+    #expect(board.target.archers.first?.who == .guest(name: name))
+    #expect(board.target.ends(of: .a).first?.map(\.points) == [10, 9, 9], "the arrows stay")
+    #expect(board.rounds[.a] == nil)
+    _ = try await targets(database).enter(target, .a, ["8", "8", "8"], 1)
+    #expect(try await targets(database).board(target).target.ends(of: .a).count == 2)
   }
 
   func targets(_ database: Database) -> TargetClient { .live(database) }

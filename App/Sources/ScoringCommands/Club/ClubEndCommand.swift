@@ -5,8 +5,8 @@ import Presentation
 import Scoring
 
 /// `quiver club end [TARGET] --a "10 9 9" --b "…"`, or one `A 10 9 9` line per archer on
-/// standard input: enters each archer's end, each line one transaction. Lines given as options
-/// are checked together first, so a refused one saves none of them; lines read from standard
+/// standard input: enters each archer's end. Lines given as options are saved together in one
+/// transaction, so a refused one saves none of them; lines read from standard
 /// input are saved as they come, each acknowledged once stored, and a refused one stops the feed.
 /// A second sheet that differs saves nothing: the command goes on and exits 1 at the end, so a
 /// script can tell a disagreement from a save.
@@ -48,19 +48,16 @@ struct ClubEndCommand: QuiverCommand {
         if differed { throw CommandExit(status: 1) }
         return
       }
-      // Checked together on a copy first: a refused line saves none of them.
-      var board = try await targets.board(id)
+      // All or none, in one transaction: a refused line saves none of them.
       var entries: [(TargetLetter, [String])] = []
-      for (text, arrows) in lines {
-        let letter = try board.target.letter(text)
-        _ = try Self.apply(&board, letter, arrows, sheet: sheet, reason: reason)
-        entries.append((letter, arrows))
-      }
+      let letters = try await targets.board(id).target
+      for (text, arrows) in lines { entries.append((try letters.letter(text), arrows)) }
+      let outcomes = try await targets.enterAll(id, entries, sheet, reason)
+      let board = try await targets.board(id)
       var differed = false
-      for (letter, arrows) in entries {
-        differed =
-          try await Self.save(context, targets, id, letter, arrows, sheet: sheet, reason: reason)
-          || differed
+      for outcome in outcomes {
+        try Self.print(context, outcome, board)
+        if case .differs = outcome { differed = true }
       }
       if differed { throw CommandExit(status: 1) }
     }
@@ -101,23 +98,20 @@ struct ClubEndCommand: QuiverCommand {
       } else {
         try await targets.enter(id, letter, arrows, sheet)
       }
-    let board = try await targets.board(id)
+    try print(context, outcome, try await targets.board(id))
+    if case .differs = outcome { return true }
+    return false
+  }
+
+  /// Prints what an entry did, as text or one JSON line.
+  private static func print(
+    _ context: CommandContext, _ outcome: TargetBoard.Outcome, _ board: TargetBoard
+  ) throws {
     if context.json {
       try context.output.jsonLine(TargetEntryJSON(outcome, board))
     } else {
       context.output.line(TargetText.outcome(outcome, board))
     }
-    if case .differs = outcome { return true }
-    return false
-  }
-
-  /// The entry on `board`: a settling with `reason`, else the sheet's end.
-  private static func apply(
-    _ board: inout TargetBoard, _ letter: TargetLetter, _ arrows: [String], sheet: Int,
-    reason: String?
-  ) throws(TargetError) -> TargetBoard.Outcome {
-    if let reason { return try board.settle(arrows, for: letter, reason: reason) }
-    return try board.enter(arrows, for: letter, sheet: sheet)
   }
 
   /// `10 9 9` or `10,9,9` as its arrows.
@@ -132,7 +126,7 @@ struct TargetLineError: Error, LocalizedError {
   let error: TargetError
 
   var errorDescription: String? {
-    let said = error.errorDescription ?? "refused"
+    let said = error.text(for: .commandLine)
     // One sentence: the refusal's own full stop gives way to the semicolon ("C.;" read badly).
     return "line \(line): \(said.hasSuffix(".") ? String(said.dropLast()) : said); "
       + "the lines before it are saved."

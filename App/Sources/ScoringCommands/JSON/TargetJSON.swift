@@ -49,11 +49,14 @@ struct TargetJSON: Encodable {
   let complete: Bool
   let archers: [ArcherJSON]
   let waiting: [String]
+  let withdrawn: [String]
   let sheets: [SheetJSON]
   let settled: [SheetJSON]
+  let corrections: [CorrectionJSON]
 
   enum CodingKeys: String, CodingKey {
-    case id, round, roundName, end, ends, twoSheets, complete, archers, waiting, sheets, settled
+    case id, round, roundName, end, ends, twoSheets, complete, archers, waiting, withdrawn, sheets
+    case settled, corrections
   }
 
   init(_ board: TargetBoard) {
@@ -77,8 +80,10 @@ struct TargetJSON: Encodable {
         xs: standing.xs)
     }
     waiting = target.waiting.map(\.rawValue)
+    withdrawn = target.archers.map(\.letter).filter(target.isWithdrawn).map(\.rawValue)
     sheets = TargetLetter.allCases.compactMap { board.sheets[$0] }.map(SheetJSON.init)
     settled = board.settled.map(SheetJSON.init)
+    corrections = board.corrections.map(CorrectionJSON.init)
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -92,8 +97,10 @@ struct TargetJSON: Encodable {
     try container.encode(complete, forKey: .complete)
     try container.encode(archers, forKey: .archers)
     try container.encode(waiting, forKey: .waiting)
+    try container.encode(withdrawn, forKey: .withdrawn)
     try container.encode(sheets, forKey: .sheets)
     try container.encode(settled, forKey: .settled)
+    try container.encode(corrections, forKey: .corrections)
   }
 }
 
@@ -164,7 +171,7 @@ struct TargetEntryJSON: Encodable {
           sheet.letter, sheet.end, "settled", sheet.settlement?.arrows ?? [],
           sheet.settlement?.differences ?? []
         )
-      case .corrected(let letter, let end, _, _):
+      case .corrected(let letter, let end, _, _, _):
         (letter, end, "corrected", board.target.ends(of: letter)[safe: end - 1] ?? [], [])
       }
     letter = saved.0.rawValue
@@ -182,5 +189,24 @@ struct TargetEntryJSON: Encodable {
 extension Array {
   fileprivate subscript(safe index: Int) -> Element? {
     indices.contains(index) ? self[index] : nil
+  }
+}
+
+/// A correction recorded on a two-sheet target: the arrow it was, is now, and why.
+struct CorrectionJSON: Encodable {
+  let letter: String
+  let end: Int
+  let arrow: Int
+  let was: String
+  let now: String
+  let reason: String
+
+  init(_ fix: TargetCorrection) {
+    letter = fix.letter.rawValue
+    end = fix.end
+    arrow = fix.arrow
+    was = fix.was.description
+    now = fix.now.description
+    reason = fix.reason
   }
 }

@@ -1,5 +1,6 @@
 import CommandKit
 import CoreInterfaces
+import Foundation
 import Presentation
 import Scoring
 
@@ -38,7 +39,8 @@ struct MatchShootOffCommand: QuiverCommand {
           try MatchNotation.shootOff(arguments[b], at: place, .b))
       }
       if let refused = MatchNotation.plottingRefusal(sheet.match.format) {
-        throw UsageError(refused)
+        // A well-formed command the match's format refuses: exit 1, not a usage error (64).
+        throw PlottingRefused(text: refused)
       }
       let shaft = try await Self.shaft(try arguments[arrowMM], context)
       return try await matches.shootOff(
@@ -61,4 +63,10 @@ struct MatchShootOffCommand: QuiverCommand {
     for note in stored.damageNotes { context.output.error(note) }  // damage is never silent
     return stored.arrowDiameter
   }
+}
+
+/// A plotted shoot-off a compound match refuses (``MatchNotation/plottingRefusal(_:)``).
+private struct PlottingRefused: Error, LocalizedError {
+  let text: String
+  var errorDescription: String? { text }
 }

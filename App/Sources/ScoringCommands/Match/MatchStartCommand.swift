@@ -14,7 +14,7 @@ struct MatchStartCommand: QuiverCommand {
   let format = Option<MatchFormat>("format", .cases("FORMAT"), "the match format").required()
   let a = Option(
     "a", .text("NAME", completion: .data(.archerNames)),
-    "a store archer of side A (once per archer: 3 for a team, 2 for a mixed pair)",
+    "a store archer of side A, by name or ID prefix (once per archer: 3 for a team, 2 for a mixed pair)",
     repeatable: true)
   let b = Option(
     "b", .text("NAME", completion: .data(.archerNames)), "a store archer of side B, as --a",

@@ -1,6 +1,7 @@
 import CommandKit
 import CoreInterfaces
 import Equipment
+import Foundation
 import Scoring
 
 /// `quiver rounds start CODENAME [--setup ID]`: starts a round and prints its ID.
@@ -51,7 +52,11 @@ struct RoundsStartCommand: QuiverCommand {
       do {
         return try await rounds.startNew(definition, setup?.summary)
       } catch let refusal as UnfinishedRound {
-        throw UnfinishedRoundRefusal(round: refusal.round)
+        @Dependency(\.targets) var targets
+        let holder = try await targets.list().first { $0.rounds.values.contains(refusal.round.id) }
+        throw UnfinishedRoundRefusal(
+          round: refusal.round,
+          target: holder.map { String($0.id.uuidString.lowercased().prefix(8)) })
       }
     }
     if context.json { return try context.output.json(RoundJSON(round, arrows: [])) }

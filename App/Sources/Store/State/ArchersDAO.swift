@@ -70,20 +70,15 @@ public struct ArchersDAO: Sendable {
     }
   }
 
-  /// Removes an archer who is not active, with their rounds and gear; one who has shot on a
-  /// club target is refused (`onTarget`), the target keeping their letter and round.
+  /// Removes an archer who is not active, with their rounds and gear; a club target they shot on
+  /// keeps their letter, name and arrows as a guest's (`leaveTargets`).
   public func remove(_ id: ArcherID) async throws {
     try await database.write { db in
       guard let archer = try Self.archers(in: db).first(where: { $0.id == id }) else {
         throw ArcherError.notFound(id)
       }
       guard try Self.activeID(db) != id else { throw ArcherError.removingActive(archer.name) }
-      let targets = try db.query(
-        "SELECT target_id FROM target_archers WHERE archer_id = ? LIMIT 1", id.description
-      ) { $0.string(0) }
-      if let target = targets.first {
-        throw ArcherError.onTarget(archer.name, target: String(target.prefix(8)))
-      }
+      try Self.leaveTargets(id, db)
       for table in ["rounds", "bow_setups", "equipment_items"] {
         _ = try db.run("DELETE FROM \(table) WHERE archer_id = ?", id.description)
       }

@@ -21,6 +21,10 @@ final class RoundSetupScreen: TerminalScreen {
     case "p": await context.coordinator.ask { [model] in await model.chooseBowSetup() }
     case "c":
       guard model.continueRound() else {
+        if let unfinished = model.unfinished, let target = model.unfinishedTarget {
+          return context.say(
+            UnfinishedRound(unfinished, target: target).errorDescription ?? "", as: .error)
+        }
         return context.say("There is no unfinished round to continue.")
       }
       await context.coordinator.nextPathChange()
@@ -50,6 +54,12 @@ final class RoundSetupScreen: TerminalScreen {
       return (lines, ["p pick bow setup", "s start"])
     }
     let arrows = counted(unfinished.arrows, of: unfinished.totalArrows, "arrow")
+    if let target = model.unfinishedTarget {
+      lines.append(
+        "Unfinished: \(unfinished.name), \(unfinished.score) after \(arrows) on club target "
+          + "\(target): its ends are entered on the Target screen (t on Home).")
+      return (lines, ["p pick bow setup", "s start"])
+    }
     lines.append(
       "Unfinished: \(unfinished.name), \(unfinished.score) after \(arrows) "
         + "(\(unfinished.progress.phase.displayName)): c continues it.")

@@ -3,7 +3,8 @@ import CoreInterfaces
 import Presentation
 import Scoring
 
-/// A shared target (the newest; `n ROUND NAME… +GUEST…` or `quiver club start` starts one): everyone's end and running
+/// A shared target (the newest; `n ROUND NAME… +GUEST…`, `n2 …` on two sheets, or `quiver club
+/// start` starts one): everyone's end and running
 /// total ranked, a line per archer (`A 10 9 9`), the second sheet (`2 A 10 9 9`), `c` corrects an
 /// arrow and `s` settles a disputed end.
 final class TargetScreen: TerminalScreen {
@@ -25,6 +26,8 @@ final class TargetScreen: TerminalScreen {
     let taken: Bool
     if key.hasPrefix("n ") {
       taken = await model.startTarget(String(key.dropFirst(2)))
+    } else if key.hasPrefix("n2 ") {
+      taken = await model.startTarget(String(key.dropFirst(3)), twoSheets: true)
     } else if key.hasPrefix("c ") {
       taken = await model.correct(String(key.dropFirst(2)))
     } else if key.hasPrefix("s ") {
@@ -51,11 +54,16 @@ final class TargetScreen: TerminalScreen {
     switch model.shown.state {
     case .idle, .loading: return (["Loading…"], [])
     case .failed(let error):
-      return ([error.message], ["n ROUND NAME… +GUEST… starts a target"])
+      return (
+        [error.message],
+        ["n ROUND NAME… +GUEST… starts a target", "n2 ROUND NAME… +GUEST… on two sheets"]
+      )
     case .loaded(let board):
+      // On two sheets an agreed end changes only with a reason, recorded (the board's rule).
       var keys = [
-        "A 10 9 9 enters archer A's end", "c A END ARROW VALUE corrects",
-        "n ROUND NAME… +GUEST… starts another",
+        "A 10 9 9 enters archer A's end",
+        board.twoSheets ? "c A END ARROW VALUE : why corrects" : "c A END ARROW VALUE corrects",
+        "n ROUND NAME… +GUEST… starts another", "n2 … on two sheets",
       ]
       if board.twoSheets {
         keys += ["2 A 10 9 9 the second sheet", "s A X 10 8 : why settles"]

@@ -121,6 +121,10 @@ struct MatchRulesTests {
     #expect(
       MatchError.arrowCount(.set(1), .b, given: 4, expected: 3).errorDescription
         == "Set 1: B shot 4 arrows; a set is 3 arrows a side.")
+    // stranger29b N12: "an end", not "a end".
+    #expect(
+      MatchError.arrowCount(.end(1), .a, given: 4, expected: 3).errorDescription
+        == "End 1: A shot 4 arrows; an end is 3 arrows a side.")
     #expect(throws: MatchError.shootOffNotDue(.shootOff(1), next: .set(1))) {
       try match.shootOff(a: Self.shootOff("10@1"), b: Self.shootOff("9@1"))
     }

@@ -71,12 +71,12 @@ public struct TargetClientContract: Sendable {
       contract in
       let board = try await contract.start(["Ana"])
       _ = try await contract.client.enter(board.id, .a, ["10", "9", "9"], 1)
-      _ = try await contract.client.correct(board.id, .a, 1, 2, "X")
+      _ = try await contract.client.correct(board.id, .a, 1, 2, "X", nil)
       let now = try await contract.client.board(board.id)
       #expect(now.target.ends(of: .a).first?.map(\.description) == ["10", "X", "9"])
       #expect(now.target.standings.first?.total == 29)
       await #expect(throws: TargetError.noSuchArrow(.a, end: 2, arrow: 1)) {
-        _ = try await contract.client.correct(board.id, .a, 2, 1, "X")
+        _ = try await contract.client.correct(board.id, .a, 2, 1, "X", nil)
       }
     },
     Check("two sheets: saved when both agree, differences kept until settled with a reason") {
@@ -108,6 +108,54 @@ public struct TargetClientContract: Sendable {
       #expect(now.target.ends(of: .b).first?.map(\.description) == ["10", "9", "8"])
       #expect(now.settled.map(\.settlement?.reason) == ["judge"])
       #expect(now.sheets.isEmpty)
+    },
+    Check("two sheets: an agreed end is corrected only with a reason, recorded and kept") {
+      contract in
+      let board = try await contract.start(["Ana"], twoSheets: true)
+      let client = contract.client
+      _ = try await client.enter(board.id, .a, ["10", "10", "10"], 1)
+      _ = try await client.enter(board.id, .a, ["10", "10", "10"], 2)
+      await #expect(throws: TargetError.correctionNeedsReason(.a, end: 1)) {
+        _ = try await client.correct(board.id, .a, 1, 1, "M", nil)
+      }
+      #expect(
+        try await client.board(board.id).target.ends(of: .a).first?.map(\.points) == [10, 10, 10])
+      _ = try await client.correct(board.id, .a, 1, 1, "M", "both scorers")
+      let now = try await client.board(board.id)
+      #expect(now.target.ends(of: .a).first?.map(\.description) == ["M", "10", "10"])
+      #expect(now.corrections.map(\.reason) == ["both scorers"])
+      #expect(now.corrections.first?.was.points == 10)
+      #expect(now.corrections.first?.now.isMiss == true)
+    },
+    Check("an end's lines are all or none: a refused one keeps none") {
+      contract in
+      let board = try await contract.start(["Ana", "Ben"])
+      let client = contract.client
+      await #expect(throws: TargetError.self) {
+        _ = try await client.enterAll(
+          board.id, [(.a, ["9", "9", "9"]), (.b, ["9", "12", "9"])], 1, nil)
+      }
+      #expect(try await client.board(board.id).target.ends(of: .a).isEmpty)
+      let outcomes = try await client.enterAll(
+        board.id, [(.a, ["9", "9", "9"]), (.b, ["9", "9", "9"])], 1, nil)
+      #expect(outcomes.count == 2)
+      #expect(try await client.board(board.id).target.currentEnd == 2)
+    },
+    Check("targets are listed newest first; a prefix two share is refused as ambiguous") {
+      contract in
+      var started: [UUID] = []
+      // Seventeen IDs: two share a first hex digit (sixteen digits).
+      for index in 1...17 { started.append(try await contract.start(["G\(index)"]).id) }
+      let listed = try await contract.client.list()
+      #expect(Set(listed.map(\.id)) == Set(started))
+      #expect(
+        zip(listed, listed.dropFirst()).allSatisfy { $0.created >= $1.created }, "newest first")
+      let prefixes = started.map { String($0.uuidString.lowercased().prefix(1)) }
+      let shared = try #require(
+        prefixes.first { prefix in prefixes.filter { $0 == prefix }.count > 1 })
+      await #expect(throws: TargetError.ambiguousTarget(shared)) {
+        _ = try await contract.client.find(shared)
+      }
     },
     Check("an unknown target is refused by its ID prefix") {
       contract in

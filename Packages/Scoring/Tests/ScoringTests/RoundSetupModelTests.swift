@@ -84,6 +84,7 @@ struct RoundSetupModelTests {
     let lookUp = Spy<String, RoundListing?>(returning: unfinished)
     await withDependencies {
       $0.rounds.unfinished = lookUp.endpoint
+      $0.targets = .inMemory()
     } operation: {
       await model.load()
       #expect(model.unfinished == unfinished)
@@ -95,6 +96,37 @@ struct RoundSetupModelTests {
     #expect(model.start.value == unfinished.id)
     var actions = model.actions.makeAsyncIterator()
     #expect(await actions.next() == .roundStarted(unfinished.id, codename: "worcester"))
+  }
+
+  /// stranger29b N2: a round a club target holds is not continued on the Scoring screen; the
+  /// refusal names the target and the Target screen.
+  @Test func aTargetsRoundIsNotContinuedHere() async throws {
+    let ana = try Archer(name: "Ana", bowStyle: .recurve)
+    let targets = TargetClient.inMemory()
+    let round = try #require(RoundCatalogue.round("wa18"))
+    let board = try await targets.start(round, [.init(.archer(ana.id, name: "Ana"))], false)
+    let held = RoundID()
+    let seeded = TargetBoard(
+      id: board.id, created: board.created, twoSheets: false, target: board.target,
+      rounds: [.a: held])
+    let unfinished = RoundListing(
+      id: held, codename: "wa18", name: "WA 18 m", status: .inProgress, arrows: 3,
+      totalArrows: 60, score: 30, startedAt: Date(timeIntervalSince1970: 0))
+    let model = RoundSetupModel(codename: "wa18", navigator: ScriptedNavigator(answers: []))
+    await withDependencies {
+      $0.rounds.unfinished = { _ in unfinished }
+      $0.targets = .inMemory(seed: [seeded])
+    } operation: {
+      await model.load()
+      await model.startRound()
+    }
+    let prefix = String(board.id.uuidString.lowercased().prefix(8))
+    #expect(model.unfinishedTarget == prefix)
+    #expect(model.continueRound() == false)
+    let said = model.start.failure?.message ?? ""
+    #expect(
+      said.contains("on club target \(prefix): enter its ends on the Target screen"), "\(said)")
+    #expect(!said.contains("c continues"))
   }
 
   @Test func aFailedLookUpIsSaidWhenStartingAndStartsNothing() async {

@@ -1,8 +1,9 @@
 import CoreInterfaces
 import CoreInterfacesTestSupport
 import Foundation
-import Scoring
 import Testing
+
+@testable import Scoring
 
 /// The Target screen's model: one observed query shows the board, each typed line is one entry,
 /// a refusal is said and changes nothing, and Back during an entry's await says nothing after.
@@ -39,6 +40,47 @@ struct TargetModelTests {
     try await eventually("the correction shows") {
       model.shown.value?.target.ends(of: .b).first?.first?.points == 9
     }
+  }
+
+  /// stranger29b N5: the app's `c` on a two-sheet target needs `: why`, and records it.
+  @Test func aTwoSheetCorrectionTakesItsReasonAfterAColon() async throws {
+    var board = try TwoSheetCorrectionTests.board(twoSheets: true)
+    _ = try board.enter(["9", "9", "9"], for: .b, sheet: 1)
+    _ = try board.enter(["9", "9", "9"], for: .b, sheet: 2)
+    let model = model(.inMemory(seed: [board]))
+    await model.load()
+    #expect(!(await model.correct("A 1 1 M")))
+    #expect(model.said?.text.contains("was agreed on two sheets") == true)
+    #expect(await model.correct("A 1 1 M : judge saw it"))
+    try await eventually("the correction is recorded") {
+      model.shown.value?.corrections.map(\.reason) == ["judge saw it"]
+    }
+  }
+
+  /// stranger29b N6, N7, N8: a name with spaces in quotes, an ID prefix, `n2` on two sheets,
+  /// and the empty screen's refusal in the app's words.
+  @Test func namesWithSpacesIDPrefixesAndTwoSheetsStartOnTheScreen() async throws {
+    let ana = try Archer(name: "Ana Lopez", bowStyle: .recurve)
+    let model = withDependencies {
+      $0.targets = .inMemory()
+      $0.rounds = .inMemory()
+      $0.archers = .inMemory([ana])
+    } operation: {
+      TargetModel { outcome, _ in "\(outcome)" }
+    }
+    await model.load()
+    #expect(model.shown.error?.message.contains("n ROUND NAME") == true)
+    #expect(model.shown.error?.message.contains("quiver") == false)
+    #expect(await model.startTarget("wa18 \"Ana Lopez\" +\"Mary Ann\" +Bo", twoSheets: true))
+    let board = try #require(model.shown.value, "the new target shows at once")
+    #expect(board.target.archers.map(\.name) == ["Ana Lopez", "Mary Ann", "Bo"])
+    #expect(board.target.archers.first?.who == .archer(ana.id, name: "Ana Lopez"))
+    #expect(board.twoSheets)
+    #expect(!(await model.enter("2 A 1 1 1")))
+    #expect(model.said?.text.contains("no first sheet waits") == true, "\(model.said?.text ?? "")")
+    let prefix = String(ana.id.description.prefix(8))
+    #expect(TargetModel.archer(prefix, in: [ana]) == ana)
+    #expect(TargetModel.archer("ab", in: [ana]) == nil, "too short to be an ID prefix")
   }
 
   @Test func aTargetStartedOnTheScreenIsFollowed() async throws {

@@ -7,9 +7,9 @@ extension TargetClient {
   public static func inMemory(seed: [TargetBoard] = []) -> TargetClient {
     let boards = Locked(Dictionary(seed.map { ($0.id, $0) }, uniquingKeysWith: { $1 }))
     let changes = MutableStateFlow(0)  // counts the writes, for observers
-    @Sendable func change(
-      _ id: UUID, _ body: (inout TargetBoard) throws(TargetError) -> TargetBoard.Outcome
-    ) throws -> TargetBoard.Outcome {
+    @Sendable func change<Outcome>(
+      _ id: UUID, _ body: (inout TargetBoard) throws(TargetError) -> Outcome
+    ) throws -> Outcome {
       let outcome = try boards.withLock { boards throws(TargetError) in
         guard var board = boards[id] else { throw .noTarget(id.uuidString.lowercased()) }
         let outcome = try body(&board)
@@ -38,8 +38,14 @@ extension TargetClient {
         }
         let prefix = text.lowercased()
         let found = all.filter { $0.id.uuidString.lowercased().hasPrefix(prefix) }
-        guard found.count == 1, let only = found.first else { throw TargetError.noTarget(text) }
+        guard found.count < 2 else { throw TargetError.ambiguousTarget(text) }
+        guard let only = found.first else { throw TargetError.noTarget(text) }
         return only.id
+      },
+      list: {
+        boards.withLock { Array($0.values) }.sorted {
+          ($0.created, $0.id.uuidString) > ($1.created, $1.id.uuidString)
+        }
       },
       observeTarget: { id in
         Flow { continuation in
@@ -61,14 +67,19 @@ extension TargetClient {
           try board.enter(notation, for: letter, sheet: sheet)
         }
       },
+      enterAll: { id, lines, sheet, reason in
+        try change(id) { board throws(TargetError) in
+          try board.enterAll(lines, sheet: sheet, reason: reason)
+        }
+      },
       settle: { id, letter, notation, reason in
         try change(id) { board throws(TargetError) in
           try board.settle(notation, for: letter, reason: reason)
         }
       },
-      correct: { id, letter, end, arrow, notation in
+      correct: { id, letter, end, arrow, notation, reason in
         try change(id) { board throws(TargetError) in
-          try board.correct(letter, end: end, arrow: arrow, to: notation)
+          try board.correct(letter, end: end, arrow: arrow, to: notation, reason: reason)
         }
       })
   }

@@ -15,6 +15,9 @@ public struct Target: Hashable, Sendable {
   public private(set) var archers: [TargetArcher] = []
   /// Each archer's ends entered so far, by letter.
   private var ends: [TargetLetter: [[ArrowValue]]] = [:]
+  /// The stored archers whose own round takes no arrows now (paused, cancelled, ended early),
+  /// by letter, with its phase: a store's read of each round's status.
+  public private(set) var closed: [TargetLetter: RoundProgress.Phase] = [:]
 
   /// An empty target for `round`.
   public init(round: RoundDefinition) { self.round = round }
@@ -22,10 +25,12 @@ public struct Target: Hashable, Sendable {
   /// A target as a store kept it: its archers and each one's ends, taken as they were checked
   /// when entered (a store's read; the rules ran on each write).
   public init(
-    restoring round: RoundDefinition, archers: [TargetArcher], ends: [TargetLetter: [[ArrowValue]]]
+    restoring round: RoundDefinition, archers: [TargetArcher], ends: [TargetLetter: [[ArrowValue]]],
+    closed: [TargetLetter: RoundProgress.Phase] = [:]
   ) {
     self.round = round
     self.archers = archers
+    self.closed = closed.filter { letter, _ in archers.contains { $0.letter == letter } }
     for archer in archers { self.ends[archer.letter] = ends[archer.letter] ?? [] }
   }
 
@@ -75,12 +80,26 @@ public struct Target: Hashable, Sendable {
   /// The ends the archer at `letter` has entered.
   public func ends(of letter: TargetLetter) -> [[ArrowValue]] { ends[letter] ?? [] }
 
-  /// The end the target is on: one past the fewest ends any archer has in.
-  public var currentEnd: Int { (archers.map { ends(of: $0.letter).count }.min() ?? 0) + 1 }
+  /// Whether the archer at `letter` has withdrawn: their own round was cancelled or ended early
+  /// (`quiver rounds cancel/finish`, or the app's Scoring screen). A withdrawn archer keeps their
+  /// arrows and place in the ranking, takes no more ends, and the target goes on without them.
+  public func isWithdrawn(_ letter: TargetLetter) -> Bool {
+    closed[letter].map { $0 != .paused } ?? false
+  }
 
-  /// The archers whose current end is not in yet, in letter order.
+  /// The end the target is on: one past the fewest ends any archer still shooting has in
+  /// (a withdrawn archer holds no one back).
+  public var currentEnd: Int {
+    let shooting = archers.filter { !isWithdrawn($0.letter) }
+    return ((shooting.isEmpty ? archers : shooting).map { ends(of: $0.letter).count }.min() ?? 0)
+      + 1
+  }
+
+  /// The archers whose current end is not in yet, in letter order (never a withdrawn one).
   public var waiting: [TargetLetter] {
-    archers.map(\.letter).filter { ends(of: $0).count < currentEnd && !isComplete($0) }
+    archers.map(\.letter).filter {
+      ends(of: $0).count < currentEnd && !isComplete($0) && !isWithdrawn($0)
+    }
   }
 
   /// Whether the archer at `letter` has shot every end of the round (never, in practice).
@@ -89,8 +108,10 @@ public struct Target: Hashable, Sendable {
     return ends(of: letter).count >= total
   }
 
-  /// Whether every archer's round is complete.
-  public var isComplete: Bool { !archers.isEmpty && archers.allSatisfy { isComplete($0.letter) } }
+  /// Whether every archer's round is complete, or they withdrew: nothing is left to shoot.
+  public var isComplete: Bool {
+    !archers.isEmpty && archers.allSatisfy { isComplete($0.letter) || isWithdrawn($0.letter) }
+  }
 
   /// Enters the archer's next end from its notation (`X 10 9`), checked whole against the
   /// archer's face for that end: nothing is kept when one arrow is refused.
@@ -113,13 +134,14 @@ public struct Target: Hashable, Sendable {
   }
 
   /// The archer at `letter` and the end they enter next, refused when not on the target, when
-  /// their round is complete, or while the target is still on an earlier end.
+  /// their round is complete or closed (paused, or withdrawn), or while the target is still on an earlier end.
   private func nextEnd(of letter: TargetLetter) throws(TargetError) -> (TargetArcher, Int) {
     guard let archer = archer(letter) else {
       throw .letterNotOnTarget(letter.rawValue, letters: archers.map(\.letter))
     }
     let end = ends(of: letter).count + 1
     if let total = round.totalEnds, end > total { throw .roundComplete(letter, ends: total) }
+    if let phase = closed[letter] { throw .roundClosed(letter, end: end, phase) }
     guard end <= currentEnd else {
       throw .endNotReached(letter, end: end, waiting: waiting)
     }

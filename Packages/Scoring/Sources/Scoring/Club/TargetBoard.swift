@@ -30,8 +30,9 @@ public struct TargetBoard: Hashable, Sendable {
     case differs(TwoScorerEnd)
     /// The scorer settled a difference: the end is saved with the settling recorded.
     case settled(TwoScorerEnd)
-    /// Arrow `arrow` (from 1) of the archer's end `end` now scores `value`.
-    case corrected(TargetLetter, end: Int, arrow: Int, ArrowValue)
+    /// Arrow `arrow` (from 1) of the archer's end `end` now scores `value`; on two sheets the
+    /// correction recorded with its reason.
+    case corrected(TargetLetter, end: Int, arrow: Int, ArrowValue, recorded: TargetCorrection?)
   }
 
   /// The target's global ID.
@@ -46,6 +47,8 @@ public struct TargetBoard: Hashable, Sendable {
   public private(set) var sheets: [TargetLetter: TwoScorerEnd]
   /// The settled ends, oldest first.
   public private(set) var settled: [TwoScorerEnd]
+  /// The corrections made on two sheets, oldest first, each with its reason.
+  public private(set) var corrections: [TargetCorrection] = []
   /// Each stored archer's own round, by letter, where a store keeps one (a guest has none).
   public var rounds: [TargetLetter: RoundID] = [:]
 
@@ -53,9 +56,10 @@ public struct TargetBoard: Hashable, Sendable {
   public init(
     id: UUID, created: Date, twoSheets: Bool, target: Target,
     sheets: [TargetLetter: TwoScorerEnd] = [:], settled: [TwoScorerEnd] = [],
-    rounds: [TargetLetter: RoundID] = [:]
+    rounds: [TargetLetter: RoundID] = [:], corrections: [TargetCorrection] = []
   ) {
     self.rounds = rounds
+    self.corrections = corrections
     self.id = id
     self.created = created
     self.twoSheets = twoSheets
@@ -107,6 +111,24 @@ public struct TargetBoard: Hashable, Sendable {
     return .saved(letter, end: waiting.end, save)
   }
 
+  /// Enters several archers' lines of one end together, on sheet `sheet` or as settlings with
+  /// `reason`: all or none, so a refused line (a closed round, a bad arrow) keeps none of them.
+  public mutating func enterAll(
+    _ lines: [(TargetLetter, [String])], sheet: Int, reason: String?
+  ) throws(TargetError) -> [Outcome] {
+    var copy = self
+    var outcomes: [Outcome] = []
+    for (letter, arrows) in lines {
+      if let reason {
+        outcomes.append(try copy.settle(arrows, for: letter, reason: reason))
+      } else {
+        outcomes.append(try copy.enter(arrows, for: letter, sheet: sheet))
+      }
+    }
+    self = copy
+    return outcomes
+  }
+
   /// Settles the archer's waiting end with `notation` (the scorer's choice) and `reason`,
   /// recorded; refused when the sheets do not disagree.
   public mutating func settle(_ notation: [String], for letter: TargetLetter, reason: String)
@@ -123,13 +145,27 @@ public struct TargetBoard: Hashable, Sendable {
     return .settled(waiting)
   }
 
-  /// Corrects arrow `arrow` of the archer's saved end `end` to `notation`.
+  /// Corrects arrow `arrow` of the archer's saved end `end` to `notation`. On two sheets the
+  /// end was agreed by both scorers, so one scorer changes it only with `reason` (who agreed),
+  /// recorded as a ``TargetCorrection``; on one sheet a reason is optional and recorded if given.
   public mutating func correct(
-    _ letter: TargetLetter, end: Int, arrow: Int, to notation: String
+    _ letter: TargetLetter, end: Int, arrow: Int, to notation: String, reason: String? = nil
   ) throws(TargetError) -> Outcome {
-    try target.correct(letter, end: end, arrow: arrow, to: notation)
-    let value = target.ends(of: letter)[end - 1][arrow - 1]  // just corrected: it exists
-    return .corrected(letter, end: end, arrow: arrow, value)
+    let why = reason?.trimmingCharacters(in: .whitespacesAndNewlines)
+    if twoSheets, why?.isEmpty ?? true { throw .correctionNeedsReason(letter, end: end) }
+    if let why, let problem = why.isEmpty ? "a few words" : Names.freeTextProblem(why) {
+      throw .correctionReason(letter, end: end, problem: problem)
+    }
+    var probe = target
+    try probe.correct(letter, end: end, arrow: arrow, to: notation)
+    let was = target.ends(of: letter)[end - 1][arrow - 1]  // probe checked it exists
+    let value = probe.ends(of: letter)[end - 1][arrow - 1]
+    target = probe
+    let recorded = why.map {
+      TargetCorrection(letter: letter, end: end, arrow: arrow, was: was, now: value, reason: $0)
+    }
+    if let recorded { corrections.append(recorded) }
+    return .corrected(letter, end: end, arrow: arrow, value, recorded: recorded)
   }
 
   /// The end waiting at `letter`, refused when none is.

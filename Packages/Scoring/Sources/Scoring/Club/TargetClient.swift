@@ -12,17 +12,25 @@ public struct TargetClient: Sendable {
       -> TargetBoard
   /// The target whose ID starts with the text, or the newest target for `nil`.
   public var find: @Sendable (String?) async throws -> UUID
+  /// Every target, newest first.
+  public var list: @Sendable () async throws -> [TargetBoard]
   /// The target now and again after every change to it: what the Target screen shows.
   public var observeTarget: @Sendable (UUID) -> Flow<TargetBoard>
   /// Enters one archer's end on sheet 1 or 2, in one transaction.
   public var enter:
     @Sendable (UUID, TargetLetter, [String], _ sheet: Int) async throws -> TargetBoard.Outcome
+  /// Enters several archers' lines of one end (sheet, or settlings with a reason) in one
+  /// transaction: all or none (``TargetBoard/enterAll(_:sheet:reason:)``).
+  public var enterAll:
+    @Sendable (UUID, [(TargetLetter, [String])], _ sheet: Int, _ reason: String?) async throws
+      -> [TargetBoard.Outcome]
   /// Settles an archer's disputed end with the scorer's choice of arrows and a reason.
   public var settle:
     @Sendable (UUID, TargetLetter, [String], _ reason: String) async throws -> TargetBoard.Outcome
-  /// Corrects one arrow (end and arrow from 1) of an archer's saved end.
+  /// Corrects one arrow (end and arrow from 1) of an archer's saved end, with a reason (needed
+  /// on two sheets, and recorded).
   public var correct:
-    @Sendable (UUID, TargetLetter, _ end: Int, _ arrow: Int, String) async throws
+    @Sendable (UUID, TargetLetter, _ end: Int, _ arrow: Int, String, _ reason: String?) async throws
       -> TargetBoard.Outcome
 
   /// Creates a client from its endpoints.
@@ -31,20 +39,26 @@ public struct TargetClient: Sendable {
       @escaping @Sendable (RoundDefinition, [TargetBoard.Entrant], Bool) async throws
       -> TargetBoard,
     find: @escaping @Sendable (String?) async throws -> UUID,
+    list: @escaping @Sendable () async throws -> [TargetBoard],
     observeTarget: @escaping @Sendable (UUID) -> Flow<TargetBoard>,
     enter:
       @escaping @Sendable (UUID, TargetLetter, [String], Int) async throws -> TargetBoard.Outcome,
+    enterAll:
+      @escaping @Sendable (UUID, [(TargetLetter, [String])], Int, String?) async throws
+      -> [TargetBoard.Outcome],
     settle:
       @escaping @Sendable (UUID, TargetLetter, [String], String) async throws
       -> TargetBoard.Outcome,
     correct:
-      @escaping @Sendable (UUID, TargetLetter, Int, Int, String) async throws
+      @escaping @Sendable (UUID, TargetLetter, Int, Int, String, String?) async throws
       -> TargetBoard.Outcome
   ) {
     self.start = start
     self.find = find
+    self.list = list
     self.observeTarget = observeTarget
     self.enter = enter
+    self.enterAll = enterAll
     self.settle = settle
     self.correct = correct
   }
@@ -62,8 +76,10 @@ public enum TargetClientKey: DependencyKey {
   public static let testValue = TargetClient(
     start: unimplemented("TargetClient.start"),
     find: unimplemented("TargetClient.find"),
+    list: unimplemented("TargetClient.list"),
     observeTarget: unimplementedObservation("TargetClient.observeTarget"),
     enter: unimplemented("TargetClient.enter"),
+    enterAll: unimplemented("TargetClient.enterAll"),
     settle: unimplemented("TargetClient.settle"),
     correct: unimplemented("TargetClient.correct"))
 

@@ -37,55 +37,91 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
   /// on club target `target` if one holds it: the rule `rounds start` keeps, one open round of a
   /// kind at a time.
   case unfinishedRound(name: String, roundName: String, round: String, target: String?)
+  /// A correction to an end agreed on two sheets was given without a reason (who agreed).
+  case correctionNeedsReason(TargetLetter, end: Int)
+  /// A correction's reason is not text (`problem` says why).
+  case correctionReason(TargetLetter, end: Int, problem: String)
+  /// More than one target's ID starts with the text.
+  case ambiguousTarget(String)
   /// No target is stored (`nil`), or none has an ID starting with the text.
   case noTarget(String?)
 
   /// `B, end 3: 4 arrows given; an end is 3 arrows.`
-  public var errorDescription: String? {
+  /// What went wrong, as the app says it.
+  public var errorDescription: String? { text(for: .app) }
+
+  /// `B, end 3: 4 arrows given; an end is 3 arrows.`, in `frontEnd`'s words: the app names its
+  /// keys and screens, the command line its commands and options.
+  public func text(for frontEnd: FrontEnd) -> String {
+    let app = frontEnd == .app
     switch self {
     case .full(let name):
-      "A target holds at most \(Target.capacity) archers (A to F); "
+      return "A target holds at most \(Target.capacity) archers (A to F); "
         + "'\(ValueRangeError.shortened(name))' would be the seventh: start another target."
-    case .name(let error): error.errorDescription
+    case .name(let error): return error.errorDescription ?? "That is not a name."
     case .alreadyOnTarget(let name, let letter):
-      "'\(ValueRangeError.shortened(name))' is on this target already, at \(letter.rawValue)."
+      return
+        "'\(ValueRangeError.shortened(name))' is on this target already, at \(letter.rawValue)."
     case .letterNotOnTarget(let text, let letters):
-      "'\(ValueRangeError.shortened(text))' is not a letter on this target; its archers are "
+      return "'\(ValueRangeError.shortened(text))' is not a letter on this target; its archers are "
         + "\(letters.map(\.rawValue).joined(separator: ", "))."
     case .arrowCount(let letter, let end, let given, let expected):
-      "\(letter.rawValue), end \(end): \(given) arrow\(given == 1 ? "" : "s") given; "
+      return "\(letter.rawValue), end \(end): \(given) arrow\(given == 1 ? "" : "s") given; "
         + "an end is \(expected) arrows."
     case .arrow(let letter, let end, let error):
-      "\(letter.rawValue), end \(end): \(error.errorDescription ?? "not a score")"
+      return "\(letter.rawValue), end \(end): \(error.errorDescription ?? "not a score")"
     case .endNotReached(let letter, let end, let waiting):
-      "\(letter.rawValue), end \(end): the target is still on end \(end - 1), waiting for "
+      return "\(letter.rawValue), end \(end): the target is still on end \(end - 1), waiting for "
         + "\(waiting.map(\.rawValue).joined(separator: ", "))."
     case .roundComplete(let letter, let ends):
-      "\(letter.rawValue)'s round is complete: all \(ends) ends are in; correct an arrow instead."
+      return
+        "\(letter.rawValue)'s round is complete: all \(ends) ends are in; correct an arrow instead."
     case .noSuchArrow(let letter, let end, let arrow):
-      "\(letter.rawValue) has no arrow \(arrow) in end \(end) to correct."
+      return "\(letter.rawValue) has no arrow \(arrow) in end \(end) to correct."
     case .awaitingSecondSheet(let letter, let end):
-      "\(letter.rawValue), end \(end) waits for the second sheet (--sheet 2) or a settling."
+      return "\(letter.rawValue), end \(end) waits for the second sheet "
+        + (app ? "(2 \(letter.rawValue) …)" : "(--sheet 2)") + " or a settling."
     case .noFirstSheet(let letter, let end):
-      "\(letter.rawValue), end \(end): no first sheet waits for a second one."
+      return "\(letter.rawValue), end \(end): no first sheet waits for a second one."
     case .oneSheet:
-      "This target is scored on one sheet; start it with --two-sheets for a second scorer."
-    case .sheet(let error): error.errorDescription
+      return "This target is scored on one sheet; for a second scorer start one on two sheets ("
+        + (app ? "n2 ROUND NAME… +GUEST…" : "club start --two-sheets") + ")."
+    case .sheet(let error): return error.errorDescription ?? "The sheet was refused."
     case .roundClosed(let letter, let end, let phase):
-      "\(letter.rawValue), end \(end): \(letter.rawValue)'s round "
+      return "\(letter.rawValue), end \(end): \(letter.rawValue)'s round "
         + "\(phase == .endedEarly ? "was" : "is") \(phase.displayName); "
-        + (phase == .paused ? "resume it to enter arrows." : "it takes no more arrows.")
+        + (phase == .paused
+          ? "resume it to enter arrows."
+          : "\(letter.rawValue) has withdrawn and the target goes on without them.")
         + " Nothing was saved."
     case .unfinishedRound(let name, let roundName, let round, let target?):
-      "\(name)'s \(roundName) on club target \(target) is unfinished: carry on with "
-        + "'quiver club end \(target)', or cancel it first (as \(name): "
-        + "'quiver rounds cancel \(round)'). Nothing was started."
+      return "\(name)'s \(roundName) on club target \(target) is unfinished: carry on "
+        + (app
+          ? "there, or cancel that round ("
+          : "with 'quiver club end \(target)', or cancel it first (as \(name): "
+            + "'quiver rounds cancel \(round)'; ")
+        + "\(name) then withdraws from the target). Nothing was started."
     case .unfinishedRound(let name, let roundName, let round, nil):
-      "\(name) has an unfinished \(roundName), round \(round): finish or cancel it first "
-        + "(as \(name): 'quiver rounds cancel \(round)'). Nothing was started."
-    case .noTarget(nil): "No target yet: start one with 'quiver club start ROUND --archer NAME'."
+      return "\(name) has an unfinished \(roundName), round \(round): finish or cancel it first "
+        + (app
+          ? "(as \(name), on its Scoring screen)" : "(as \(name): 'quiver rounds cancel \(round)')")
+        + ". Nothing was started."
+    case .correctionNeedsReason(let letter, let end):
+      return "\(letter.rawValue), end \(end) was agreed on two sheets: a correction needs a reason "
+        + "recorded (who agreed to it): "
+        + (app ? "type it after a colon, c A END ARROW VALUE : why." : "give --reason \"why\".")
+        + " Nothing was changed."
+    case .correctionReason(let letter, let end, let problem):
+      return "\(letter.rawValue), end \(end): the correction's reason needs \(problem)."
+    case .ambiguousTarget(let text):
+      return "More than one target starts with '\(ValueRangeError.shortened(text))'; give more of "
+        + (app ? "its ID." : "its ID ('quiver club list' shows them).")
+    case .noTarget(nil):
+      return app
+        ? "No target yet: start one with n ROUND NAME… +GUEST… (guests marked +)."
+        : "No target yet: start one with 'quiver club start ROUND --archer NAME'."
     case .noTarget(let text?):
-      "No target has an ID starting with '\(ValueRangeError.shortened(text))'."
+      return "No target has an ID starting with '\(ValueRangeError.shortened(text))'."
     }
   }
 }

@@ -52,9 +52,9 @@ public final class TargetModel {
   /// Starts a new target and follows it: `portsmouth Ana Ben +Cleo` — the round, then stored
   /// archers by name and guests marked `+`, lettered A, B, C… in the order typed.
   @discardableResult
-  public func startTarget(_ line: String) async -> Bool {
+  public func startTarget(_ line: String, twoSheets: Bool = false) async -> Bool {
     let (rounds, archers) = (self.rounds, self.archers)
-    let words = Self.words(line)
+    let words = Self.names(line)
     let client = targets
     do {
       guard let codename = words.first, words.count > 1 else { throw TargetModelUsage.start }
@@ -65,15 +65,17 @@ public final class TargetModel {
       for word in words.dropFirst() {
         if word.hasPrefix("+") {
           entrants.append(.init(.guest(name: String(word.dropFirst()))))
-        } else if let archer = stored?.items.first(where: { $0.isNamed(word) }) {
+        } else if let archer = Self.archer(word, in: stored?.items ?? []) {
           entrants.append(.init(.archer(archer.id, name: archer.name), bowStyle: archer.bowStyle))
         } else {
           throw TargetModelUsage.noArcher(word)
         }
       }
-      let board = try await client.start(definition, entrants, false)
+      let board = try await client.start(definition, entrants, twoSheets)
       guard !Task.isCancelled else { return true }
       shown.follow { client.observeTarget(board.id) }
+      // The next line is entered on the new target, not on the empty screen's refusal.
+      await shown.arrived()
       said = (
         "Target started: \(board.target.archers.map { "\($0.letter.rawValue) \($0.name)" }.joined(separator: ", ")).",
         false
@@ -121,16 +123,19 @@ public final class TargetModel {
     }
   }
 
-  /// Corrects an arrow: `A END ARROW VALUE`.
+  /// Corrects an arrow: `A END ARROW VALUE`, or `A END ARROW VALUE : why` (needed on a
+  /// two-sheet target, recorded).
   @discardableResult
   public func correct(_ line: String) async -> Bool {
-    let words = Self.words(line)
+    let parts = line.split(separator: ":", maxSplits: 1).map(String.init)
+    let words = Self.words(parts.first ?? "")
+    let reason = parts.count > 1 ? parts[1] : nil
     return await act { board, targets in
       let letter = try board.target.letter(words.first ?? "")
       guard words.count == 4, let end = Int(words[1]), let arrow = Int(words[2]) else {
         throw TargetModelUsage.correction
       }
-      return try await targets.correct(board.id, letter, end, arrow, words[3])
+      return try await targets.correct(board.id, letter, end, arrow, words[3], reason)
     }
   }
 
@@ -165,6 +170,32 @@ public final class TargetModel {
 }
 
 /// A correction typed in the wrong shape.
+extension TargetModel {
+  /// `wa18 "Ana Lopez" +"Mary Ann" Ben`: words split on spaces, a name with spaces in double
+  /// quotes (after a guest's `+` too), the quotes dropped.
+  static func names(_ line: String) -> [String] {
+    var (words, word, quoted, started) = ([String](), "", false, false)
+    for character in line {
+      if character == "\"" {
+        quoted.toggle()
+        started = true
+      } else if character == " " && !quoted {
+        if started || !word.isEmpty { words.append(word) }
+        (word, started) = ("", false)
+      } else {
+        word.append(character)
+      }
+    }
+    if started || !word.isEmpty { words.append(word) }
+    return words
+  }
+
+  /// The stored archer `word` names (``Archer/named(_:in:)``).
+  static func archer(_ word: String, in archers: [Archer]) -> Archer? {
+    Archer.named(word, in: archers)
+  }
+}
+
 enum TargetModelUsage: Error, LocalizedError {
   case correction
   case start
@@ -176,7 +207,7 @@ enum TargetModelUsage: Error, LocalizedError {
     case .start: "Type 'n ROUND NAME… +GUEST…', e.g. n portsmouth Ana Ben +Cleo."
     case .noArcher(let name):
       "No archer is named '\(ValueRangeError.shortened(name))'; mark a guest with +, "
-        + "e.g. +\(ValueRangeError.shortened(name))."
+        + "e.g. +\(ValueRangeError.shortened(name)) (a name with spaces in quotes: \"Ana Lopez\")."
     }
   }
 }

@@ -1,8 +1,8 @@
 import CoreInterfaces
 
 /// One archer's place on a shared target after the ends entered: their last end's total, their
-/// running total and counts, and their rank. Ranked by total, then 10s (Xs among them), then Xs,
-/// as a ranking round's ties are split; archers equal in all three share a rank.
+/// running total and counts, and their rank. Ranked by total, then the face's tie-break
+/// (``TargetTieBreak``: 10s then Xs, or hits then golds); archers equal in all three share a rank.
 public struct TargetStanding: Hashable, Sendable {
   /// Their letter.
   public let letter: TargetLetter
@@ -18,36 +18,56 @@ public struct TargetStanding: Hashable, Sendable {
   public let tens: Int
   /// Xs.
   public let xs: Int
+  /// Arrows that scored (not misses).
+  public let hits: Int
+  /// Arrows in the gold (the face's top two rings, or its 9 on a 5-zone face).
+  public let golds: Int
   /// Their rank from 1; equal archers share one.
   public let rank: Int
 
   /// Every archer's standing on `target`, best first (equal ones in letter order).
   static func ranked(_ target: Target) -> [TargetStanding] {
+    let tieBreak = TargetTieBreak.of(target.round)
     let rows = target.archers.map { archer in
       let ends = target.ends(of: archer.letter)
       let arrows = ends.joined()
+      let golds = ends.enumerated().reduce(0) { count, end in
+        let system = target.round.pass(forEnd: end.offset + 1)?.pass.system(for: archer.bowStyle)
+        let gold = (system ?? .tenZone).goldPoints
+        return count + end.element.filter { !$0.isMiss && gold.contains($0.points) }.count
+      }
       return (
         archer: archer, ends: ends.count, last: ends.last?.reduce(0) { $0 + $1.points } ?? 0,
         total: arrows.reduce(0) { $0 + $1.points },
         tens: arrows.filter { !$0.isMiss && $0.points >= 10 }.count,
-        xs: arrows.filter(\.isX).count
+        xs: arrows.filter(\.isX).count, hits: arrows.filter { !$0.isMiss }.count, golds: golds
       )
     }
-    let sorted = rows.sorted {
-      ($0.total, $0.tens, $0.xs) != ($1.total, $1.tens, $1.xs)
-        ? ($0.total, $0.tens, $0.xs) > ($1.total, $1.tens, $1.xs)
-        : $0.archer.letter < $1.archer.letter
+    func order(_ row: (total: Int, tens: Int, xs: Int, hits: Int, golds: Int)) -> [Int] {
+      switch tieBreak {
+      case .tensThenXs: [row.total, row.tens, row.xs]
+      case .hitsThenGolds: [row.total, row.hits, row.golds]
+      }
+    }
+    let keyed = rows.map { row in
+      (row: row, key: order((row.total, row.tens, row.xs, row.hits, row.golds)))
+    }
+    let sorted = keyed.sorted {
+      $0.key != $1.key
+        ? $1.key.lexicographicallyPrecedes($0.key)
+        : $0.row.archer.letter < $1.row.archer.letter
     }
     var standings: [TargetStanding] = []
-    for (index, row) in sorted.enumerated() {
-      let previous = standings.last
-      let shares =
-        previous.map { ($0.total, $0.tens, $0.xs) == (row.total, row.tens, row.xs) } ?? false
+    var previousKey: [Int]?
+    for (index, entry) in sorted.enumerated() {
+      let row = entry.row
+      let shares = previousKey == entry.key
       standings.append(
         TargetStanding(
           letter: row.archer.letter, name: row.archer.name, ends: row.ends, lastEnd: row.last,
-          total: row.total, tens: row.tens, xs: row.xs,
-          rank: shares ? previous?.rank ?? index + 1 : index + 1))
+          total: row.total, tens: row.tens, xs: row.xs, hits: row.hits, golds: row.golds,
+          rank: shares ? standings.last?.rank ?? index + 1 : index + 1))
+      previousKey = entry.key
     }
     return standings
   }

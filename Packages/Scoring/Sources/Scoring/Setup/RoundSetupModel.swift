@@ -1,4 +1,5 @@
 public import CoreInterfaces
+import Foundation
 public import Observation
 
 /// The round-setup screen: choose a round and a bow setup, then start.
@@ -16,12 +17,16 @@ public final class RoundSetupModel {
   public private(set) var start: LoadState<RoundID, UserFacingError> = .idle
   /// A round of this codename left unfinished (in progress or paused), offered to continue.
   public private(set) var unfinished: RoundListing?
+  /// The club target holding ``unfinished`` (its ID's first 8 characters), if one does: its
+  /// ends are entered on the Target screen, so ``continueRound()`` does not open it for scoring.
+  public private(set) var unfinishedTarget: String?
   /// What this screen asks its presenter to do.
   public let actions: AsyncStream<ScoringAction>
 
   @ObservationIgnored private weak var navigator: (any ScoringNavigator)?
   @ObservationIgnored private let emit: AsyncStream<ScoringAction>.Continuation
   @ObservationIgnored @Dependency(\.rounds) private var rounds
+  @ObservationIgnored @Dependency(\.targets) private var targets
 
   /// Creates the screen for `codename`, presented by `navigator` (held weakly).
   public init(codename: String = "portsmouth", navigator: any ScoringNavigator) {
@@ -54,12 +59,21 @@ public final class RoundSetupModel {
   /// and is said when starting.
   public func load() async {
     unfinished = try? await rounds.unfinished(codename)
+    unfinishedTarget = await target(holding: unfinished)
+  }
+
+  /// The club target holding `round`, if any (a failed read names none).
+  private func target(holding round: RoundListing?) async -> String? {
+    guard let round else { return nil }
+    let boards = (try? await targets.list()) ?? []
+    return boards.first { $0.rounds.values.contains(round.id) }
+      .map { String($0.id.uuidString.lowercased().prefix(8)) }
   }
 
   /// Goes back to the unfinished round: tells the presenter to show it for scoring.
   @discardableResult
   public func continueRound() -> Bool {
-    guard let unfinished else { return false }
+    guard let unfinished, unfinishedTarget == nil else { return false }
     start = .loaded(unfinished.id)
     emit.yield(.roundStarted(unfinished.id, codename: codename))
     return true
@@ -76,7 +90,8 @@ public final class RoundSetupModel {
       emit.yield(.roundStarted(id, codename: codename))
     } catch let error as UnfinishedRound {
       unfinished = error.round
-      start = .failed(UserFacingError(error))
+      unfinishedTarget = await target(holding: error.round)
+      start = .failed(UserFacingError(UnfinishedRound(error.round, target: unfinishedTarget)))
     } catch {
       start = .failed(UserFacingError(error))
     }

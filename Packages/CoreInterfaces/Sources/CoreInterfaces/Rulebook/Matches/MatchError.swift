@@ -44,7 +44,7 @@ public enum MatchError: Error, Equatable, Sendable, LocalizedError {
         if case .shootOff = place {
           "a shoot-off is one arrow per archer, \(expected) a side"
         } else {
-          "a \(Self.unit(place)) is \(expected) arrows a side"
+          "\(Self.unit(place) == "end" ? "an" : "a") \(Self.unit(place)) is \(expected) arrows a side"
         }
       let shot = given == 0 ? "has no arrows" : "shot \(given) arrow\(given == 1 ? "" : "s")"
       return "\(side.label) \(shot); \(rule)."

@@ -1,0 +1,20 @@
+import CoreInterfaces
+
+extension ArchersDAO {
+  /// A removed archer stays on each club target they shot on as a guest of the same name, as a
+  /// match keeps a removed archer's name: their arrows are copied to the target's guest arrows
+  /// and the target's row no longer names them nor their round (which goes with the archer).
+  static func leaveTargets(_ id: ArcherID, _ db: Connection) throws {
+    _ = try db.run(
+      """
+      INSERT INTO target_guest_arrows
+        (target_id, letter, end_number, arrow_index, points, is_x, is_miss)
+      SELECT t.target_id, t.letter, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
+      FROM target_archers t JOIN ends e ON e.round_id = t.round_id JOIN arrows a ON a.end_id = e.id
+      WHERE t.archer_id = ?
+      """, id.description)
+    _ = try db.run(
+      "UPDATE target_archers SET guest = 1, archer_id = NULL, round_id = NULL WHERE archer_id = ?",
+      id.description)
+  }
+}

@@ -1,0 +1,50 @@
+import CoreInterfaces
+import Scoring
+import Testing
+
+/// The withdrawal rule (stranger29b N1): an archer whose own round was cancelled or ended early
+/// holds no one back, takes no more ends and keeps their arrows; a paused one still holds the end.
+@Suite("A withdrawn archer")
+struct TargetWithdrawalTests {
+  /// Three guests on a WA 18 with end 1 in, restored with `closed` phases.
+  static func target(closed: [TargetLetter: RoundProgress.Phase]) throws -> Target {
+    let started = try TargetTests.target("wa18", ["Ana", "Ben", "Cy"])
+    var ends: [TargetLetter: [[ArrowValue]]] = [:]
+    for letter in [TargetLetter.a, .b, .c] {
+      ends[letter] = [Array(repeating: try ArrowValue(points: 9, on: .tenZone), count: 3)]
+    }
+    return Target(
+      restoring: started.round, archers: started.archers, ends: ends, closed: closed)
+  }
+
+  @Test(arguments: [RoundProgress.Phase.cancelled, .endedEarly])
+  func theTargetGoesOnWithoutThem(_ phase: RoundProgress.Phase) throws {
+    var target = try Self.target(closed: [.a: phase])
+    #expect(target.isWithdrawn(.a))
+    try target.enter(["8", "8", "8"], for: .b)
+    try target.enter(["8", "8", "8"], for: .c)
+    #expect(target.currentEnd == 3)
+    #expect(target.waiting == [.b, .c])
+    #expect(throws: TargetError.roundClosed(.a, end: 2, phase)) {
+      try target.enter(["9", "9", "9"], for: .a)
+    }
+    #expect(target.ends(of: .a).count == 1)
+    #expect(target.standings.map(\.letter).contains(.a), "their arrows stay ranked")
+  }
+
+  @Test func aPausedArcherStillHoldsTheEnd() throws {
+    var target = try Self.target(closed: [.a: .paused])
+    #expect(!target.isWithdrawn(.a))
+    try target.enter(["8", "8", "8"], for: .b)
+    #expect(target.waiting == [.a, .c])
+    #expect(throws: TargetError.roundClosed(.a, end: 2, .paused)) {
+      try target.enter(["9", "9", "9"], for: .a)
+    }
+  }
+
+  @Test func everyArcherWithdrawnOrCompleteLeavesNothingToShoot() throws {
+    let target = try Self.target(closed: [.a: .cancelled, .b: .endedEarly, .c: .cancelled])
+    #expect(target.isComplete)
+    #expect(target.waiting.isEmpty)
+  }
+}
