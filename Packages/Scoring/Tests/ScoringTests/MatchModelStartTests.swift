@@ -31,6 +31,26 @@ struct MatchModelStartTests {
     }
   }
 
+  /// A stored archer whose name has a space is typed in double quotes, as on the Target screen
+  /// (stranger29b N6: `Ana Lopez` was read as two names and the match refused).
+  @Test func aNameWithSpacesIsTypedInQuotes() async throws {
+    let ana = try Archer(name: "Ana Lopez", bowStyle: .recurve)
+    let store = MatchClient.inMemory()
+    try await withDependencies {
+      $0.matches = store
+      $0.archers = .inMemory([ana])
+    } operation: {
+      let model = MatchModel(matchID: nil)
+      await model.load()
+      #expect(
+        await model.start("sets \"Ana Lopez\" / +\"Mary Ann\""), "\(model.error?.message ?? "")")
+      #expect(model.started == "Match started: Ana Lopez (A) against Mary Ann (B).")
+      let sheet = try #require(try await store.list().items.first)
+      #expect(sheet.sideA.first?.archer == ana.id, "the store archer, by the name in quotes")
+      #expect(sheet.sideB.first?.archer == nil && sheet.sideB.first?.name == "Mary Ann")
+    }
+  }
+
   @Test(arguments: [
     ("duel Ana / Ben", "No match format 'duel'; formats: sets, cumulative, team-sets,"),
     ("team-sets +Ana +Bo / +Cy +Di +Ed", "Side A names 2 archers; a match of team sets"),

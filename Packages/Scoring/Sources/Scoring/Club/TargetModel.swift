@@ -54,7 +54,7 @@ public final class TargetModel {
   @discardableResult
   public func startTarget(_ line: String, twoSheets: Bool = false) async -> Bool {
     let (rounds, archers) = (self.rounds, self.archers)
-    let words = Self.names(line)
+    let words = TypedNames.words(line)
     let client = targets
     do {
       guard let codename = words.first, words.count > 1 else { throw TargetModelUsage.start }
@@ -171,25 +171,6 @@ public final class TargetModel {
 
 /// A correction typed in the wrong shape.
 extension TargetModel {
-  /// `wa18 "Ana Lopez" +"Mary Ann" Ben`: words split on spaces, a name with spaces in double
-  /// quotes (after a guest's `+` too), the quotes dropped.
-  static func names(_ line: String) -> [String] {
-    var (words, word, quoted, started) = ([String](), "", false, false)
-    for character in line {
-      if character == "\"" {
-        quoted.toggle()
-        started = true
-      } else if character == " " && !quoted {
-        if started || !word.isEmpty { words.append(word) }
-        (word, started) = ("", false)
-      } else {
-        word.append(character)
-      }
-    }
-    if started || !word.isEmpty { words.append(word) }
-    return words
-  }
-
   /// The stored archer `word` names (``Archer/named(_:in:)``).
   static func archer(_ word: String, in archers: [Archer]) -> Archer? {
     Archer.named(word, in: archers)

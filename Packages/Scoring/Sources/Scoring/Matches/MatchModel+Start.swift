@@ -2,8 +2,8 @@ import CoreInterfaces
 import Foundation
 
 extension MatchModel {
-  /// Starts a match from `sets Ana / +Robin` — the format, side A's names, a slash, side B's —
-  /// and follows it. Each name is a store archer, a guest when marked `+`, by the rule `match
+  /// Starts a match from `sets Ana / +Robin` — the format, side A's names, a slash, side B's
+  /// (a name with spaces in double quotes: `"Ana Lopez"`, `+"Mary Ann"`) — and follows it. Each name is a store archer, a guest when marked `+`, by the rule `match
   /// start` uses (``MatchEntrant/named(_:among:guestMark:)``). Refused in one line with nothing saved; a start cut
   /// short by Back (the task cancelled) is not a refusal.
   @discardableResult
@@ -23,7 +23,7 @@ extension MatchModel {
         separator: "/", omittingEmptySubsequences: false)
       guard sides.count == 2 else { throw MatchStartUsage.shape }
       let names = sides.map { side in
-        side.split(whereSeparator: \.isWhitespace).map { word in
+        TypedNames.words(side).map { word in
           word.hasPrefix("+")
             ? MatchEntrant.Named(String(word.dropFirst()), guest: true)
             : MatchEntrant.Named(String(word))
