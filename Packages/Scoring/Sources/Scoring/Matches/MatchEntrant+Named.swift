@@ -17,7 +17,7 @@ extension MatchEntrant {
   }
 
   /// The entrants `names` name for one side, in order: an unmarked name is a store archer among
-  /// `archers` (any case, surrounding space ignored, or an ID prefix: ``Archer/named(_:in:)``) and refused when none is named so — a typo
+  /// `archers` (any case, surrounding space ignored, or an ID prefix: `Archer.named(_:in:)`) and refused when none is named so — a typo
   /// never silently becomes a guest —, a marked one a guest. `guestMark` is how the caller marks
   /// a guest, for that refusal. The one rule for `match start` and the Match screen's `n`.
   public static func named(_ names: [Named], among archers: [Archer], guestMark: String)
