@@ -106,6 +106,10 @@ struct BoundedValuesTests {
 
   @Test func freeTextMayHoldLinesButNeverRewriteTheTerminal() {
     #expect(Names.freeTextProblem("two\nlines\tand a tab") == nil)
+    // A reason shown inside one line of a record takes no line break: it could forge a line.
+    #expect(Names.freeTextProblem("judge\nA, end 2 corrected", oneLine: true) != nil)
+    #expect(Names.freeTextProblem("a\tb", oneLine: true) != nil)
+    #expect(Names.freeTextProblem("judge ruled: line cutter", oneLine: true) == nil)
     #expect(Names.freeTextProblem("a\u{1B}[2Jb") == "no control characters")
     #expect(Names.freeTextProblem("\u{202E}evil") == "no control characters")
     #expect(

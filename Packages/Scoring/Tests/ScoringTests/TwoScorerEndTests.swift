@@ -31,6 +31,11 @@ struct TwoScorerEndTests {
       try end.enterSecond(Self.arrows("10", "9"))
     }
     #expect(throws: TwoScorerError.self) { try end.settle(Self.arrows("X", "9", "8"), reason: " ") }
+    // One line of the record: a line break could forge another line of `club show`.
+    #expect(throws: TwoScorerError.self) {
+      try end.settle(Self.arrows("X", "9", "8"), reason: "judge\nB, end 1 settled: X X X")
+    }
+    #expect(end.settlement == nil)
     try end.settle(Self.arrows("X", "9", "8"), reason: "judge: line cutter, X")
     #expect(end.toSave == (try Self.arrows("X", "9", "8")))
     #expect(end.settlement?.reason == "judge: line cutter, X")

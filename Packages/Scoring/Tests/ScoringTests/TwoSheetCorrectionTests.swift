@@ -35,6 +35,21 @@ struct TwoSheetCorrectionTests {
     #expect(board.target.standings.first { $0.letter == .a }?.total == 20)
   }
 
+  /// A reason is one line of the record `club show` prints: a line break in it could forge
+  /// another correction there (stranger29c C3), so it is refused with nothing changed.
+  @Test func aReasonWithALineBreakIsRefused() throws {
+    var board = try Self.board(twoSheets: true)
+    let forged = "judge\nA, end 1, arrow 2 corrected: 10 → M"
+    #expect(
+      throws: TargetError.correctionReason(
+        .a, end: 1, problem: "one line, with no control characters")
+    ) {
+      _ = try board.correct(.a, end: 1, arrow: 1, to: "M", reason: forged)
+    }
+    #expect(board.corrections.isEmpty)
+    #expect(board.target.ends(of: .a).first?.map(\.points) == [10, 10, 10], "nothing changed")
+  }
+
   @Test func oneSheetNeedsNoReason() throws {
     var board = try Self.board(twoSheets: false)
     let outcome = try board.correct(.a, end: 1, arrow: 1, to: "9")

@@ -43,14 +43,16 @@ public enum Names {
 
   /// What is wrong with free text (notes, a brand, a material), if anything: at most `limit`
   /// Unicode scalars, and no control character but a line break or tab, nor a bidirectional
-  /// override, so a stored note can never rewrite the terminal it is shown on.
+  /// override, so a stored note can never rewrite the terminal it is shown on. `oneLine` text
+  /// (a reason shown inside one line of a record) takes no line break or tab either: one could
+  /// forge a line of the record.
   public static func freeTextProblem(
-    _ text: String, limit: Int = Bounded.freeTextLength.upperBound
+    _ text: String, limit: Int = Bounded.freeTextLength.upperBound, oneLine: Bool = false
   ) -> String? {
     if text.unicodeScalars.count > limit { return "at most \(limit) characters" }
-    let allowed: Set<Unicode.Scalar> = ["\n", "\t"]
+    let allowed: Set<Unicode.Scalar> = oneLine ? [] : ["\n", "\t"]
     if text.unicodeScalars.contains(where: { isForbidden($0) && !allowed.contains($0) }) {
-      return "no control characters"
+      return oneLine ? "one line, with no control characters" : "no control characters"
     }
     return nil
   }

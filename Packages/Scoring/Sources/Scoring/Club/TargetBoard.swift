@@ -153,7 +153,9 @@ public struct TargetBoard: Hashable, Sendable {
   ) throws(TargetError) -> Outcome {
     let why = reason?.trimmingCharacters(in: .whitespacesAndNewlines)
     if twoSheets, why?.isEmpty ?? true { throw .correctionNeedsReason(letter, end: end) }
-    if let why, let problem = why.isEmpty ? "a few words" : Names.freeTextProblem(why) {
+    if let why,
+      let problem = why.isEmpty ? "a few words" : Names.freeTextProblem(why, oneLine: true)
+    {
       throw .correctionReason(letter, end: end, problem: problem)
     }
     var probe = target

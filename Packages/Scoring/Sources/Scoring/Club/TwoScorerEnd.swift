@@ -98,7 +98,7 @@ public struct TwoScorerEnd: Hashable, Sendable {
     if reason.isEmpty {
       throw .reason(letter, end: end, problem: "a few words: who settled it, and how")
     }
-    if let problem = Names.freeTextProblem(reason) {
+    if let problem = Names.freeTextProblem(reason, oneLine: true) {
       throw .reason(letter, end: end, problem: problem)
     }
     settlement = Settlement(arrows: arrows, reason: reason, differences: differences)
