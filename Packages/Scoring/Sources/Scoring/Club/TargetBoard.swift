@@ -134,6 +134,7 @@ public struct TargetBoard: Hashable, Sendable {
   public mutating func settle(_ notation: [String], for letter: TargetLetter, reason: String)
     throws(TargetError) -> Outcome
   {
+    guard twoSheets else { throw .oneSheet }  // stranger29c C12: not "no first sheet"
     var waiting = try waitingSheet(letter)
     let arrows = try read(notation, for: letter)
     do throws(TwoScorerError) { try waiting.settle(arrows, reason: reason) } catch {
@@ -152,6 +153,16 @@ public struct TargetBoard: Hashable, Sendable {
     _ letter: TargetLetter, end: Int, arrow: Int, to notation: String, reason: String? = nil
   ) throws(TargetError) -> Outcome {
     let why = reason?.trimmingCharacters(in: .whitespacesAndNewlines)
+    // The arrow must be there before its reason is asked for (stranger29c C8): an end whose
+    // first sheet waits has no saved arrows yet.
+    let shot = target.ends(of: letter)
+    guard shot.indices.contains(end - 1), shot[end - 1].indices.contains(arrow - 1) else {
+      if let waiting = sheets[letter], waiting.end == end {
+        throw .awaitingSecondSheet(letter, end: end)
+      }
+      _ = try target.letter(letter.rawValue)
+      throw .noSuchArrow(letter, end: end, arrow: arrow)
+    }
     if twoSheets, why?.isEmpty ?? true { throw .correctionNeedsReason(letter, end: end) }
     if let why,
       let problem = why.isEmpty ? "a few words" : Names.freeTextProblem(why, oneLine: true)
@@ -162,6 +173,7 @@ public struct TargetBoard: Hashable, Sendable {
     try probe.correct(letter, end: end, arrow: arrow, to: notation)
     let was = target.ends(of: letter)[end - 1][arrow - 1]  // probe checked it exists
     let value = probe.ends(of: letter)[end - 1][arrow - 1]
+    guard value != was else { throw .nothingToCorrect(letter, end: end, arrow: arrow, was) }
     target = probe
     let recorded = why.map {
       TargetCorrection(letter: letter, end: end, arrow: arrow, was: was, now: value, reason: $0)

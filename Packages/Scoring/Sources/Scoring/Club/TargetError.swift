@@ -41,6 +41,8 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
   case correctionNeedsReason(TargetLetter, end: Int)
   /// A correction's reason is not text (`problem` says why).
   case correctionReason(TargetLetter, end: Int, problem: String)
+  /// A correction to the value the arrow already has (stranger29c C4): nothing to record.
+  case nothingToCorrect(TargetLetter, end: Int, arrow: Int, ArrowValue)
   /// More than one target's ID starts with the text.
   case ambiguousTarget(String)
   /// No target is stored (`nil`), or none has an ID starting with the text.
@@ -113,6 +115,9 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
         + " Nothing was changed."
     case .correctionReason(let letter, let end, let problem):
       return "\(letter.rawValue), end \(end): the correction's reason needs \(problem)."
+    case .nothingToCorrect(let letter, let end, let arrow, let value):
+      return "\(letter.rawValue), end \(end), arrow \(arrow) is already \(value); "
+        + "nothing to correct."
     case .ambiguousTarget(let text):
       return "More than one target starts with '\(ValueRangeError.shortened(text))'; give more of "
         + (app ? "its ID." : "its ID ('quiver club list' shows them).")

@@ -1,0 +1,42 @@
+import CoreInterfaces
+import Foundation
+import Scoring
+import Testing
+
+/// What a correction or a settling is told before anything else (stranger29c C4, C8, C12): an
+/// unsaved end is named as waiting before a reason is asked for, a correction to the same value
+/// records nothing, and a settling on one sheet says the target is scored on one sheet.
+@Suite("Target corrections and settlings, refused in order")
+struct TargetCorrectionOrderTests {
+  @Test func anEndWhoseFirstSheetWaitsIsNamedBeforeAReasonIsAskedFor() throws {
+    var board = try TwoSheetCorrectionTests.board(twoSheets: true)
+    for sheet in [1, 2] { _ = try board.enter(["9", "9", "9"], for: .b, sheet: sheet) }
+    _ = try board.enter(["8", "8", "8"], for: .a, sheet: 1)
+    #expect(throws: TargetError.awaitingSecondSheet(.a, end: 2)) {
+      _ = try board.correct(.a, end: 2, arrow: 1, to: "M")
+    }
+    #expect(throws: TargetError.noSuchArrow(.a, end: 3, arrow: 1)) {
+      _ = try board.correct(.a, end: 3, arrow: 1, to: "M")
+    }
+  }
+
+  @Test func aCorrectionToTheSameValueRecordsNothing() throws {
+    var board = try TwoSheetCorrectionTests.board(twoSheets: true)
+    let ten = try ArrowValue(points: 10, on: .tenZone)
+    #expect(throws: TargetError.nothingToCorrect(.a, end: 1, arrow: 1, ten)) {
+      _ = try board.correct(.a, end: 1, arrow: 1, to: "10", reason: "again")
+    }
+    #expect(board.corrections.isEmpty)
+    #expect(
+      TargetError.nothingToCorrect(.a, end: 1, arrow: 1, ten).text(for: .commandLine)
+        == "A, end 1, arrow 1 is already 10; nothing to correct.")
+  }
+
+  @Test func aSettlingOnOneSheetSaysTheTargetIsScoredOnOneSheet() throws {
+    var board = try TwoSheetCorrectionTests.board(twoSheets: false)
+    #expect(throws: TargetError.oneSheet) {
+      _ = try board.settle(["9", "9", "9"], for: .b, reason: "judge")
+    }
+    #expect(board.target.ends(of: .b).isEmpty)
+  }
+}
