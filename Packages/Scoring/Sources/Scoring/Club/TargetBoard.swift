@@ -182,6 +182,13 @@ public struct TargetBoard: Hashable, Sendable {
     return .corrected(letter, end: end, arrow: arrow, value, recorded: recorded)
   }
 
+  /// Withdraws the archer at `letter` (``Target/withdraw(_:)``); a first sheet of theirs that
+  /// waits for the second is dropped, as they shoot no more (stranger29c C6).
+  public mutating func withdraw(_ letter: TargetLetter) throws(TargetError) {
+    try target.withdraw(letter)
+    sheets[letter] = nil
+  }
+
   /// The end waiting at `letter`, refused when none is.
   private func waitingSheet(_ letter: TargetLetter) throws(TargetError) -> TwoScorerEnd {
     _ = try target.letter(letter.rawValue)

@@ -43,6 +43,8 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
   case correctionReason(TargetLetter, end: Int, problem: String)
   /// A correction to the value the arrow already has (stranger29c C4): nothing to record.
   case nothingToCorrect(TargetLetter, end: Int, arrow: Int, ArrowValue)
+  /// The archer has withdrawn already (their round `phase`): nothing to withdraw.
+  case alreadyWithdrawn(TargetLetter, RoundProgress.Phase)
   /// More than one target's ID starts with the text.
   case ambiguousTarget(String)
   /// No target is stored (`nil`), or none has an ID starting with the text.
@@ -118,6 +120,9 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
     case .nothingToCorrect(let letter, let end, let arrow, let value):
       return "\(letter.rawValue), end \(end), arrow \(arrow) is already \(value); "
         + "nothing to correct."
+    case .alreadyWithdrawn(let letter, let phase):
+      return "\(letter.rawValue) has withdrawn already (their round "
+        + "\(phase == .endedEarly ? "was" : "is") \(phase.displayName)); nothing was changed."
     case .ambiguousTarget(let text):
       return "More than one target starts with '\(ValueRangeError.shortened(text))'; give more of "
         + (app ? "its ID." : "its ID ('quiver club list' shows them).")
