@@ -32,6 +32,28 @@ struct TargetCorrectionOrderTests {
         == "A, end 1, arrow 1 is already 10; nothing to correct.")
   }
 
+  /// stranger29c C6: a withdrawn archer's waiting first sheet is void once the board is read
+  /// again, and a line for them is told of the withdrawal, not to enter a second sheet.
+  @Test func aWithdrawnArchersWaitingSheetIsVoid() throws {
+    var board = try TwoSheetCorrectionTests.board(twoSheets: true)
+    for sheet in [1, 2] { _ = try board.enter(["9", "9", "9"], for: .b, sheet: sheet) }
+    _ = try board.enter(["8", "8", "8"], for: .a, sheet: 1)
+    var target = board.target
+    try target.withdraw(.a)
+    let stored = TargetBoard(
+      id: board.id, created: board.created, twoSheets: true, target: target,
+      sheets: board.sheets)
+    #expect(stored.sheets.isEmpty)
+    var read = TargetBoard(
+      id: board.id, created: board.created, twoSheets: true, target: target)
+    #expect(throws: TargetError.roundClosed(.a, end: 2, .endedEarly)) {
+      _ = try read.enter(["1", "1", "1"], for: .a, sheet: 1)
+    }
+    #expect(throws: TargetError.roundClosed(.a, end: 2, .endedEarly)) {
+      _ = try read.settle(["1", "1", "1"], for: .a, reason: "judge")
+    }
+  }
+
   @Test func aSettlingOnOneSheetSaysTheTargetIsScoredOnOneSheet() throws {
     var board = try TwoSheetCorrectionTests.board(twoSheets: false)
     #expect(throws: TargetError.oneSheet) {

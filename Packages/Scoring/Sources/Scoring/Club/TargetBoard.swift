@@ -64,7 +64,8 @@ public struct TargetBoard: Hashable, Sendable {
     self.created = created
     self.twoSheets = twoSheets
     self.target = target
-    self.sheets = sheets
+    // A withdrawn archer's waiting first sheet is void: they shoot no more (stranger29c C6).
+    self.sheets = sheets.filter { letter, _ in !target.isWithdrawn(letter) }
     self.settled = settled
   }
 
@@ -84,6 +85,7 @@ public struct TargetBoard: Hashable, Sendable {
   public mutating func enter(_ notation: [String], for letter: TargetLetter, sheet: Int = 1)
     throws(TargetError) -> Outcome
   {
+    try refuseWithdrawn(letter)
     if sheet == 1 {
       if let waiting = sheets[letter] { throw .awaitingSecondSheet(letter, end: waiting.end) }
       var probe = target
@@ -189,8 +191,16 @@ public struct TargetBoard: Hashable, Sendable {
     sheets[letter] = nil
   }
 
+  /// Refuses a line for a withdrawn archer with the withdrawal, before any sheet's advice
+  /// (stranger29c C6).
+  private func refuseWithdrawn(_ letter: TargetLetter) throws(TargetError) {
+    guard target.isWithdrawn(letter), let phase = target.closed[letter] else { return }
+    throw .roundClosed(letter, end: target.ends(of: letter).count + 1, phase)
+  }
+
   /// The end waiting at `letter`, refused when none is.
   private func waitingSheet(_ letter: TargetLetter) throws(TargetError) -> TwoScorerEnd {
+    try refuseWithdrawn(letter)
     _ = try target.letter(letter.rawValue)
     guard let waiting = sheets[letter] else {
       throw .noFirstSheet(letter, end: target.ends(of: letter).count + 1)
