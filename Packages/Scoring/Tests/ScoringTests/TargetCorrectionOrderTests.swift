@@ -54,6 +54,15 @@ struct TargetCorrectionOrderTests {
     }
   }
 
+  /// stranger29c C9: a withdrawn archer ranks after those still shooting, whatever their total.
+  @Test func aWithdrawnArcherRanksAfterThoseStillShooting() throws {
+    var board = try TwoSheetCorrectionTests.board(twoSheets: false)
+    _ = try board.enter(["1", "1", "1"], for: .b)
+    try board.withdraw(.a)
+    #expect(board.target.standings.map(\.letter) == [.b, .a])
+    #expect(board.target.standings.map(\.rank) == [1, 2])
+  }
+
   @Test func aSettlingOnOneSheetSaysTheTargetIsScoredOnOneSheet() throws {
     var board = try TwoSheetCorrectionTests.board(twoSheets: false)
     #expect(throws: TargetError.oneSheet) {
