@@ -63,6 +63,20 @@ struct TargetCorrectionOrderTests {
     #expect(board.target.standings.map(\.rank) == [1, 2])
   }
 
+  /// stranger29c C8: a settled end's correction without a reason says it was settled.
+  @Test func aSettledEndIsNamedSettled() throws {
+    var board = try TwoSheetCorrectionTests.board(twoSheets: true)
+    _ = try board.enter(["9", "9", "9"], for: .b, sheet: 1)
+    _ = try board.enter(["9", "9", "8"], for: .b, sheet: 2)
+    _ = try board.settle(["9", "9", "8"], for: .b, reason: "judge")
+    #expect(throws: TargetError.settledCorrectionNeedsReason(.b, end: 1)) {
+      _ = try board.correct(.b, end: 1, arrow: 1, to: "M")
+    }
+    #expect(throws: TargetError.correctionNeedsReason(.a, end: 1)) {
+      _ = try board.correct(.a, end: 1, arrow: 1, to: "M")
+    }
+  }
+
   @Test func aSettlingOnOneSheetSaysTheTargetIsScoredOnOneSheet() throws {
     var board = try TwoSheetCorrectionTests.board(twoSheets: false)
     #expect(throws: TargetError.oneSheet) {

@@ -165,6 +165,11 @@ public struct TargetBoard: Hashable, Sendable {
       _ = try target.letter(letter.rawValue)
       throw .noSuchArrow(letter, end: end, arrow: arrow)
     }
+    if twoSheets, why?.isEmpty ?? true,
+      settled.contains(where: { $0.letter == letter && $0.end == end })
+    {
+      throw .settledCorrectionNeedsReason(letter, end: end)  // stranger29c C8: not "agreed"
+    }
     if twoSheets, why?.isEmpty ?? true { throw .correctionNeedsReason(letter, end: end) }
     if let why,
       let problem = why.isEmpty ? "a few words" : Names.freeTextProblem(why, oneLine: true)

@@ -39,6 +39,8 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
   case unfinishedRound(name: String, roundName: String, round: String, target: String?)
   /// A correction to an end agreed on two sheets was given without a reason (who agreed).
   case correctionNeedsReason(TargetLetter, end: Int)
+  /// A correction to an end the scorer settled was given without a reason.
+  case settledCorrectionNeedsReason(TargetLetter, end: Int)
   /// A correction's reason is not text (`problem` says why).
   case correctionReason(TargetLetter, end: Int, problem: String)
   /// A correction to the value the arrow already has (stranger29c C4): nothing to record.
@@ -113,6 +115,11 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
     case .correctionNeedsReason(let letter, let end):
       return "\(letter.rawValue), end \(end) was agreed on two sheets: a correction needs a reason "
         + "recorded (who agreed to it): "
+        + (app ? "type it after a colon, c A END ARROW VALUE : why." : "give --reason \"why\".")
+        + " Nothing was changed."
+    case .settledCorrectionNeedsReason(let letter, let end):
+      return "\(letter.rawValue), end \(end) was settled, recorded: a correction needs a reason "
+        + "recorded too: "
         + (app ? "type it after a colon, c A END ARROW VALUE : why." : "give --reason \"why\".")
         + " Nothing was changed."
     case .correctionReason(let letter, let end, let problem):
