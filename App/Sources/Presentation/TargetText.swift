@@ -31,7 +31,9 @@ public enum TargetText {
           + left("\(imperial ? standing.hits : standing.tens)", first.count + 2)
           + left("\(imperial ? standing.golds : standing.xs)", second.count + 2))
     }
-    if target.isComplete {
+    if target.everyoneWithdrew {
+      lines.append("Everyone has withdrawn: the target ended with no one shooting.")
+    } else if target.isComplete {
       lines.append("Every archer's round is complete.")
     } else if !target.waiting.isEmpty {
       let letters = target.waiting.map(\.rawValue).joined(separator: ", ")
@@ -99,6 +101,20 @@ public enum TargetText {
       "\(letter.rawValue), end \(end), arrow \(arrow): now \(value) (total \(total(letter, board)))"
         + (recorded.map { "; recorded: \($0.reason)." } ?? ".")
     }
+  }
+
+  /// `A Kim has withdrawn (their arrows stay); the target goes on without them; end 3 waits for B.`
+  public static func withdrawn(_ letter: TargetLetter, _ board: TargetBoard) -> String {
+    let name = board.target.archer(letter)?.name ?? ""
+    let rest =
+      board.target.everyoneWithdrew
+      ? "everyone has withdrawn: the target ended with no one shooting."
+      : "the target goes on without them; "
+        + (board.target.waiting.isEmpty
+          ? "end \(board.target.currentEnd)."
+          : "end \(board.target.currentEnd) waits for "
+            + board.target.waiting.map(\.rawValue).joined(separator: ", ") + ".")
+    return "\(letter.rawValue) \(name) has withdrawn (their arrows stay); " + rest
   }
 
   /// `B, end 2: the sheets differ at the 2nd highest arrow (9 / 10); not saved…`, or the first

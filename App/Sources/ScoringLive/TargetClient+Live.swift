@@ -13,6 +13,7 @@ extension TargetClient {
       enter: { try await dao.enter($0, $1, $2, sheet: $3) },
       enterAll: { try await dao.enterAll($0, $1, sheet: $2, reason: $3) },
       settle: { try await dao.settle($0, $1, $2, reason: $3) },
-      correct: { try await dao.correct($0, $1, end: $2, arrow: $3, to: $4, reason: $5) })
+      correct: { try await dao.correct($0, $1, end: $2, arrow: $3, to: $4, reason: $5) },
+      withdraw: { try await dao.withdraw($0, $1) })
   }
 }

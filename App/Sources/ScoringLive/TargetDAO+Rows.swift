@@ -8,6 +8,8 @@ extension TargetDAO {
   struct ArcherRow {
     let archer: TargetArcher
     let round: RoundID?
+    /// The phase a guest left with, kept on the row (a removed archer who had withdrawn).
+    let withdrawn: RoundProgress.Phase?
   }
 
   /// The target `id` read whole: its round, archers, each one's saved ends, the sheets waiting
@@ -27,6 +29,7 @@ extension TargetDAO {
     for row in rows {
       guard let roundID = row.round else {
         ends[row.archer.letter] = try guestEnds(key, row.archer.letter, db)
+        if let phase = row.withdrawn { closed[row.archer.letter] = phase }
         continue
       }
       let arrows = try RoundDAO.arrows(of: roundID, db)
@@ -111,7 +114,7 @@ extension TargetDAO {
   static func archers(_ key: String, _ db: Connection) throws -> [ArcherRow] {
     try db.query(
       """
-      SELECT letter, name, guest, archer_id, round_id, bow_style FROM target_archers
+      SELECT letter, name, guest, archer_id, round_id, bow_style, withdrawn FROM target_archers
       WHERE target_id = ? ORDER BY letter
       """, key
     ) { row -> ArcherRow? in
@@ -122,7 +125,8 @@ extension TargetDAO {
         if !row.bool(2), let archerID { .archer(archerID, name: name) } else { .guest(name: name) }
       return ArcherRow(
         archer: TargetArcher(letter: letter, who: who, bowStyle: BowStyle(rawValue: row.string(5))),
-        round: RoundID(uuidString: row.string(4)))
+        round: RoundID(uuidString: row.string(4)),
+        withdrawn: RoundProgress.Phase(rawValue: row.string(6)))
     }.compactMap { $0 }
   }
 

@@ -141,6 +141,31 @@ public struct TargetDAO: Sendable {
     }
   }
 
+  /// Withdraws an archer, one transaction: the target's row keeps it (a guest's withdrawal has
+  /// no round to hold it), a stored archer's round ends early as `rounds finish` ends it, and
+  /// a first sheet of theirs that waits is dropped.
+  public func withdraw(_ id: UUID, _ letter: TargetLetter) async throws -> TargetBoard {
+    try await database.write { db in
+      var board = try Self.board(id, db)
+      try board.withdraw(letter)
+      let key = id.uuidString.lowercased()
+      _ = try db.run(
+        "UPDATE target_archers SET withdrawn = 'endedEarly' WHERE target_id = ? AND letter = ?",
+        key, letter.rawValue)
+      _ = try db.run(
+        "DELETE FROM target_sheets WHERE target_id = ? AND letter = ?", key, letter.rawValue)
+      if let round = board.rounds[letter] {
+        _ = try db.run(
+          """
+          UPDATE rounds SET status = 'completed', updated_at = ?
+          WHERE id = ? AND status IN ('inProgress', 'paused')
+          """, Date().timeIntervalSince1970, round.description)
+        try RoundSummaries.rewrite(round.description, db)
+      }
+      return try Self.board(id, db)
+    }
+  }
+
   /// Reads the board, applies `body` and keeps its outcome, all in one transaction.
   private func change(
     _ id: UUID,

@@ -60,4 +60,33 @@ struct TargetWithdrawalDAOTests {
     #expect(outcomes.count == 2)
     #expect(try await targets.board(target).target.currentEnd == 3)
   }
+
+  /// stranger29c C1: removing an archer who had withdrawn keeps them withdrawn as the guest; the
+  /// target does not jump back to wait for their next end.
+  @Test(arguments: [RoundStatus.cancelled, .completed])
+  func aWithdrawnArcherRemovedStaysWithdrawn(_ status: RoundStatus) async throws {
+    let database = try Database(.inMemory)
+    let (target, anaRound) = try await anaAndBo(database)
+    try await RoundClient.live(database).setStatus(anaRound, status)
+    let targets = TargetClient.live(database)
+    _ = try await targets.enter(target, .b, ["7", "7", "7"], 1)
+    let before = try await targets.board(target).target
+    guard case .archer(let id, let name) = before.archer(.a)?.who else {
+      Issue.record("Ana is stored")
+      return
+    }
+    try await layDownArcher(ArcherID(), in: database)  // someone else is active
+    try await ArchersDAO(database).remove(id)
+    let board = try await targets.board(target)
+    #expect(board.target.archer(.a)?.who == .guest(name: name))
+    #expect(board.target.isWithdrawn(.a))
+    #expect(board.target.closed[.a] == before.closed[.a], "the same phase")
+    #expect(board.target.currentEnd == 3)
+    #expect(board.target.waiting == [.b])
+    await #expect(throws: TargetError.self) {
+      _ = try await targets.enter(target, .a, ["8", "8", "8"], 1)
+    }
+    _ = try await targets.enter(target, .b, ["7", "7", "7"], 1)
+    #expect(try await targets.board(target).target.currentEnd == 4)
+  }
 }

@@ -8,6 +8,6 @@ struct ClubCommand: QuiverCommand {
     "Score a target of up to six archers on one device: each archer's round goes to their own history."
   let subcommands: [any QuiverCommand] = [
     ClubStartCommand(), ClubEndCommand(), ClubShowCommand(), ClubCorrectCommand(),
-    ClubListCommand(),
+    ClubListCommand(), ClubWithdrawCommand(),
   ]
 }

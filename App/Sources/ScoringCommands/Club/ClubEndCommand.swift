@@ -9,7 +9,8 @@ import Scoring
 /// transaction, so a refused one saves none of them; lines read from standard
 /// input are saved as they come, each acknowledged once stored, and a refused one stops the feed.
 /// A second sheet that differs saves nothing: the command goes on and exits 1 at the end, so a
-/// script can tell a disagreement from a save.
+/// script can tell a disagreement from a save. Options and piped lines together, or no line
+/// at all, are refused (exit 1): nothing was saved.
 struct ClubEndCommand: QuiverCommand {
   let name = "end"
   let summary =
@@ -40,6 +41,12 @@ struct ClubEndCommand: QuiverCommand {
     for (letter, option) in zip(TargetLetter.allCases, letters) {
       if let text = try arguments[option] { lines.append((letter.rawValue, Self.arrows(text))) }
     }
+    // Lines piped in beside the options would be dropped unseen: refused (never waits to look).
+    if !lines.isEmpty, let piped = context.readArrivedLine(),
+      !piped.trimmingCharacters(in: .whitespaces).isEmpty
+    {
+      throw ClubEndInputError.bothOptionsAndLines
+    }
     try await context.withLiveDependencies {
       @Dependency(\.targets) var targets
       let id = try await targets.find(given)
@@ -68,11 +75,12 @@ struct ClubEndCommand: QuiverCommand {
   private static func feed(
     _ context: CommandContext, _ targets: TargetClient, _ id: UUID, sheet: Int, reason: String?
   ) async throws -> Bool {
-    var (number, differed) = (0, false)
+    var (number, differed, read) = (0, false, false)
     while let line = context.readLine() {
       number += 1
       let words = arrows(line)
       guard let first = words.first else { continue }
+      read = true
       do {
         let letter = try await targets.board(id).target.letter(first)
         differed =
@@ -83,6 +91,8 @@ struct ClubEndCommand: QuiverCommand {
         throw TargetLineError(line: number, error: error)
       }
     }
+    // Nothing read is nothing saved: a script must not take it for a save (stranger29b N10).
+    guard read else { throw ClubEndInputError.noLines }
     return differed
   }
 

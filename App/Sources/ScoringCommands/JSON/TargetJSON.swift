@@ -19,9 +19,12 @@ struct TargetJSON: Encodable {
     let total: Int
     let tens: Int
     let xs: Int
+    let hits: Int
+    let golds: Int
 
     enum CodingKeys: String, CodingKey {
-      case letter, name, guest, round, rank, ends, lastEnd, lastEndTotal, total, tens, xs
+      case letter, name, guest, round, rank, ends, lastEnd, lastEndTotal, total, tens, xs, hits
+      case golds
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -37,6 +40,8 @@ struct TargetJSON: Encodable {
       try container.encode(total, forKey: .total)
       try container.encode(tens, forKey: .tens)
       try container.encode(xs, forKey: .xs)
+      try container.encode(hits, forKey: .hits)
+      try container.encode(golds, forKey: .golds)
     }
   }
 
@@ -53,10 +58,12 @@ struct TargetJSON: Encodable {
   let sheets: [SheetJSON]
   let settled: [SheetJSON]
   let corrections: [CorrectionJSON]
+  /// The columns the ranking split ties by (stranger29c C10): `tensThenXs` or `hitsThenGolds`.
+  let tieBreak: String
 
   enum CodingKeys: String, CodingKey {
     case id, round, roundName, end, ends, twoSheets, complete, archers, waiting, withdrawn, sheets
-    case settled, corrections
+    case settled, corrections, tieBreak
   }
 
   init(_ board: TargetBoard) {
@@ -77,13 +84,18 @@ struct TargetJSON: Encodable {
         ends: standing.ends,
         lastEnd: target.ends(of: standing.letter).last?.map(\.description) ?? [],
         lastEndTotal: standing.lastEnd, total: standing.total, tens: standing.tens,
-        xs: standing.xs)
+        xs: standing.xs, hits: standing.hits, golds: standing.golds)
     }
     waiting = target.waiting.map(\.rawValue)
     withdrawn = target.archers.map(\.letter).filter(target.isWithdrawn).map(\.rawValue)
     sheets = TargetLetter.allCases.compactMap { board.sheets[$0] }.map(SheetJSON.init)
     settled = board.settled.map(SheetJSON.init)
     corrections = board.corrections.map(CorrectionJSON.init)
+    tieBreak =
+      switch TargetTieBreak.of(target.round) {
+      case .tensThenXs: "tensThenXs"
+      case .hitsThenGolds: "hitsThenGolds"
+      }
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -101,6 +113,7 @@ struct TargetJSON: Encodable {
     try container.encode(sheets, forKey: .sheets)
     try container.encode(settled, forKey: .settled)
     try container.encode(corrections, forKey: .corrections)
+    try container.encode(tieBreak, forKey: .tieBreak)
   }
 }
 

@@ -30,6 +30,8 @@ final class TargetScreen: TerminalScreen {
       taken = await model.startTarget(String(key.dropFirst(3)), twoSheets: true)
     } else if key.hasPrefix("c ") {
       taken = await model.correct(String(key.dropFirst(2)))
+    } else if key.hasPrefix("w ") {
+      taken = await model.withdraw(String(key.dropFirst(2)))
     } else if key.hasPrefix("s ") {
       taken = await model.settle(String(key.dropFirst(2)))
     } else if Self.isArcherLine(key) {
@@ -63,7 +65,7 @@ final class TargetScreen: TerminalScreen {
       var keys = [
         "A 10 9 9 enters archer A's end",
         board.twoSheets ? "c A END ARROW VALUE : why corrects" : "c A END ARROW VALUE corrects",
-        "n ROUND NAME… +GUEST… starts another", "n2 … on two sheets",
+        "w A withdraws A", "n ROUND NAME… +GUEST… starts another", "n2 … on two sheets",
       ]
       if board.twoSheets {
         keys += ["2 A 10 9 9 the second sheet", "s A X 10 8 : why settles"]

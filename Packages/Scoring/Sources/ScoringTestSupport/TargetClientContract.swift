@@ -164,5 +164,32 @@ public struct TargetClientContract: Sendable {
         _ = try await contract.client.find("0000")
       }
     },
+    Check(
+      "a guest withdraws (stranger29c C2): the target goes on; twice or once complete is refused"
+    ) {
+      contract in
+      let board = try await contract.start(["Kim", "Lee"], round: "wa18", twoSheets: true)
+      let id = board.id
+      for sheet in [1, 2] {
+        _ = try await contract.client.enterAll(
+          id, [(.a, ["9", "9", "9"]), (.b, ["8", "8", "8"])], sheet, nil)
+      }
+      _ = try await contract.client.enter(id, .a, ["7", "7", "7"], 1)  // A's sheet 1 of end 2 waits
+      let after = try await contract.client.withdraw(id, .a)
+      #expect(after.target.isWithdrawn(.a))
+      #expect(after.sheets[.a] == nil, "A's waiting sheet is dropped (C6)")
+      #expect(after.target.ends(of: .a).count == 1, "A's arrows stay")
+      let stored = try await contract.client.board(id)
+      #expect(stored.target.isWithdrawn(.a) && stored.sheets[.a] == nil)
+      #expect(stored.target.waiting == [.b])
+      await #expect(throws: TargetError.alreadyWithdrawn(.a, .endedEarly)) {
+        _ = try await contract.client.withdraw(id, .a)
+      }
+      await #expect(throws: TargetError.self) {
+        _ = try await contract.client.enter(id, .a, ["7", "7", "7"], 1)
+      }
+      for sheet in [1, 2] { _ = try await contract.client.enter(id, .b, ["8", "8", "8"], sheet) }
+      #expect(try await contract.client.board(id).target.currentEnd == 3)
+    },
   ]
 }

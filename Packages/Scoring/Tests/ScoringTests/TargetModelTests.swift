@@ -42,6 +42,23 @@ struct TargetModelTests {
     }
   }
 
+  /// stranger29c C2: the app's `w A` withdraws anyone, a guest too; twice is refused.
+  @Test func aGuestWithdrawsOnTheScreen() async throws {
+    let sample = try #require(TargetClient.sample)
+    let model = model(.inMemory(seed: [sample]))
+    await model.load()
+    #expect(await model.withdraw("C"))
+    #expect(model.said?.text == "C Cleo has withdrawn; the target goes on without them.")
+    try await eventually("the board shows C withdrawn") {
+      model.shown.value?.target.isWithdrawn(.c) == true
+    }
+    #expect(!(await model.withdraw("c")))
+    #expect(model.said?.text.contains("C has withdrawn already") == true)
+    #expect(!(await model.withdraw("C D")))
+    #expect(model.said?.text.contains("w LETTER") == true)
+    #expect(await model.enter("A 10 10 10") && model.said?.refused == false)
+  }
+
   /// stranger29b N5: the app's `c` on a two-sheet target needs `: why`, and records it.
   @Test func aTwoSheetCorrectionTakesItsReasonAfterAColon() async throws {
     var board = try TwoSheetCorrectionTests.board(twoSheets: true)

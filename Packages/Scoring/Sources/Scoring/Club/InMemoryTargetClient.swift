@@ -81,6 +81,12 @@ extension TargetClient {
         try change(id) { board throws(TargetError) in
           try board.correct(letter, end: end, arrow: arrow, to: notation, reason: reason)
         }
+      },
+      withdraw: { id, letter in
+        try change(id) { board throws(TargetError) in
+          try board.withdraw(letter)
+          return board
+        }
       })
   }
 

@@ -87,6 +87,20 @@ public struct Target: Hashable, Sendable {
     closed[letter].map { $0 != .paused } ?? false
   }
 
+  /// Withdraws the archer at `letter` (they leave; a guest as well as a stored archer): they keep
+  /// their arrows, take no more ends, and the target goes on without them. Refused for one who
+  /// has withdrawn already or whose round is complete.
+  public mutating func withdraw(_ letter: TargetLetter) throws(TargetError) {
+    guard archer(letter) != nil else {
+      throw .letterNotOnTarget(letter.rawValue, letters: archers.map(\.letter))
+    }
+    if isWithdrawn(letter), let phase = closed[letter] {
+      throw .alreadyWithdrawn(letter, phase)
+    }
+    if let total = round.totalEnds, isComplete(letter) { throw .roundComplete(letter, ends: total) }
+    closed[letter] = .endedEarly
+  }
+
   /// The end the target is on: one past the fewest ends any archer still shooting has in
   /// (a withdrawn archer holds no one back).
   public var currentEnd: Int {
@@ -106,6 +120,11 @@ public struct Target: Hashable, Sendable {
   public func isComplete(_ letter: TargetLetter) -> Bool {
     guard let total = round.totalEnds else { return false }
     return ends(of: letter).count >= total
+  }
+
+  /// Whether every archer withdrew: the target ended with no one shooting (stranger29c C5).
+  public var everyoneWithdrew: Bool {
+    !archers.isEmpty && archers.allSatisfy { isWithdrawn($0.letter) }
   }
 
   /// Whether every archer's round is complete, or they withdrew: nothing is left to shoot.

@@ -64,7 +64,8 @@ public struct TargetBoard: Hashable, Sendable {
     self.created = created
     self.twoSheets = twoSheets
     self.target = target
-    self.sheets = sheets
+    // A withdrawn archer's waiting first sheet is void: they shoot no more (stranger29c C6).
+    self.sheets = sheets.filter { letter, _ in !target.isWithdrawn(letter) }
     self.settled = settled
   }
 
@@ -84,6 +85,7 @@ public struct TargetBoard: Hashable, Sendable {
   public mutating func enter(_ notation: [String], for letter: TargetLetter, sheet: Int = 1)
     throws(TargetError) -> Outcome
   {
+    try refuseWithdrawn(letter)
     if sheet == 1 {
       if let waiting = sheets[letter] { throw .awaitingSecondSheet(letter, end: waiting.end) }
       var probe = target
@@ -134,6 +136,7 @@ public struct TargetBoard: Hashable, Sendable {
   public mutating func settle(_ notation: [String], for letter: TargetLetter, reason: String)
     throws(TargetError) -> Outcome
   {
+    guard twoSheets else { throw .oneSheet }  // stranger29c C12: not "no first sheet"
     var waiting = try waitingSheet(letter)
     let arrows = try read(notation, for: letter)
     do throws(TwoScorerError) { try waiting.settle(arrows, reason: reason) } catch {
@@ -152,6 +155,21 @@ public struct TargetBoard: Hashable, Sendable {
     _ letter: TargetLetter, end: Int, arrow: Int, to notation: String, reason: String? = nil
   ) throws(TargetError) -> Outcome {
     let why = reason?.trimmingCharacters(in: .whitespacesAndNewlines)
+    // The arrow must be there before its reason is asked for (stranger29c C8): an end whose
+    // first sheet waits has no saved arrows yet.
+    let shot = target.ends(of: letter)
+    guard shot.indices.contains(end - 1), shot[end - 1].indices.contains(arrow - 1) else {
+      if let waiting = sheets[letter], waiting.end == end {
+        throw .awaitingSecondSheet(letter, end: end)
+      }
+      _ = try target.letter(letter.rawValue)
+      throw .noSuchArrow(letter, end: end, arrow: arrow)
+    }
+    if twoSheets, why?.isEmpty ?? true,
+      settled.contains(where: { $0.letter == letter && $0.end == end })
+    {
+      throw .settledCorrectionNeedsReason(letter, end: end)  // stranger29c C8: not "agreed"
+    }
     if twoSheets, why?.isEmpty ?? true { throw .correctionNeedsReason(letter, end: end) }
     if let why,
       let problem = why.isEmpty ? "a few words" : Names.freeTextProblem(why, oneLine: true)
@@ -162,6 +180,7 @@ public struct TargetBoard: Hashable, Sendable {
     try probe.correct(letter, end: end, arrow: arrow, to: notation)
     let was = target.ends(of: letter)[end - 1][arrow - 1]  // probe checked it exists
     let value = probe.ends(of: letter)[end - 1][arrow - 1]
+    guard value != was else { throw .nothingToCorrect(letter, end: end, arrow: arrow, was) }
     target = probe
     let recorded = why.map {
       TargetCorrection(letter: letter, end: end, arrow: arrow, was: was, now: value, reason: $0)
@@ -170,8 +189,23 @@ public struct TargetBoard: Hashable, Sendable {
     return .corrected(letter, end: end, arrow: arrow, value, recorded: recorded)
   }
 
+  /// Withdraws the archer at `letter` (``Target/withdraw(_:)``); a first sheet of theirs that
+  /// waits for the second is dropped, as they shoot no more (stranger29c C6).
+  public mutating func withdraw(_ letter: TargetLetter) throws(TargetError) {
+    try target.withdraw(letter)
+    sheets[letter] = nil
+  }
+
+  /// Refuses a line for a withdrawn archer with the withdrawal, before any sheet's advice
+  /// (stranger29c C6).
+  private func refuseWithdrawn(_ letter: TargetLetter) throws(TargetError) {
+    guard target.isWithdrawn(letter), let phase = target.closed[letter] else { return }
+    throw .roundClosed(letter, end: target.ends(of: letter).count + 1, phase)
+  }
+
   /// The end waiting at `letter`, refused when none is.
   private func waitingSheet(_ letter: TargetLetter) throws(TargetError) -> TwoScorerEnd {
+    try refuseWithdrawn(letter)
     _ = try target.letter(letter.rawValue)
     guard let waiting = sheets[letter] else {
       throw .noFirstSheet(letter, end: target.ends(of: letter).count + 1)

@@ -32,6 +32,9 @@ public struct TargetClient: Sendable {
   public var correct:
     @Sendable (UUID, TargetLetter, _ end: Int, _ arrow: Int, String, _ reason: String?) async throws
       -> TargetBoard.Outcome
+  /// Withdraws an archer (``TargetBoard/withdraw(_:)``): a stored archer's round ends early, as
+  /// `rounds finish` ends it; a guest's withdrawal is kept with the target. One transaction.
+  public var withdraw: @Sendable (UUID, TargetLetter) async throws -> TargetBoard
 
   /// Creates a client from its endpoints.
   public init(
@@ -51,7 +54,8 @@ public struct TargetClient: Sendable {
       -> TargetBoard.Outcome,
     correct:
       @escaping @Sendable (UUID, TargetLetter, Int, Int, String, String?) async throws
-      -> TargetBoard.Outcome
+      -> TargetBoard.Outcome,
+    withdraw: @escaping @Sendable (UUID, TargetLetter) async throws -> TargetBoard
   ) {
     self.start = start
     self.find = find
@@ -61,6 +65,7 @@ public struct TargetClient: Sendable {
     self.enterAll = enterAll
     self.settle = settle
     self.correct = correct
+    self.withdraw = withdraw
   }
 
   /// The target as it is now: the observed query's first value.
@@ -81,7 +86,8 @@ public enum TargetClientKey: DependencyKey {
     enter: unimplemented("TargetClient.enter"),
     enterAll: unimplemented("TargetClient.enterAll"),
     settle: unimplemented("TargetClient.settle"),
-    correct: unimplemented("TargetClient.correct"))
+    correct: unimplemented("TargetClient.correct"),
+    withdraw: unimplemented("TargetClient.withdraw"))
 
   /// An in-memory store holding a sample target of four archers, one end in.
   public static var previewValue: TargetClient { .preview() }

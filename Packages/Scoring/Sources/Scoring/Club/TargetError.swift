@@ -39,8 +39,14 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
   case unfinishedRound(name: String, roundName: String, round: String, target: String?)
   /// A correction to an end agreed on two sheets was given without a reason (who agreed).
   case correctionNeedsReason(TargetLetter, end: Int)
+  /// A correction to an end the scorer settled was given without a reason.
+  case settledCorrectionNeedsReason(TargetLetter, end: Int)
   /// A correction's reason is not text (`problem` says why).
   case correctionReason(TargetLetter, end: Int, problem: String)
+  /// A correction to the value the arrow already has (stranger29c C4): nothing to record.
+  case nothingToCorrect(TargetLetter, end: Int, arrow: Int, ArrowValue)
+  /// The archer has withdrawn already (their round `phase`): nothing to withdraw.
+  case alreadyWithdrawn(TargetLetter, RoundProgress.Phase)
   /// More than one target's ID starts with the text.
   case ambiguousTarget(String)
   /// No target is stored (`nil`), or none has an ID starting with the text.
@@ -111,8 +117,19 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
         + "recorded (who agreed to it): "
         + (app ? "type it after a colon, c A END ARROW VALUE : why." : "give --reason \"why\".")
         + " Nothing was changed."
+    case .settledCorrectionNeedsReason(let letter, let end):
+      return "\(letter.rawValue), end \(end) was settled, recorded: a correction needs a reason "
+        + "recorded too: "
+        + (app ? "type it after a colon, c A END ARROW VALUE : why." : "give --reason \"why\".")
+        + " Nothing was changed."
     case .correctionReason(let letter, let end, let problem):
       return "\(letter.rawValue), end \(end): the correction's reason needs \(problem)."
+    case .nothingToCorrect(let letter, let end, let arrow, let value):
+      return "\(letter.rawValue), end \(end), arrow \(arrow) is already \(value); "
+        + "nothing to correct."
+    case .alreadyWithdrawn(let letter, let phase):
+      return "\(letter.rawValue) has withdrawn already (their round "
+        + "\(phase == .endedEarly ? "was" : "is") \(phase.displayName)); nothing was changed."
     case .ambiguousTarget(let text):
       return "More than one target starts with '\(ValueRangeError.shortened(text))'; give more of "
         + (app ? "its ID." : "its ID ('quiver club list' shows them).")

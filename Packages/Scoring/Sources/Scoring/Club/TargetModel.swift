@@ -139,6 +139,35 @@ public final class TargetModel {
     }
   }
 
+  /// Withdraws an archer: `A` (a guest too; ``TargetClient/withdraw``). The target goes on
+  /// without them; what is said names the end it is on.
+  @discardableResult
+  public func withdraw(_ line: String) async -> Bool {
+    let words = Self.words(line)
+    guard let board = shown.value else {
+      said = (shown.error?.message ?? "The target is not read yet.", true)
+      return false
+    }
+    do {
+      guard words.count == 1 else { throw TargetModelUsage.withdrawal }
+      let letter = try board.target.letter(words[0])
+      let after = try await targets.withdraw(board.id, letter)
+      guard !Task.isCancelled else { return true }
+      let name = after.target.archer(letter)?.name ?? ""
+      said = (
+        "\(letter.rawValue) \(name) has withdrawn; "
+          + (after.target.everyoneWithdrew
+            ? "everyone has withdrawn." : "the target goes on without them."),
+        false
+      )
+      return true
+    } catch {
+      guard !Task.isCancelled else { return false }
+      said = (UserFacingError(error).message, true)
+      return false
+    }
+  }
+
   /// Runs one entry against the board shown; a Back (cancellation) during it says nothing.
   private func act(
     _ entry: @Sendable (TargetBoard, TargetClient) async throws -> TargetBoard.Outcome
@@ -179,12 +208,14 @@ extension TargetModel {
 
 enum TargetModelUsage: Error, LocalizedError {
   case correction
+  case withdrawal
   case start
   case noArcher(String)
 
   var errorDescription: String? {
     switch self {
     case .correction: "Type a correction as 'c LETTER END ARROW VALUE', e.g. c A 2 3 X."
+    case .withdrawal: "Type a withdrawal as 'w LETTER', e.g. w C."
     case .start: "Type 'n ROUND NAME… +GUEST…', e.g. n portsmouth Ana Ben +Cleo."
     case .noArcher(let name):
       "No archer is named '\(ValueRangeError.shortened(name))'; mark a guest with +, "

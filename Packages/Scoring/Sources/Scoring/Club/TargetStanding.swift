@@ -3,6 +3,8 @@ import CoreInterfaces
 /// One archer's place on a shared target after the ends entered: their last end's total, their
 /// running total and counts, and their rank. Ranked by total, then the face's tie-break
 /// (``TargetTieBreak``: 10s then Xs, or hits then golds); archers equal in all three share a rank.
+/// An archer who withdrew ranks after everyone still shooting or finished, as a results list
+/// puts a withdrawn (DNF) archer below the finishers (stranger29c C9).
 public struct TargetStanding: Hashable, Sendable {
   /// Their letter.
   public let letter: TargetLetter
@@ -50,7 +52,8 @@ public struct TargetStanding: Hashable, Sendable {
       }
     }
     let keyed = rows.map { row in
-      (row: row, key: order((row.total, row.tens, row.xs, row.hits, row.golds)))
+      let shooting = target.isWithdrawn(row.archer.letter) ? 0 : 1
+      return (row: row, key: [shooting] + order((row.total, row.tens, row.xs, row.hits, row.golds)))
     }
     let sorted = keyed.sorted {
       $0.key != $1.key

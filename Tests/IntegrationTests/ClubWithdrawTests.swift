@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Anyone on a target can withdraw, a guest too (`club withdraw`, stranger29c C2), and a
+/// withdrawal survives removing the archer (C1): the target goes on without them either way.
+@Suite("An archer withdraws from a target", .timeLimit(.minutes(3)))
+struct ClubWithdrawTests {
+  let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("quiver-wd-\(UUID())")
+  var path: String { (folder as NSString).appendingPathComponent("q.sqlite") }
+
+  init() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  func quiver(_ arguments: String...) throws -> QuiverBinary.Output {
+    try QuiverBinary.run(["--db", path] + arguments)
+  }
+
+  /// Ana (stored) and the guests Bo and Cy on a WA 18, end 1 in.
+  func start() throws {
+    try #require(try quiver("archers", "add", "Ana").status == 0)
+    try #require(
+      try quiver("club", "start", "wa18", "--archer", "Ana", "--guest", "Bo", "--guest", "Cy")
+        .status == 0)
+    try #require(
+      try quiver("club", "end", "--a", "10 10 10", "--b", "9 9 9", "--c", "8 8 8").status == 0)
+  }
+
+  @Test func aGuestWithdrawsAndTheTargetGoesOn() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try start()
+    let out = try quiver("club", "withdraw", "c")
+    #expect(out.status == 0, "\(out.stderr)")
+    #expect(out.stdout.contains("C Cy has withdrawn"), "\(out.stdout)")
+    let again = try quiver("club", "withdraw", "C")
+    #expect(again.status == 1)
+    #expect(again.stderr.contains("C has withdrawn already"), "\(again.stderr)")
+    #expect(try quiver("club", "withdraw", "Z").status == 1)
+    let end = try quiver("club", "end", "--a", "9 9 9", "--b", "9 9 9")
+    #expect(end.status == 0, "the target goes on without C: \(end.stderr)")
+    #expect(try quiver("club", "show").stdout.contains("End 3: waiting for A, B."))
+  }
+
+  @Test func aStoredArchersRoundEndsEarlyAndStaysWithdrawnOnceRemoved() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try start()
+    #expect(try quiver("club", "withdraw", "A").status == 0)
+    #expect(try quiver("rounds", "list").stdout.contains("ended early"))
+    try #require(try quiver("archers", "add", "Dee").status == 0)
+    try #require(try quiver("archers", "switch", "Dee").status == 0)
+    try #require(try quiver("archers", "remove", "Ana", "--yes").status == 0)
+    let shown = try quiver("club", "show").stdout
+    #expect(shown.contains("A Ana has withdrawn"), "\(shown)")
+    #expect(shown.contains("End 2: waiting for B, C."), "\(shown)")
+    let end = try quiver("club", "end", "--b", "9 9 9", "--c", "9 9 9")
+    #expect(end.status == 0, "the target does not wait for A: \(end.stderr)")
+  }
+}
