@@ -36,6 +36,7 @@ extension MatchModel {
         sideA: try MatchEntrant.named(names[0], among: stored, guestMark: "+"),
         sideB: try MatchEntrant.named(names[1], among: stored, guestMark: "+"),
         match: Match(format: format))
+      try sheet.checkNamesApart()
       let saved = try await matches.start(sheet)
       guard !Task.isCancelled else { return }
       matchID = saved.id
