@@ -133,6 +133,10 @@ struct MatchCommandTests {
       try quiver("match", "start", "--format", "sets", "--a", "Annn", "--guest-b", "Ben"),
       "No archer is named 'Annn'; mark a guest with --guest-a Annn."
     )
+    // A guest named as the store archer opposite is refused, as a target refuses it (N9).
+    expectRefused(
+      try quiver("match", "start", "--format", "sets", "--a", "Ana", "--guest-b", "ANA"),
+      "'ANA' is in this match already; a guest needs a name no other archer in it has.")
     let oneSide = try quiver("match", "start", "--format", "sets", "--guest-a", "Cy")
     #expect(oneSide.status == 64, "a usage error")
     #expect(

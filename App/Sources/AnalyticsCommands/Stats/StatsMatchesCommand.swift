@@ -2,6 +2,7 @@ import Analytics
 import CommandKit
 import CoreInterfaces
 import Foundation
+import Presentation
 
 /// `quiver stats matches [--archer ARCHER]`: an archer's head-to-head matches counted together:
 /// won, lost, set points for and against (set-system matches), the average arrow over the
@@ -73,18 +74,6 @@ struct StatsMatchesCommand: QuiverCommand {
     guard tally.matches > 0 else {
       return output.line("No matches yet; 'quiver match start' starts one.")
     }
-    let undecided = tally.matches - tally.won - tally.lost
-    output.line(
-      "\(tally.matches) match\(tally.matches == 1 ? "" : "es"): \(tally.won) won, \(tally.lost) lost"
-        + (undecided > 0 ? ", \(undecided) still being shot" : "") + ".")
-    output.line("Set points: \(tally.setPointsFor) for, \(tally.setPointsAgainst) against.")
-    if let average = tally.averageArrow {
-      output.line("Average arrow: \(String(format: "%.2f", average)) over \(tally.arrows) arrows.")
-    }
-    if let average = tally.teamAverageArrow {
-      output.line(
-        "Team average arrow (team and mixed matches, the whole side's arrows): "
-          + "\(String(format: "%.2f", average)) over \(tally.teamArrows) arrows.")
-    }
+    for line in MatchHistoryText.lines(tally) { output.line(line) }
   }
 }

@@ -42,6 +42,7 @@ struct MatchStartCommand: QuiverCommand {
         sideA: try await MatchLookup.entrants(namesA, guests: guestsA, .a),
         sideB: try await MatchLookup.entrants(namesB, guests: guestsB, .b),
         match: Match(format: format))
+      try sheet.checkNamesApart()
       return try await matches.start(sheet)
     }
     if context.json { return try context.output.json(MatchSheetJSON(sheet)) }

@@ -36,8 +36,13 @@ final class AnalyticsScreen: TerminalScreen {
     let unreadable =
       model.notCounted.map { "! Not counted: \(Names.shownSafely($0.description))" }
       + figures.damagedArrows.map { "! " + Names.shownSafely(DamagedArrowsText.line($0)) }
+    // The matches as `quiver stats matches` shows them, from the same client call.
+    let tally = MatchHistoryText.lines(model.matches?.tally ?? MatchTally())
+    let matches =
+      (model.matches?.damaged ?? []).map { "! Not counted: \(Names.shownSafely($0.description))" }
+      + (tally.isEmpty ? [] : ["Matches:"] + tally.map { "  " + $0 })
     guard !figures.isEmpty else {
-      return (["No rounds yet: score one and it shows here."] + unreadable, [])
+      return (["No rounds yet: score one and it shows here."] + matches + unreadable, [])
     }
     var lines = [
       "\(counted(figures.rounds, "round")), \(counted(figures.arrowsShot, "arrow")), average arrow "
@@ -66,7 +71,7 @@ final class AnalyticsScreen: TerminalScreen {
       lines.append("Seasons (last months, then years):")
       lines += HistoryText.seasons(months + years).map { "  " + $0 }
     }
-    lines += unreadable
+    lines += matches + unreadable
     if let error = model.error { lines.append("! Could not refresh: \(error.message)") }
     return (lines, figures.recent.isEmpty ? [] : ["a number opens a round"])
   }

@@ -6,12 +6,18 @@ import Scoring
 /// A head-to-head match, scored set by set: `10 9 9 / 9 9 8` (side A's arrows, a slash, side
 /// B's) shoots the next set and shows the set points after it; when the match is tied after its
 /// last set the same line with distances (`10@3.2 / 10@4`) is the shoot-off; once decided, it
-/// takes no arrow. `n FORMAT A… / B…` starts a match (the screen opens ready to, when none is).
+/// takes no arrow. `n FORMAT A… / B…` starts a match (the screen opens ready to, when none is);
+/// `l` lists the stored matches, newest first, a page at a time, and a number opens one.
 final class MatchScreen: TerminalScreen {
   let model: MatchModel
+  /// Matches a page of the list shows.
+  private let rows: Int
+  /// The first match listed, from 0; `nil` while the list is not shown.
+  private var firstListed: Int?
 
   init(_ match: MatchID?, _ start: ScreenStart) {
     model = MatchModel(matchID: match)
+    rows = max(1, start.coordinator.listRows)
     start.load { [model] in await model.load() }
   }
 
@@ -23,6 +29,15 @@ final class MatchScreen: TerminalScreen {
   func uncover() -> (@MainActor () async -> Void)? { { [model] in await model.load() } }
 
   func handle(_ key: String, _ context: ScreenContext) async {
+    if key == "l" { return await listMatches(context) }
+    if let position = context.listNumber(key), let listed = model.earlier, firstListed != nil {
+      guard listed.indices.contains(position - 1) else {
+        return context.say("No match \(position): type a number from 1 to \(listed.count).")
+      }
+      firstListed = nil
+      context.coordinator.show(.match(listed[position - 1].id))
+      return
+    }
     if key.hasPrefix("n ") {
       if await model.start(String(key.dropFirst(2))), let started = model.started {
         context.say(started, as: .done)
@@ -40,13 +55,39 @@ final class MatchScreen: TerminalScreen {
     }
   }
 
+  /// `l`: lists the stored matches, newest first; again, the next page (after the last, the first).
+  private func listMatches(_ context: ScreenContext) async {
+    let next = firstListed.map { $0 + rows } ?? 0
+    guard await model.listMatches(), let listed = model.earlier else {
+      return context.say(model.error?.message ?? "")
+    }
+    guard !listed.isEmpty else { return context.say("No match is stored yet.", as: .info) }
+    firstListed = next < listed.count ? next : 0
+  }
+
+  /// The listed page of matches, numbered from 1 over the whole list, when `l` showed it.
+  private var listedLines: [String] {
+    guard let first = firstListed, let listed = model.earlier, !listed.isEmpty else { return [] }
+    let page = listed[min(first, listed.count - 1)..<min(first + rows, listed.count)]
+    return [
+      "", "Matches, newest first (\(page.startIndex + 1)–\(page.endIndex) of \(listed.count)):",
+    ]
+      + page.indices.map { "  \($0 + 1). " + MatchSheetText.summary(listed[$0]) }
+  }
+
+  /// The list's keys, while it is shown.
+  private var listKeys: [String] {
+    firstListed == nil
+      ? [Self.listKey] : ["a number opens that match", Self.listKey + " (next page)"]
+  }
+
   func draw(_ context: ScreenContext) -> ScreenText {
     switch model.shown.state {
     case .idle, .loading: return (["Loading…"], [])
     case .failed(let error):
       let shown =
         model.matchID == nil ? error.message : "Could not load the match: \(error.message)"
-      return ([shown], [Self.startKey])
+      return ([shown] + listedLines, [Self.startKey] + listKeys)
     case .loaded(let sheet):
       var keys: [String] =
         switch sheet.match.outcome {
@@ -59,10 +100,11 @@ final class MatchScreen: TerminalScreen {
         case .won: []
         }
       keys.append(Self.startKey)
-      return (MatchSheetText.lines(sheet), keys)
+      return (MatchSheetText.lines(sheet) + listedLines, keys + listKeys)
     }
   }
 
+  private static let listKey = "l lists the matches, newest first"
   private static let startKey =
     "n sets Ana / +Ben starts a match (FORMAT A-NAME… / B-NAME…, a guest marked +)"
 }

@@ -13,6 +13,7 @@ struct AnalyticsHubModelTests {
     try await withDependencies {
       $0.analytics.observeSummaries = client.observeSummaries
       $0.analytics.unreadableRounds = client.unreadableRounds
+      $0.analytics.matchHistory = { _ in MatchHistory() }
     } operation: { () async throws in
       let hub = AnalyticsHubModel()
       #expect(hub.isLoading)
@@ -44,6 +45,7 @@ struct AnalyticsHubModelTests {
     try await withDependencies {
       $0.analytics.observeSummaries = { filter in .once { try await rounds.endpoint(filter) } }
       $0.analytics.unreadableRounds = { [] }
+      $0.analytics.matchHistory = { _ in MatchHistory() }
     } operation: { () async throws in
       let hub = AnalyticsHubModel()
       await hub.refresh()
@@ -61,6 +63,7 @@ struct AnalyticsHubModelTests {
     await withDependencies {
       $0.analytics.observeSummaries = { filter in .once { try await failing.endpoint(filter) } }
       $0.analytics.unreadableRounds = { [] }
+      $0.analytics.matchHistory = { _ in MatchHistory() }
     } operation: {
       let hub = AnalyticsHubModel()
       await hub.refresh()
@@ -77,6 +80,7 @@ struct AnalyticsHubModelTests {
         .once { AnalyticsSamples.rounds.map { StoredRoundSummary($0) } }
       }
       $0.analytics.unreadableRounds = { [damage] }
+      $0.analytics.matchHistory = { _ in MatchHistory() }
     } operation: { () async throws in
       let hub = AnalyticsHubModel()
       await hub.refresh()
@@ -89,6 +93,7 @@ struct AnalyticsHubModelTests {
     await withDependencies {
       $0.analytics.observeSummaries = { _ in .once { [] } }
       $0.analytics.unreadableRounds = { [] }
+      $0.analytics.matchHistory = { _ in MatchHistory() }
     } operation: {
       let hub = AnalyticsHubModel()
       await hub.refresh()
@@ -104,6 +109,7 @@ struct AnalyticsHubModelTests {
         .once { (AnalyticsSamples.rounds + [finished]).map { StoredRoundSummary($0) } }
       }
       $0.analytics.unreadableRounds = { [] }
+      $0.analytics.matchHistory = { _ in MatchHistory() }
     } operation: {
       let hub = AnalyticsHubModel()
       #expect(hub.openRecent(position: 1) == false, "nothing loaded, nothing to open")

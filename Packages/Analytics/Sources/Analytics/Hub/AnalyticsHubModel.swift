@@ -18,6 +18,9 @@ public final class AnalyticsHubModel {
   /// Of those, the round rows: the rounds no figure counts. A round whose arrow is damaged is
   /// counted, as a miss, and named from the figures (``AnalyticsHubFigures/damagedArrows``).
   public var notCounted: [StoreDamage] { unreadable.filter { $0.row.hasPrefix("round") } }
+  /// The active archer's head-to-head matches, read as `stats matches` reads them
+  /// (``AnalyticsClient/matchHistory``) on every showing; `nil` until read.
+  public private(set) var matches: MatchHistory?
   /// Why the last intent or read failed, if it did; cleared by the next success.
   public var error: UserFacingError? { refusal ?? shown.error ?? shown.state.failure }
   /// Whether the first figures are still on their way.
@@ -61,7 +64,7 @@ public final class AnalyticsHubModel {
   public func stop() { shown.stop() }
 
   /// Follows the summaries if they are not followed yet, returns once they are read, and names
-  /// the rounds that cannot be read (once per showing, not per change).
+  /// the rounds that cannot be read and the match history (once per showing, not per change).
   public func refresh() async {
     await shown.load()
     guard !Task.isCancelled else { return }
@@ -69,6 +72,12 @@ public final class AnalyticsHubModel {
       unreadable = try await analytics.unreadableRounds()
     } catch {
       refusal = UserFacingError(error)
+    }
+    guard !Task.isCancelled else { return }
+    do {
+      matches = try await analytics.matchHistory(nil)
+    } catch {
+      refusal = UserFacingError(error)  // the matches already shown stay
     }
   }
 }

@@ -57,6 +57,7 @@ public final class TargetModel {
     let words = TypedNames.words(line)
     let client = targets
     do {
+      try TypedNames.checkQuotes(line)
       guard let codename = words.first, words.count > 1 else { throw TargetModelUsage.start }
       let definition = try await rounds.definition(named: codename)
       let stored =

@@ -10,6 +10,9 @@ public enum MatchEntryError: Error, Equatable, Sendable, LocalizedError, RecordG
   case name(ValueRangeError)
   /// The same store archer is named twice.
   case sameArcher(String)
+  /// Two archers of a new match share a name (a guest and a store archer, or two guests), as a
+  /// target refuses them: the sheet and the history could not tell them apart.
+  case sameName(String)
   /// No store archer has this name, and it was not marked a guest (`guestMark`, e.g. `+`).
   case noArcher(String, guestMark: String)
   /// No match has this ID (or none starts with it).
@@ -29,6 +32,9 @@ public enum MatchEntryError: Error, Equatable, Sendable, LocalizedError, RecordG
       "Side \(side.label) names \(given) archer\(given == 1 ? "" : "s"); a match of "
         + "\(format.title) has \(expected) a side (--\(side.rawValue) or --guest-\(side.rawValue) once per archer)."
     case .name(let error): error.errorDescription ?? "That name cannot be used."
+    case .sameName(let name):
+      "'\(ValueRangeError.shortened(name))' is in this match already; a guest needs a name no "
+        + "other archer in it has."
     case .sameArcher(let name):
       "\(name) is named twice; each archer shoots for one side once."
     case .noArcher(let name, let mark):

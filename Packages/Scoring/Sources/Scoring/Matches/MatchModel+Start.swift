@@ -14,13 +14,13 @@ extension MatchModel {
     let archers = self.archers.wrappedValue
     return await refusing {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
+      try TypedNames.checkQuotes(trimmed)
       let word = trimmed.prefix { !$0.isWhitespace }
       guard !word.isEmpty else { throw MatchStartUsage.shape }
       guard let format = MatchFormat(rawValue: word.lowercased()) else {
         throw MatchStartUsage.format(String(word))
       }
-      let sides = trimmed.dropFirst(word.count).split(
-        separator: "/", omittingEmptySubsequences: false)
+      let sides = TypedNames.split(trimmed.dropFirst(word.count), at: "/")
       guard sides.count == 2 else { throw MatchStartUsage.shape }
       let names = sides.map { side in
         TypedNames.words(side).map { word in
@@ -36,6 +36,7 @@ extension MatchModel {
         sideA: try MatchEntrant.named(names[0], among: stored, guestMark: "+"),
         sideB: try MatchEntrant.named(names[1], among: stored, guestMark: "+"),
         match: Match(format: format))
+      try sheet.checkNamesApart()
       let saved = try await matches.start(sheet)
       guard !Task.isCancelled else { return }
       matchID = saved.id

@@ -19,6 +19,8 @@ public final class MatchModel {
   public internal(set) var saving = false
 
   var refusal: UserFacingError?
+  /// The stored matches, newest first, once asked for (``listMatches()``); `nil` before.
+  public internal(set) var earlier: [MatchSheet]?
   /// What the last `n` line did, when it started a match.
   public internal(set) var started: String?
   @ObservationIgnored let client = Dependency(\.matches)

@@ -37,6 +37,15 @@ public struct MatchSheet: Hashable, Sendable, Identifiable {
     )
   }
 
+  /// Refuses a new match whose archers share a name, compared as a target compares them
+  /// (``Names/comparable(_:)``): checked when a match starts, never on a stored one's read.
+  public func checkNamesApart() throws(MatchEntryError) {
+    var seen: Set<String> = []
+    for entrant in sideA + sideB where !seen.insert(Names.comparable(entrant.name)).inserted {
+      throw .sameName(entrant.name)
+    }
+  }
+
   /// Side `side`'s archers.
   public func entrants(_ side: MatchSide) -> [MatchEntrant] { side == .a ? sideA : sideB }
 
