@@ -38,7 +38,7 @@ public struct MatchSheet: Hashable, Sendable, Identifiable {
   }
 
   /// Refuses a new match whose archers share a name, compared as a target compares them
-  /// (``Names/comparable(_:)``): checked when a match starts, never on a stored one's read.
+  /// (`Names.comparable(_:)`): checked when a match starts, never on a stored one's read.
   public func checkNamesApart() throws(MatchEntryError) {
     var seen: Set<String> = []
     for entrant in sideA + sideB where !seen.insert(Names.comparable(entrant.name)).inserted {
