@@ -74,11 +74,14 @@ struct MatchCommandTests {
     let decided = try quiver(
       "match", "shoot-off", String(id.prefix(8)), "--a", "10@4", "--b", "10@2.5")
     #expect(decided.status == 0, "\(decided.stderr)")
-    #expect(decided.stdout.contains("B wins the shoot-off: equal totals"), "\(decided.stdout)")
+    #expect(
+      decided.stdout.contains("B wins the shoot-off, set points 5–6: equal totals"),
+      "the shoot-off's winner gets a set point (stranger29b N14): \(decided.stdout)")
 
     let json = try shown(id)
     let result = try #require(json["result"] as? [String: Any])
     #expect(result["winner"] as? String == "b" && result["setPointsA"] as? Int == 5)
+    #expect(result["setPointsB"] as? Int == 6, "WA records a shoot-off win 6–5")
     #expect((json["shootOffs"] as? [[String: String]])?.first?["b"] == "10@2.5")
     let sideA = try #require(json["sideA"] as? [[String: Any]])
     #expect(sideA.first?["name"] as? String == "Ana" && sideA.first?["archer"] is String)
