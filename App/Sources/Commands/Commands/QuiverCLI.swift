@@ -92,7 +92,10 @@ public struct QuiverCLI: Sendable {
       output: output, readLine: given ?? standardInput.next,
       readArrivedLine: given ?? standardInput.nextIfArrived)
     let status = await run(reading, lines)
-    return status == 0 && standardInput.stoppedOnBinary ? 1 : status
+    // Input not acted on (not text, or a line skipped as too long) is said where it was met;
+    // the command exits 1 after what it saved, so a script knows (stranger29b N10).
+    let unread = standardInput.stoppedOnBinary || standardInput.skippedLines > 0
+    return status == 0 && unread ? 1 : status
   }
 
   private func run(_ reading: Reading, _ streams: Streams) async -> Int32 {
