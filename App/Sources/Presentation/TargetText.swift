@@ -37,7 +37,7 @@ public enum TargetText {
     case .complete:
       lines.append(
         target.archers.contains { target.isWithdrawn($0.letter) }
-          ? "Every round still shot on the target is complete."
+          ? "The target is complete: every archer who did not withdraw has shot every end."
           : "Every archer's round is complete.")
     case .shooting:
       if !target.waiting.isEmpty {
