@@ -51,8 +51,8 @@ struct ClubEndCommand: QuiverCommand {
       @Dependency(\.targets) var targets
       let id = try await targets.find(given)
       if lines.isEmpty {
-        let differed = try await Self.feed(context, targets, id, sheet: sheet, reason: reason)
-        if differed { throw CommandExit(status: 1) }
+        let unsaved = try await Self.feed(context, targets, id, sheet: sheet, reason: reason)
+        if unsaved { throw CommandExit(status: 1) }
         return
       }
       // All or none, in one transaction: a refused line saves none of them.
@@ -70,8 +70,8 @@ struct ClubEndCommand: QuiverCommand {
     }
   }
 
-  /// Reads `A 10 9 9` lines from standard input, saving and acknowledging each; whether a
-  /// second sheet differed.
+  /// Reads `A 10 9 9` lines from standard input, saving and acknowledging each; whether a line
+  /// was not saved (a second sheet differed, or a line was skipped as too long): exit 1.
   private static func feed(
     _ context: CommandContext, _ targets: TargetClient, _ id: UUID, sheet: Int, reason: String?
   ) async throws -> Bool {
@@ -94,7 +94,9 @@ struct ClubEndCommand: QuiverCommand {
     }
     // Nothing read is nothing saved: a script must not take it for a save (stranger29b N10).
     guard read else { throw ClubEndInputError.noLines }
-    return differed
+    // A line skipped as too long was said as it was met; the lines saved stay saved and the
+    // exit says one was not.
+    return differed || context.skippedLines() > 0
   }
 
   /// Saves one archer's line (one transaction) and prints what it did; whether it was a second
