@@ -68,7 +68,7 @@ struct ClubGuardTests {
   }
 
   /// `rounds feed` and `rounds plot` write arrows too: on a target's round they are refused,
-  /// naming the target, with nothing saved; so is a line typed on the app's scoring screen.
+  /// naming the target, with nothing saved; the app's Round screen does not open it for scoring.
   @Test func aFeedAPlotAndTheAppsScoringScreenAreRefusedOnATargetsRound() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let round = try startTarget()
@@ -80,14 +80,18 @@ struct ClubGuardTests {
     #expect(!fed.stderr.contains("report this as a bug"))
     #expect(try snapshot() == before, "the feed saved nothing")
     before = try snapshot()
-    // Home › Rounds › 1 (Ana's round) › c continue scoring, then a line of arrows.
+    // Home › Rounds › 1 (Ana's round): the Round screen offers no `c` (stranger29c C11); it
+    // sends the ends to the Target screen and says cancelling withdraws her; `c` is refused.
     let app = try quiver("app", input: "r\n1\nc\n9 9 9\n")
-    #expect(app.stdout.contains("── Home › Rounds › Round › Scoring"), "\(app.stdout)")
+    #expect(!app.stdout.contains("── Home › Rounds › Round › Scoring"), "\(app.stdout)")
+    #expect(!app.stdout.contains("c continue scoring"), "\(app.stdout)")
+    let target = String(try quiver("club", "list").stdout.prefix(8))
     #expect(
-      app.stdout.contains("! Round \(round) is A's on club target"),
+      app.stdout.contains(
+        "! This round is on club target \(target): enter its ends on the Target screen (t on "
+          + "Home); cancelling it withdraws the archer from the target."),
       "the screen says so: \(app.stdout)")
-    #expect(app.stdout.contains("on the Target screen (t on Home)"))
-    #expect(try snapshot() == before, "the scoring screen saved nothing")
+    #expect(try snapshot() == before, "the app saved nothing")
   }
 
   /// stranger29b N3: removed, Ben stays on the target as a guest with his arrows.
@@ -134,7 +138,11 @@ struct ClubGuardTests {
     }
     let shown = try quiver("club", "show")
     #expect(shown.stdout.contains("A Ana has withdrawn (their round is cancelled)"))
-    #expect(shown.stdout.contains("Every archer's round is complete"), "\(shown.stdout)")
+    #expect(
+      shown.stdout.contains(
+        "The target is complete: every archer who did not withdraw has shot every end."),
+      "not 'every archer's round' (stranger29c C5): \(shown.stdout)")
+    #expect(shown.stdout.contains("(their round is cancelled).\n"), "no 'goes on': it ended")
     let json = try quiver("club", "show", "--json").stdout
     #expect(json.contains("\"withdrawn\" : [\n    \"A\"\n  ]"), "\(json)")
   }

@@ -36,4 +36,23 @@ struct ClubListTests {
     #expect(
       refused.stderr.contains("More than one target starts with '\(shared)'"), "\(refused.stderr)")
   }
+
+  /// stranger29b N13: the app reaches an older target: the Target screen's `l` lists them,
+  /// newest first, and a number opens one, whose next line is entered on it.
+  @Test func theAppsTargetScreenListsAndOpensAnOlderTarget() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try #require(try quiver("club", "start", "wa18", "--guest", "Tess").status == 0)
+    try #require(try quiver("club", "start", "wa18", "--guest", "Uma").status == 0)
+    let app = try QuiverBinary.run(["--db", path, "app"], input: "t\nl\n2\nA 9 9 9\n")
+    #expect(app.stdout.contains("l lists the targets, newest first"), "\(app.stdout)")
+    #expect(app.stdout.contains("Targets, newest first (1–2 of 2):"), "\(app.stdout)")
+    #expect(app.stdout.contains("2. "), "\(app.stdout)")
+    let shown = try quiver("club", "list").stdout.split(separator: "\n")
+    #expect(shown.last?.hasSuffix(": Tess") == true, "\(shown)")
+    let older = String(try #require(shown.last?.prefix(8)))
+    let tess = try quiver("club", "show", older).stdout
+    #expect(tess.contains("9 9 9"), "Tess's end was entered on her target: \(tess)")
+    let uma = try quiver("club", "show").stdout
+    #expect(!uma.contains("9 9 9"), "the newest is untouched: \(uma)")
+  }
 }

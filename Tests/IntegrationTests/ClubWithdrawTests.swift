@@ -55,4 +55,21 @@ struct ClubWithdrawTests {
     let end = try quiver("club", "end", "--b", "9 9 9", "--c", "9 9 9")
     #expect(end.status == 0, "the target does not wait for A: \(end.stderr)")
   }
+
+  /// stranger29c C5: a target everyone withdrew from is closed, not complete, in every place.
+  @Test func everyoneWithdrawnIsNotComplete() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try start()
+    for letter in ["A", "B", "C"] {
+      try #require(try quiver("club", "withdraw", letter).status == 0)
+    }
+    let shown = try quiver("club", "show").stdout
+    #expect(shown.contains("Everyone has withdrawn; the target is closed."), "\(shown)")
+    #expect(!shown.contains("complete.") && !shown.contains("goes on"), "\(shown)")
+    let json = try quiver("club", "show", "--json").stdout
+    #expect(json.contains("\"complete\" : false"), "\(json)")
+    #expect(json.contains("\"state\" : \"everyoneWithdrew\""), "\(json)")
+    let list = try quiver("club", "list").stdout
+    #expect(list.contains("· everyone withdrew") && !list.contains("· complete"), "\(list)")
+  }
 }

@@ -74,11 +74,14 @@ struct MatchCommandTests {
     let decided = try quiver(
       "match", "shoot-off", String(id.prefix(8)), "--a", "10@4", "--b", "10@2.5")
     #expect(decided.status == 0, "\(decided.stderr)")
-    #expect(decided.stdout.contains("B wins the shoot-off: equal totals"), "\(decided.stdout)")
+    #expect(
+      decided.stdout.contains("B wins the shoot-off, set points 5–6: equal totals"),
+      "the shoot-off's winner gets a set point (stranger29b N14): \(decided.stdout)")
 
     let json = try shown(id)
     let result = try #require(json["result"] as? [String: Any])
     #expect(result["winner"] as? String == "b" && result["setPointsA"] as? Int == 5)
+    #expect(result["setPointsB"] as? Int == 6, "WA records a shoot-off win 6–5")
     #expect((json["shootOffs"] as? [[String: String]])?.first?["b"] == "10@2.5")
     let sideA = try #require(json["sideA"] as? [[String: Any]])
     #expect(sideA.first?["name"] as? String == "Ana" && sideA.first?["archer"] is String)
@@ -163,17 +166,19 @@ struct MatchCommandTests {
       output.stdout.hasPrefix("shoot-off: A 10 (10@50), B 10 (X@20)\nB wins"), "\(output.stdout)")
   }
 
-  /// stranger29b N11/N12: a compound match's plotted shoot-off is a refusal of a well-formed
-  /// command (exit 1, one full stop), not a usage error.
-  @Test func aCompoundMatchRefusesAPlottedShootOffAsARefusal() throws {
+  /// stranger29b N11: a compound match's plotted shoot-off is scored on the 80 cm 6-ring
+  /// compound face (on the 122 cm face 100 mm would be a 9 and 250 mm a 6).
+  @Test func aCompoundMatchsPlottedShootOffIsScoredOnTheCompoundFace() throws {
     let started = try quiver(
       "match", "start", "--format", "cumulative", "--guest-a", "Sam", "--guest-b", "Robin")
     try #require(started.status == 0)
     for _ in 0..<5 { _ = try quiver("match", "set", "--a", "10 10 10", "--b", "10 10 10") }
-    expectRefused(
-      try quiver("match", "shoot-off", "--plotted", "--a", "50,0", "--b", "30,0"),
-      "A plotted shoot-off scores on the 122 cm recurve face; a compound match's shoot-off takes measured distances (10@3.2)."
-    )
+    let output = try quiver(
+      "match", "shoot-off", "--plotted", "--arrow-mm", "5", "--a", "100,0", "--b", "250,0")
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(
+      output.stdout.hasPrefix("shoot-off: A 8 (8@100), B 0 (M)\nA wins the shoot-off on its total"),
+      "\(output.stdout)")
   }
 
   /// A name is limited in characters as a person counts them, not by the store: twelve family

@@ -56,7 +56,7 @@ public struct AnalyticsDAO: Sendable {
 
   /// The same, now and after every commit that changes what it read.
   public func observeRound(_ id: RoundID) -> Flow<RoundRecord> {
-    database.observe { try Self.round(id, $0) }
+    database.observe { try Self.roundOnItsTarget(id, $0) }
   }
 
   static func round(_ id: RoundID, _ db: Connection) throws -> RoundRecord {

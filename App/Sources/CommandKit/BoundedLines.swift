@@ -21,7 +21,7 @@ public final class BoundedLines: Sendable {
       line: 0
     ))
   /// Why reading stopped, apart: asking never waits for a read that blocks.
-  private let outcome = Locked((failure: String?.none, notText: false))
+  private let outcome = Locked((failure: String?.none, notText: false, skipped: 0))
 
   /// Lines of standard input; `say` gets each one-line notice (a skipped or binary line).
   public init(standardInput say: @escaping @Sendable (String) -> Void) {
@@ -40,6 +40,10 @@ public final class BoundedLines: Sendable {
   /// Whether reading stopped because the input is not text.
   public var stoppedOnBinary: Bool { outcome.withLock { $0.notText } }
 
+  /// How many lines were skipped as longer than ``limit``: input not acted on, so a command
+  /// that read them exits 1 after what it saved (stranger29b N10).
+  public var skippedLines: Int { outcome.withLock { $0.skipped } }
+
   /// The next line without its newline; `nil` at the end, or once reading has stopped.
   public func next() -> String? { line(waiting: true) }
 
@@ -49,6 +53,7 @@ public final class BoundedLines: Sendable {
 
   private func line(waiting: Bool) -> String? {
     var notices: [String] = []
+    var skipped = 0
     let line = state.withLock { state -> String? in
       while true {
         if let newline = state.buffer[state.start...].firstIndex(of: 0x0A) {
@@ -74,6 +79,7 @@ public final class BoundedLines: Sendable {
             state.line += 1
             notices.append(
               "line \(state.line) of \(name) is longer than \(Self.limit / 1_024) KiB; skipped")
+            skipped += 1
           }
           state.skipping = true
           state.buffer.removeAll(keepingCapacity: true)
@@ -87,6 +93,7 @@ public final class BoundedLines: Sendable {
       state.line += 1
       return text(state.buffer, &state, &notices)
     }
+    if skipped > 0 { outcome.withLock { $0.skipped += skipped } }
     for notice in notices { say(notice) }
     return line
   }
@@ -110,7 +117,10 @@ public final class BoundedLines: Sendable {
     let reason =
       "\(name) is not text (line \(state.line) holds a NUL byte or bytes that are not UTF-8); reading stopped"
     notices.append(reason)
-    outcome.withLock { $0 = (reason, true) }
+    outcome.withLock {
+      $0.failure = reason
+      $0.notText = true
+    }
     state.ended = true
     (state.buffer, state.start) = ([], 0)
     state.skipping = false

@@ -15,6 +15,9 @@ public struct CommandContext: Sendable {
   /// Reads the next line of standard input only when it has arrived already (never waits);
   /// `nil` when none has.
   public let readArrivedLine: @Sendable () -> String?
+  /// How many lines of standard input were skipped so far as too long (each said as it was
+  /// met): a command that feeds lines exits 1 after what it saved when one was (stranger29b N10).
+  public let skippedLines: @Sendable () -> Int
 
   /// A context for one run; `readArrivedLine` is `readLine` unless given (lines a test hands
   /// over have always arrived).
@@ -23,13 +26,15 @@ public struct CommandContext: Sendable {
     readLine: @escaping @Sendable () -> String? = BoundedLines(standardInput: {
       Output.standard.error($0)
     }).next,
-    readArrivedLine: (@Sendable () -> String?)? = nil
+    readArrivedLine: (@Sendable () -> String?)? = nil,
+    skippedLines: @escaping @Sendable () -> Int = { 0 }
   ) {
     self.arguments = arguments
     self.location = location
     self.output = output
     self.readLine = readLine
     self.readArrivedLine = readArrivedLine ?? readLine
+    self.skippedLines = skippedLines
   }
 
   /// Runs `body` with every live client over the chosen database.

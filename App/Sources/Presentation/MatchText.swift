@@ -52,7 +52,8 @@ public enum MatchText {
 
   /// Where the match stands: the winner and how, that a shoot-off is needed, or what is next.
   public static func standing(_ match: Match) -> String {
-    let score = score(match)
+    // Before any shoot-off: the sets' set points (a shoot-off won adds its point after).
+    let score = score(match, after: match.sets.count)
     switch match.outcome {
     case .shooting(let next):
       return match.sets.isEmpty
@@ -67,10 +68,11 @@ public enum MatchText {
     case .won(let winner, _, .setPoints), .won(let winner, _, .total):
       return "\(winner.label) wins, \(score)."
     case .won(let winner, let place, .shootOffTotal):
-      return "\(winner.label) wins the \(place) on its total (tied \(score) before it)."
+      return "\(winner.label) wins the \(place) on its total\(final(match)) (tied \(score) "
+        + "before it)."
     case .won(let winner, let place, .shootOffCloser):
-      return "\(winner.label) wins the \(place): equal totals, \(closer(match, place, winner)) "
-        + "(tied \(score) before it)."
+      return "\(winner.label) wins the \(place)\(final(match)): equal totals, "
+        + "\(closer(match, place, winner)) (tied \(score) before it)."
     }
   }
 
@@ -88,12 +90,22 @@ public enum MatchText {
       + "nearer the centre"
   }
 
-  /// `set points 6–0, totals 90–81`, or `totals 150–148` in a cumulative match.
-  static func score(_ match: Match) -> String {
+  /// `set points 6–0, totals 90–81`, or `totals 150–148` in a cumulative match: the match's
+  /// own, or after its first `count` sets.
+  static func score(_ match: Match, after count: Int? = nil) -> String {
     let totals = "totals \(match.total(.a))–\(match.total(.b))"
-    guard let pointsA = match.setPoints(.a), let pointsB = match.setPoints(.b) else {
+    guard let pointsA = match.setPoints(.a, after: count),
+      let pointsB = match.setPoints(.b, after: count)
+    else {
       return totals
     }
     return "set points \(pointsA)–\(pointsB), \(totals)"
+  }
+
+  /// `, set points 6–5`: a set-system match's final set points once a shoot-off decided it
+  /// (the winner's point added by the rulebook); empty in a cumulative match.
+  static func final(_ match: Match) -> String {
+    guard let pointsA = match.setPoints(.a), let pointsB = match.setPoints(.b) else { return "" }
+    return ", set points \(pointsA)–\(pointsB)"
   }
 }

@@ -31,13 +31,19 @@ public enum TargetText {
           + left("\(imperial ? standing.hits : standing.tens)", first.count + 2)
           + left("\(imperial ? standing.golds : standing.xs)", second.count + 2))
     }
-    if target.everyoneWithdrew {
-      lines.append("Everyone has withdrawn: the target ended with no one shooting.")
-    } else if target.isComplete {
-      lines.append("Every archer's round is complete.")
-    } else if !target.waiting.isEmpty {
-      let letters = target.waiting.map(\.rawValue).joined(separator: ", ")
-      lines.append("End \(target.currentEnd): waiting for \(letters).")
+    switch target.state {
+    case .everyoneWithdrew:
+      lines.append("Everyone has withdrawn; the target is closed.")
+    case .complete:
+      lines.append(
+        target.archers.contains { target.isWithdrawn($0.letter) }
+          ? "The target is complete: every archer who did not withdraw has shot every end."
+          : "Every archer's round is complete.")
+    case .shooting:
+      if !target.waiting.isEmpty {
+        let letters = target.waiting.map(\.rawValue).joined(separator: ", ")
+        lines.append("End \(target.currentEnd): waiting for \(letters).")
+      }
     }
     for archer in target.archers {
       guard target.isWithdrawn(archer.letter), let phase = target.closed[archer.letter] else {
@@ -45,8 +51,8 @@ public enum TargetText {
       }
       lines.append(
         "\(archer.letter.rawValue) \(archer.name) has withdrawn (their round "
-          + "\(phase == .cancelled ? "is" : "was") \(phase.displayName)); the target goes on "
-          + "without them.")
+          + "\(phase == .cancelled ? "is" : "was") \(phase.displayName))"
+          + (target.state == .shooting ? "; the target goes on without them." : "."))
     }
     for letter in TargetLetter.allCases {
       guard let sheet = board.sheets[letter] else { continue }
@@ -70,7 +76,12 @@ public enum TargetText {
   /// `4b80b5b6  Portsmouth · 4 archers · end 3 of 20: Ana, Ben, Cleo, Dev`: a line of `club list`.
   public static func summary(_ board: TargetBoard) -> String {
     let names = board.target.archers.map(\.name).joined(separator: ", ")
-    let state = board.target.isComplete ? " · complete" : ""
+    let state =
+      switch board.target.state {
+      case .shooting: ""
+      case .complete: " · complete"
+      case .everyoneWithdrew: " · everyone withdrew"
+      }
     return "\(board.id.uuidString.lowercased().prefix(8))  \(heading(board))\(state): \(names)"
   }
 
@@ -108,7 +119,7 @@ public enum TargetText {
     let name = board.target.archer(letter)?.name ?? ""
     let rest =
       board.target.everyoneWithdrew
-      ? "everyone has withdrawn: the target ended with no one shooting."
+      ? "everyone has withdrawn; the target is closed."
       : "the target goes on without them; "
         + (board.target.waiting.isEmpty
           ? "end \(board.target.currentEnd)."

@@ -34,6 +34,7 @@ struct BoundedLinesTests {
     #expect(read.lines == ["1 1", "2 2"])
     #expect(read.notices == ["line 2 of \(path) is longer than 64 KiB; skipped"])
     #expect(!read.reader.stoppedOnBinary)
+    #expect(read.reader.skippedLines == 1, "counted, so the command exits 1 (stranger29b N10)")
   }
 
   @Test func aNULByteOrBytesThatAreNotUTF8StopReadingInOneNotice() throws {

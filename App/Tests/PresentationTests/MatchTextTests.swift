@@ -55,6 +55,22 @@ struct MatchTextTests {
         == "A wins the shoot-off 2 on its total (tied totals 144–144 before it).")
   }
 
+  /// stranger29b N14: a set-system match won in the shoot-off ends 5–6 in set points (the
+  /// winner's extra point), the tie before it still 5–5.
+  @Test func aSetMatchWonInTheShootOffGivesTheWinnerASetPoint() throws {
+    var match = Match(format: .sets)
+    for (a, b) in [("10 10 10", "9 9 9"), ("9 9 9", "10 10 10"), ("10 9 9", "10 9 9")] {
+      try match.shoot(a: Self.arrows(a), b: Self.arrows(b))
+    }
+    try match.shoot(a: Self.arrows("10 10 10"), b: Self.arrows("9 9 9"))
+    try match.shoot(a: Self.arrows("9 9 9"), b: Self.arrows("10 10 10"))
+    try match.shootOff(a: Self.shootOff("10@3"), b: Self.shootOff("10@2"))
+    #expect(
+      MatchText.standing(match)
+        == "B wins the shoot-off, set points 5–6: equal totals, B's arrow closer to the centre "
+        + "(tied set points 5–5, totals 142–142 before it).")
+  }
+
   /// A team shoot-off decided by distance names the arrow that decided it: the closest, or the
   /// next closest when the closest were equally near.
   @Test(arguments: [

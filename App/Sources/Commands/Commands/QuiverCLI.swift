@@ -90,7 +90,8 @@ public struct QuiverCLI: Sendable {
     let standardInput = BoundedLines(standardInput: { output.error($0) })
     let lines = Streams(
       output: output, readLine: given ?? standardInput.next,
-      readArrivedLine: given ?? standardInput.nextIfArrived)
+      readArrivedLine: given ?? standardInput.nextIfArrived,
+      skippedLines: { standardInput.skippedLines })
     let status = await run(reading, lines)
     return status == 0 && standardInput.stoppedOnBinary ? 1 : status
   }
@@ -146,7 +147,8 @@ public struct QuiverCLI: Sendable {
     }
     let context = CommandContext(
       arguments: arguments, location: location, output: streams.output,
-      readLine: streams.readLine, readArrivedLine: streams.readArrivedLine)
+      readLine: streams.readLine, readArrivedLine: streams.readArrivedLine,
+      skippedLines: streams.skippedLines)
     do {
       try await command.run(context)
     } catch let error as UsageError {
@@ -187,6 +189,7 @@ public struct QuiverCLI: Sendable {
     let output: Output
     let readLine: @Sendable () -> String?
     let readArrivedLine: @Sendable () -> String?
+    let skippedLines: @Sendable () -> Int
   }
 
   /// The one line a person reads for a failed command: the error's own sentence when it is one

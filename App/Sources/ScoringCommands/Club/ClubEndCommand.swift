@@ -51,8 +51,8 @@ struct ClubEndCommand: QuiverCommand {
       @Dependency(\.targets) var targets
       let id = try await targets.find(given)
       if lines.isEmpty {
-        let differed = try await Self.feed(context, targets, id, sheet: sheet, reason: reason)
-        if differed { throw CommandExit(status: 1) }
+        let unsaved = try await Self.feed(context, targets, id, sheet: sheet, reason: reason)
+        if unsaved { throw CommandExit(status: 1) }
         return
       }
       // All or none, in one transaction: a refused line saves none of them.
@@ -70,12 +70,13 @@ struct ClubEndCommand: QuiverCommand {
     }
   }
 
-  /// Reads `A 10 9 9` lines from standard input, saving and acknowledging each; whether a
-  /// second sheet differed.
+  /// Reads `A 10 9 9` lines from standard input, saving and acknowledging each; whether a line
+  /// was not saved (a second sheet differed, or a line was skipped as too long): exit 1.
   private static func feed(
     _ context: CommandContext, _ targets: TargetClient, _ id: UUID, sheet: Int, reason: String?
   ) async throws -> Bool {
     var (number, differed, read) = (0, false, false)
+    var taken: [Int] = []  // the lines saved (or a first sheet kept), for a refusal to name
     while let line = context.readLine() {
       number += 1
       let words = arrows(line)
@@ -83,17 +84,19 @@ struct ClubEndCommand: QuiverCommand {
       read = true
       do {
         let letter = try await targets.board(id).target.letter(first)
-        differed =
-          try await save(
-            context, targets, id, letter, Array(words.dropFirst()), sheet: sheet, reason: reason)
-          || differed
+        let differs = try await save(
+          context, targets, id, letter, Array(words.dropFirst()), sheet: sheet, reason: reason)
+        differed = differs || differed
+        if !differs { taken.append(number) }
       } catch let error as TargetError {
-        throw TargetLineError(line: number, error: error)
+        throw TargetLineError(line: number, error: error, taken: taken)
       }
     }
     // Nothing read is nothing saved: a script must not take it for a save (stranger29b N10).
     guard read else { throw ClubEndInputError.noLines }
-    return differed
+    // A line skipped as too long was said as it was met; the lines saved stay saved and the
+    // exit says one was not.
+    return differed || context.skippedLines() > 0
   }
 
   /// Saves one archer's line (one transaction) and prints what it did; whether it was a second
@@ -130,15 +133,25 @@ struct ClubEndCommand: QuiverCommand {
   }
 }
 
-/// A line of `club end`'s standard input the target refused: its number and why.
+/// A line of `club end`'s standard input the target refused: its number, why, and the lines
+/// before it that were saved. The feed stops there, so no line after it is read (stranger29b
+/// N10, N12: which lines were saved is said, never "the lines before it" when there were none).
 struct TargetLineError: Error, LocalizedError {
   let line: Int
   let error: TargetError
+  /// The lines before it that were saved, in order.
+  let taken: [Int]
 
   var errorDescription: String? {
-    let said = error.text(for: .commandLine)
+    var said = error.text(for: .commandLine)
+    // The feed says what was saved for the whole input; the refusal's own "Nothing was saved."
+    // would contradict the lines before it.
+    if said.hasSuffix(" Nothing was saved.") { said = String(said.dropLast(19)) }
     // One sentence: the refusal's own full stop gives way to the semicolon ("C.;" read badly).
-    return "line \(line): \(said.hasSuffix(".") ? String(said.dropLast()) : said); "
-      + "the lines before it are saved."
+    if said.hasSuffix(".") { said = String(said.dropLast()) }
+    guard !taken.isEmpty else { return "line \(line): \(said); nothing was saved." }
+    let numbers = taken.map(String.init).joined(separator: ", ")
+    return "line \(line): \(said); line\(taken.count == 1 ? "" : "s") \(numbers) "
+      + "\(taken.count == 1 ? "is" : "are") saved, this line and any after it are not."
   }
 }

@@ -52,6 +52,8 @@ struct TargetJSON: Encodable {
   let ends: Int?
   let twoSheets: Bool
   let complete: Bool
+  /// `shooting`, `complete` or `everyoneWithdrew` (``TargetState``; stranger29c C5).
+  let state: String
   let archers: [ArcherJSON]
   let waiting: [String]
   let withdrawn: [String]
@@ -62,7 +64,8 @@ struct TargetJSON: Encodable {
   let tieBreak: String
 
   enum CodingKeys: String, CodingKey {
-    case id, round, roundName, end, ends, twoSheets, complete, archers, waiting, withdrawn, sheets
+    case id, round, roundName, end, ends, twoSheets, complete, state, archers, waiting, withdrawn
+    case sheets
     case settled, corrections, tieBreak
   }
 
@@ -75,6 +78,7 @@ struct TargetJSON: Encodable {
     ends = target.round.totalEnds
     twoSheets = board.twoSheets
     complete = target.isComplete
+    state = target.state.rawValue
     archers = target.standings.map { standing in
       let archer = target.archer(standing.letter)
       let guest = if case .guest = archer?.who { true } else { false }
@@ -107,6 +111,7 @@ struct TargetJSON: Encodable {
     try container.encode(ends, forKey: .ends)  // null for a round without an end count
     try container.encode(twoSheets, forKey: .twoSheets)
     try container.encode(complete, forKey: .complete)
+    try container.encode(state, forKey: .state)
     try container.encode(archers, forKey: .archers)
     try container.encode(waiting, forKey: .waiting)
     try container.encode(withdrawn, forKey: .withdrawn)

@@ -18,7 +18,7 @@ enum MatchLookup {
     if let text, let id = MatchID(uuidString: text) { return try await matches.match(id) }
     let listed = try await matches.list().items
     guard let text else {
-      guard let newest = listed.first else { throw MatchEntryError.notFound("(the newest)") }
+      guard let newest = listed.first else { throw NoMatchYet() }
       return newest
     }
     let wanted = text.lowercased()
@@ -39,4 +39,10 @@ enum MatchLookup {
       names.map { MatchEntrant.Named($0) } + guests.map { MatchEntrant.Named($0, guest: true) },
       among: stored, guestMark: "--guest-\(side.rawValue) ")
   }
+}
+
+/// A match command with no match named on a store that holds none (stranger29b N15): said as
+/// `match list` says it, not as a match that was not found.
+struct NoMatchYet: Error, LocalizedError {
+  var errorDescription: String? { "No match yet; 'quiver match start' starts one." }
 }

@@ -21,7 +21,7 @@ struct MatchShootOffCommand: QuiverCommand {
   ).required()
   let plotted = Flag(
     "plotted",
-    "--a/--b give where each arrow hit, x,y in mm from the centre (e.g. 12,-3), scored on the 122 cm face"
+    "--a/--b give where each arrow hit, x,y in mm from the centre (e.g. 12,-3), scored on the match's face (122 cm; compound 80 cm 6-ring)"
   )
   let arrowMM = RoundsPlotCommand.arrowMM
   let json = Flag.json
@@ -38,15 +38,14 @@ struct MatchShootOffCommand: QuiverCommand {
           sheet.id, try MatchNotation.shootOff(arguments[a], at: place, .a),
           try MatchNotation.shootOff(arguments[b], at: place, .b))
       }
-      if let refused = MatchNotation.plottingRefusal(sheet.match.format) {
-        // A well-formed command the match's format refuses: exit 1, not a usage error (64).
-        throw PlottingRefused(text: refused)
-      }
       let shaft = try await Self.shaft(try arguments[arrowMM], context)
+      let face = MatchNotation.plottedFace(for: sheet.match.format)  // compound: 80 cm 6-ring
       return try await matches.shootOff(
         sheet.id,
-        try MatchNotation.plottedShootOff(arguments[a], at: place, .a, arrowDiameter: shaft),
-        try MatchNotation.plottedShootOff(arguments[b], at: place, .b, arrowDiameter: shaft))
+        try MatchNotation.plottedShootOff(
+          arguments[a], at: place, .a, on: face, arrowDiameter: shaft),
+        try MatchNotation.plottedShootOff(
+          arguments[b], at: place, .b, on: face, arrowDiameter: shaft))
     }
     if context.json { return try context.output.json(MatchSheetJSON(sheet)) }
     if let last = sheet.match.shootOffs.last {
@@ -63,10 +62,4 @@ struct MatchShootOffCommand: QuiverCommand {
     for note in stored.damageNotes { context.output.error(note) }  // damage is never silent
     return stored.arrowDiameter
   }
-}
-
-/// A plotted shoot-off a compound match refuses (``MatchNotation/plottingRefusal(_:)``).
-private struct PlottingRefused: Error, LocalizedError {
-  let text: String
-  var errorDescription: String? { text }
 }

@@ -110,6 +110,9 @@ struct RoundsFeedCommand: QuiverCommand {
     if let problem = file?.failure {
       throw FeedReadError(message: "reading stopped: \(problem); every arrow printed is saved")
     }
+    // A line skipped as too long was said as it was met: saved lines stay saved, and the exit
+    // says one was not (stranger29b N10).
+    if (file?.skippedLines ?? context.skippedLines()) > 0 { throw CommandExit(status: 1) }
   }
 
   /// Refuses, before a line is read, a round that takes no arrow (complete, a total entered

@@ -95,8 +95,10 @@ final class MatchScreen: TerminalScreen {
           ["10 9 9 / 9 9 8 scores \(next) (side A's arrows / side B's)"]
         case .shootOffDue:
           ["10@3.2 / 10@4 shoots the shoot-off (value@mm from the centre, one per archer)"]
-            + (MatchNotation.plottingRefusal(sheet.match.format) == nil
-              ? ["p 12,-3 / 40,5 plots it (x,y mm from the centre, on the 122 cm face)"] : [])
+            + [
+              "p 12,-3 / 40,5 plots it (x,y mm from the centre, on the "
+                + "\(MatchNotation.plottedFaceName(for: sheet.match.format)) face)"
+            ]
         case .won: []
         }
       keys.append(Self.startKey)

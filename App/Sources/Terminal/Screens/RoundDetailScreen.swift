@@ -3,7 +3,8 @@ import Coordinator
 import CoreInterfaces
 import Presentation
 
-/// A round in detail — end by end, statistics, face plot: `c` continues scoring it; `e` opens
+/// A round in detail — end by end, statistics, face plot: `c` continues scoring it (not a club
+/// target's round, whose ends the Target screen enters); `e` opens
 /// its sheet to correct an arrow. Its ends are drawn a page that fits the terminal at a time
 /// (`n`, `p`), however many the round holds.
 final class RoundDetailScreen: TerminalScreen {
@@ -76,7 +77,12 @@ final class RoundDetailScreen: TerminalScreen {
         lines.append("The score card cannot be shown: \(problem.message)")
       case .idle, .loading: break
       }
-      var keys = detail.record.progress.isOpen ? ["c continue scoring"] : []
+      var keys: [String] = []
+      if detail.record.progress.isOpen, let target = detail.record.clubTarget {
+        lines += ["", ClubRoundAdvice.onTarget(target)]  // stranger29c C11: no `c` here
+      } else if detail.record.progress.isOpen {
+        keys.append("c continue scoring")
+      }
       if !detail.record.arrows.isEmpty { keys.append("e correct an arrow") }
       if detail.record.arrows.isEmpty, detail.record.recordedTotal != nil {
         keys.append("e correct the total")

@@ -6,12 +6,18 @@ import Scoring
 /// A shared target (the newest; `n ROUND NAME… +GUEST…`, `n2 …` on two sheets, or `quiver club
 /// start` starts one): everyone's end and running
 /// total ranked, a line per archer (`A 10 9 9`), the second sheet (`2 A 10 9 9`), `c` corrects an
-/// arrow and `s` settles a disputed end.
+/// arrow and `s` settles a disputed end. `l` lists the stored targets, newest first, a page at a
+/// time, and a number opens one (stranger29b N13).
 final class TargetScreen: TerminalScreen {
   let model: TargetModel
+  /// Targets a page of the list shows.
+  private let rows: Int
+  /// The first target listed, from 0; `nil` while the list is not shown.
+  private var firstListed: Int?
 
   init(_ start: ScreenStart) {
     model = TargetModel { outcome, board in TargetText.outcome(outcome, board) }
+    rows = max(1, start.coordinator.listRows)
     start.load { [model] in await model.load() }
   }
 
@@ -23,6 +29,14 @@ final class TargetScreen: TerminalScreen {
   func uncover() -> (@MainActor () async -> Void)? { { [model] in await model.load() } }
 
   func handle(_ key: String, _ context: ScreenContext) async {
+    if key == "l" { return await listTargets(context) }
+    if let position = context.listNumber(key), let listed = model.earlier, firstListed != nil {
+      guard listed.indices.contains(position - 1) else {
+        return context.say("No target \(position): type a number from 1 to \(listed.count).")
+      }
+      firstListed = nil
+      return await model.open(listed[position - 1].id)
+    }
     let taken: Bool
     if key.hasPrefix("n ") {
       taken = await model.startTarget(String(key.dropFirst(2)))
@@ -43,6 +57,35 @@ final class TargetScreen: TerminalScreen {
     if let said = model.said { context.say(said.text, as: taken && !said.refused ? .done : .error) }
   }
 
+  /// `l`: lists the stored targets, newest first; again, the next page (after the last, the
+  /// first), as the Match screen lists matches.
+  private func listTargets(_ context: ScreenContext) async {
+    let next = firstListed.map { $0 + rows } ?? 0
+    guard await model.listTargets(), let listed = model.earlier else {
+      return context.say(model.said?.text ?? "")
+    }
+    guard !listed.isEmpty else { return context.say("No target is stored yet.", as: .info) }
+    firstListed = next < listed.count ? next : 0
+  }
+
+  /// The listed page of targets, numbered from 1 over the whole list, when `l` showed it.
+  private var listedLines: [String] {
+    guard let first = firstListed, let listed = model.earlier, !listed.isEmpty else { return [] }
+    let page = listed[min(first, listed.count - 1)..<min(first + rows, listed.count)]
+    return [
+      "", "Targets, newest first (\(page.startIndex + 1)–\(page.endIndex) of \(listed.count)):",
+    ]
+      + page.indices.map { "  \($0 + 1). " + TargetText.summary(listed[$0]) }
+  }
+
+  /// The list's keys, while it is shown.
+  private var listKeys: [String] {
+    firstListed == nil
+      ? [Self.listKey] : ["a number opens that target", Self.listKey + " (next page)"]
+  }
+
+  private static let listKey = "l lists the targets, newest first"
+
   /// `A 10 9 9` or `2 A 10 9 9`: one letter (any, so a letter not on the target is told so, as
   /// `club end` tells it) and arrows after it.
   private static func isArcherLine(_ key: String) -> Bool {
@@ -57,8 +100,9 @@ final class TargetScreen: TerminalScreen {
     case .idle, .loading: return (["Loading…"], [])
     case .failed(let error):
       return (
-        [error.message],
+        [error.message] + listedLines,
         ["n ROUND NAME… +GUEST… starts a target", "n2 ROUND NAME… +GUEST… on two sheets"]
+          + listKeys
       )
     case .loaded(let board):
       // On two sheets an agreed end changes only with a reason, recorded (the board's rule).
@@ -70,7 +114,7 @@ final class TargetScreen: TerminalScreen {
       if board.twoSheets {
         keys += ["2 A 10 9 9 the second sheet", "s A X 10 8 : why settles"]
       }
-      return (TargetText.lines(board), keys)
+      return (TargetText.lines(board) + listedLines, keys + listKeys)
     }
   }
 }

@@ -85,6 +85,20 @@ struct RoundDetailModelTests {
     #expect(missing.continueScoring() == false, "nothing loaded, nothing to continue")
   }
 
+  /// stranger29c C11: a club target's round is entered on the Target screen, never continued
+  /// here; the refusal names the target and says cancelling withdraws the archer.
+  @Test func aClubTargetsRoundIsNotContinuedHere() async throws {
+    var onTarget = AnalyticsSamples.portsmouth
+    onTarget.clubTarget = "76e804a5"
+    let model = await detail(of: onTarget.id, over: .inMemory([onTarget]))
+    #expect(model.detail.value?.record.clubTarget == "76e804a5")
+    #expect(model.continueScoring() == false)
+    #expect(
+      model.error?.message
+        == "This round is on club target 76e804a5: enter its ends on the Target screen (t on "
+        + "Home); cancelling it withdraws the archer from the target.")
+  }
+
   @Test func correctingAsksThePresenterInAnyStatusButNotWithoutArrows() async throws {
     let finished = try record("bray_i", Array(repeating: "9", count: 30), day: 30)
     let done = await detail(of: finished.id, over: .inMemory([finished]))

@@ -62,13 +62,18 @@ struct MatchPropertyTests {
         // One past the winning number at most: 5–3 and a won last set end 7–3.
         let most = (format.setPointsToWin ?? 0) + 1
         #expect(max(pointsA, pointsB) <= most, "\(match.sets)")
-        if format.usesSetPoints { #expect(pointsA + pointsB == 2 * match.sets.count) }
+        if format.usesSetPoints {
+          // Two a set, and one more for a shoot-off's winner.
+          let extra = match.shootOffWinner == nil ? 0 : 1
+          #expect(pointsA + pointsB == 2 * match.sets.count + extra)
+        }
         #expect(match.sets.count <= format.maximumSets)
         #expect(mirror.setPoints(.a) == match.setPoints(.b) && mirror.total(.a) == match.total(.b))
         #expect(mirror.outcome.winner == match.outcome.winner?.other)
       }
       let winner = try #require(match.outcome.winner, "decided within 30 steps")
-      if format.usesSetPoints, match.shootOffs.isEmpty {
+      if format.usesSetPoints {
+        // Won in the sets, or in a shoot-off whose extra point puts the winner ahead (6–5).
         #expect((match.setPoints(winner) ?? 0) >= (format.setPointsToWin ?? 0))
         #expect((match.setPoints(winner) ?? 0) > (match.setPoints(winner.other) ?? 0))
       }

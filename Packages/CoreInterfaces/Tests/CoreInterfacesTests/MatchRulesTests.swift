@@ -48,6 +48,11 @@ struct MatchRulesTests {
     #expect(match.outcome == .shootOffDue(.shootOff(1)))
     let outcome = try match.shootOff(a: Self.shootOff("10@3.0"), b: Self.shootOff("10@2.0"))
     #expect(outcome == .won(.b, at: .shootOff(1), by: .shootOffCloser))
+    // The shoot-off winner gets one extra set point: the match reads 5–6 (stranger29b N14),
+    // while the sets alone stay 5–5.
+    #expect(match.setPoints(.a) == 5 && match.setPoints(.b) == 6)
+    #expect(match.setPoints(.a, after: 5) == 5 && match.setPoints(.b, after: 5) == 5)
+    #expect(match.shootOffWinner == .b)
   }
 
   /// Worked example 2: cumulative 150–150 → shoot-off; A shoots X, B 9 → A wins.
@@ -58,6 +63,7 @@ struct MatchRulesTests {
     #expect(match.outcome.needsShootOff)
     let outcome = try match.shootOff(a: Self.shootOff("X"), b: Self.shootOff("9"))
     #expect(outcome == .won(.a, at: .shootOff(1), by: .shootOffTotal))
+    #expect(match.setPoints(.a) == nil, "still none once the shoot-off is won")
   }
 
   /// Worked example 3: 30–27 three times is 6–0 after the third set; a fourth is refused.
@@ -111,6 +117,7 @@ struct MatchRulesTests {
     let decided = try match.shootOff(
       a: Self.shootOff("10@4, 9@25, 8@30"), b: Self.shootOff("9@20, 10@4, 8@30"))
     #expect(decided == .won(.b, at: .shootOff(2), by: .shootOffCloser), "4 = 4, then 20 < 25")
+    #expect(match.setPoints(.a) == 4 && match.setPoints(.b) == 5, "a team's shoot-off: 4–5")
   }
 
   @Test func refusalsNameTheSetAndChangeNothing() throws {

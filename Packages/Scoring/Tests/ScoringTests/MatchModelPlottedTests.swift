@@ -5,7 +5,8 @@ import Scoring
 import Testing
 
 /// The Match screen's plotted shoot-off (`p 0,0 / 50,0`): scored and measured by the rulebook's
-/// conversion, refused in one line with nothing saved when malformed, early or compound.
+/// conversion (a compound match's on its 80 cm 6-ring face), refused in one line with nothing
+/// saved when malformed or early.
 @MainActor
 @Suite("Match screen plotted shoot-off", .dependencies(), .timeLimit(.minutes(1)))
 struct MatchModelPlottedTests {
@@ -42,7 +43,8 @@ struct MatchModelPlottedTests {
     }
   }
 
-  @Test func aCompoundShootOffIsNotPlotted() async throws {
+  /// stranger29b N11: a compound shoot-off is plotted on the 80 cm 6-ring compound face.
+  @Test func aCompoundShootOffIsPlottedOnTheCompoundFace() async throws {
     try await withDependencies {
       $0.matches = .inMemory()
       $0.settings = .inMemory()
@@ -50,10 +52,11 @@ struct MatchModelPlottedTests {
       let (client, model) = try await tied(.cumulative)
       for _ in 0..<5 { #expect(await model.enter("10 9 9 / 9 9 10")) }
       try await eventually("tied") { model.wants?.needsShootOff == true }
-      #expect(!(await model.enterPlotted("0,0 / 50,0")))
-      #expect(model.error?.message.contains("measured distances") == true)
+      #expect(await model.enterPlotted("100,0 / 250,0"), "\(model.error?.message ?? "")")
       let id = try #require(model.shown.value?.id)
-      #expect(try await client.match(id).match.shootOffs.isEmpty, "nothing saved")
+      let shot = try #require(try await client.match(id).match.shootOffs.first)
+      #expect(shot.arrows(.a).map(\.value.points) == [8], "on the 122 cm face: a 9")
+      #expect(shot.arrows(.b).first?.value.isMiss == true, "off the 80 cm 6-ring face")
     }
   }
 }

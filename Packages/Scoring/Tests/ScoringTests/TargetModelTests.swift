@@ -42,6 +42,27 @@ struct TargetModelTests {
     }
   }
 
+  /// stranger29b N13: an earlier target is listed (newest first, as `club list`) and opened,
+  /// and the next line is entered on it, not on the newest.
+  @Test func anEarlierTargetIsListedAndOpened() async throws {
+    let sample = try #require(TargetClient.sample)
+    let older = try TargetBoard.start(
+      round: sample.target.round, entrants: [.init(.guest(name: "Tess"))], twoSheets: false,
+      created: sample.created.addingTimeInterval(-3600))
+    let model = model(.inMemory(seed: [older, sample]))
+    await model.load()
+    #expect(model.shown.value?.id == sample.id, "the newest first")
+    #expect(model.earlier == nil)
+    #expect(await model.listTargets())
+    #expect(model.earlier?.map(\.id) == [sample.id, older.id])
+    await model.open(older.id)
+    #expect(model.shown.value?.id == older.id)
+    #expect(await model.enter("A 9 9 9"))
+    try await eventually("the older target takes the end") {
+      model.shown.value?.target.ends(of: .a).count == 1 && model.shown.value?.id == older.id
+    }
+  }
+
   /// stranger29c C2: the app's `w A` withdraws anyone, a guest too; twice is refused.
   @Test func aGuestWithdrawsOnTheScreen() async throws {
     let sample = try #require(TargetClient.sample)

@@ -42,9 +42,25 @@ struct TargetWithdrawalTests {
     }
   }
 
-  @Test func everyArcherWithdrawnOrCompleteLeavesNothingToShoot() throws {
+  /// stranger29c C5: no one's round is complete, so the target is not: everyone withdrew.
+  @Test func everyoneWithdrawnIsItsOwnStateNotComplete() throws {
     let target = try Self.target(closed: [.a: .cancelled, .b: .endedEarly, .c: .cancelled])
-    #expect(target.isComplete)
+    #expect(!target.isComplete)
+    #expect(target.state == .everyoneWithdrew && target.everyoneWithdrew)
     #expect(target.waiting.isEmpty)
+  }
+
+  @Test func completeWhenEveryoneLeftShotEveryEnd() throws {
+    let started = try Self.target(closed: [.a: .cancelled])
+    let end = Array(repeating: try ArrowValue(points: 9, on: .tenZone), count: 3)
+    let full = Array(repeating: end, count: try #require(started.round.totalEnds))
+    let target = Target(
+      restoring: started.round, archers: started.archers,
+      ends: [.a: [end], .b: full, .c: full], closed: [.a: .cancelled])
+    #expect(target.state == .complete && target.isComplete)
+    let shooting = Target(
+      restoring: started.round, archers: started.archers,
+      ends: [.a: [end], .b: full, .c: [end]], closed: [.a: .cancelled])
+    #expect(shooting.state == .shooting && !shooting.isComplete)
   }
 }

@@ -84,6 +84,10 @@ public final class RoundDetailModel {
           "This round is \(record.progress.phase.displayName): there is nothing left to score."))
       return false
     }
+    if let target = record.clubTarget {  // stranger29c C11: scored on the Target screen
+      refusal = UserFacingError(NoRoundThere(ClubRoundAdvice.onTarget(target)))
+      return false
+    }
     refusal = nil
     emit.yield(.continueScoring(record.id))
     return true

@@ -26,6 +26,15 @@ public struct RoundRecord: Sendable, Hashable, Identifiable, Codable {
   public var bowSetupName: String?
   /// The total a round shot on paper was entered with, when it has no arrows.
   public var recordedTotal: Int?
+  /// The club target holding the round (its ID's first 8 characters), when it is a stored
+  /// archer's round on one: its ends are entered on the Target screen, never scored here
+  /// (stranger29c C11). Read with the round for the Round screen; never exported.
+  public var clubTarget: String? = nil
+
+  enum CodingKeys: String, CodingKey {
+    case id, definition, status, bowStyle, startedAt, arrows, bowSetup, bowSetupVersion
+    case bowSetupName, recordedTotal
+  }
 
   /// A record.
   public init(

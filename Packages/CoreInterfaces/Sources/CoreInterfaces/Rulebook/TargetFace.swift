@@ -56,6 +56,15 @@ public struct TargetFace: Sendable, Equatable {
     }
   }
 
+  /// The face of `system` at `diameter` metres with only its rings scoring `lowest` or more: a
+  /// reduced face (the 80 cm 6-ring compound face is the compound 10-zone down to 5).
+  public init(system: ScoringSystem, diameter: Double, down lowest: Int) {
+    let full = TargetFace(system: system, diameter: diameter)
+    self.system = system
+    self.diameter = diameter
+    rings = full.rings.filter { $0.points >= lowest }
+  }
+
   /// Scores an arrow whose centre lies `radius` metres from the face centre, by the line rule: a
   /// shaft of `arrowDiameter` metres touching a line scores the higher ring (r ≤ R + a/2).
   public func score(radius: Double, arrowDiameter: Double) -> ArrowValue {

@@ -123,13 +123,18 @@ public struct Target: Hashable, Sendable {
   }
 
   /// Whether every archer withdrew: the target ended with no one shooting (stranger29c C5).
-  public var everyoneWithdrew: Bool {
-    !archers.isEmpty && archers.allSatisfy { isWithdrawn($0.letter) }
-  }
+  public var everyoneWithdrew: Bool { state == .everyoneWithdrew }
 
-  /// Whether every archer's round is complete, or they withdrew: nothing is left to shoot.
-  public var isComplete: Bool {
-    !archers.isEmpty && archers.allSatisfy { isComplete($0.letter) || isWithdrawn($0.letter) }
+  /// Whether the target is complete: every archer who did not withdraw shot every end, and at
+  /// least one did (a target everyone withdrew from is not complete: stranger29c C5).
+  public var isComplete: Bool { state == .complete }
+
+  /// Where the target stands (``TargetState``): the one home of "complete".
+  public var state: TargetState {
+    let staying = archers.filter { !isWithdrawn($0.letter) }
+    if !archers.isEmpty && staying.isEmpty { return .everyoneWithdrew }
+    if !staying.isEmpty && staying.allSatisfy({ isComplete($0.letter) }) { return .complete }
+    return .shooting
   }
 
   /// Enters the archer's next end from its notation (`X 10 9`), checked whole against the

@@ -1,5 +1,5 @@
 public import CoreInterfaces
-import Foundation
+public import Foundation
 public import Observation
 
 /// The Target screen: the newest shared target, followed through one observed query
@@ -14,6 +14,8 @@ public final class TargetModel {
   /// The last entry's line (what it did), or why it was refused; a second sheet that differs is
   /// `refused` too, since nothing was saved.
   public private(set) var said: (text: String, refused: Bool)?
+  /// The stored targets, newest first, once asked for (``listTargets()``); `nil` before.
+  public private(set) var earlier: [TargetBoard]?
 
   @ObservationIgnored private let targets: TargetClient
   @ObservationIgnored private let rounds: RoundClient
@@ -87,6 +89,32 @@ public final class TargetModel {
       said = (UserFacingError(error).message, true)
       return false
     }
+  }
+
+  /// Reads the stored targets, newest first, as `club list` does (``TargetClient/list``), into
+  /// ``earlier``, so an earlier target can be opened (stranger29b N13); `false`, with ``said``
+  /// saying why, when the read fails.
+  @discardableResult
+  public func listTargets() async -> Bool {
+    do {
+      let boards = try await targets.list()
+      guard !Task.isCancelled else { return false }
+      earlier = boards
+      return true
+    } catch {
+      guard !Task.isCancelled else { return false }
+      said = (UserFacingError(error).message, true)
+      return false
+    }
+  }
+
+  /// Follows the target `id` (one of ``earlier``) instead of the one shown: its lines are
+  /// entered on it from now on.
+  public func open(_ id: UUID) async {
+    let client = targets
+    said = nil
+    shown.follow { client.observeTarget(id) }
+    await shown.arrived()
   }
 
   /// Follows the target while the screen is on top.

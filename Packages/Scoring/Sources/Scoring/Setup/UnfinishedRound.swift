@@ -1,3 +1,4 @@
+import CoreInterfaces
 public import Foundation
 
 /// Starting a round while one of the same round is unfinished: the person is offered to continue
@@ -23,8 +24,7 @@ public struct UnfinishedRound: LocalizedError, Equatable, Sendable {
     if let target {
       return
         "A \(round.name) is unfinished (\(round.arrows)\(of) \(noun)) on club target \(target): "
-        + "enter its ends on the Target screen (t on Home); cancelling it withdraws the archer "
-        + "from the target."
+        + ClubRoundAdvice.text
     }
     return "A \(round.name) is unfinished (\(round.arrows)\(of) \(noun)): c continues it; "
       + "cancel it there (x) first to start another."

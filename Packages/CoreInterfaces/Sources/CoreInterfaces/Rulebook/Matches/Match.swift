@@ -56,11 +56,22 @@ public struct Match: Hashable, Sendable {
     }
   }
 
-  /// Side `side`'s set points after the first `count` sets (all by default; a count below 0
-  /// counts none); `nil` in a cumulative format, which has none.
+  /// Side `side`'s set points after the first `count` sets (a count below 0 counts none); by
+  /// default the match's own, where a shoot-off won gives its winner one set point more (World
+  /// Archery: a match won in the shoot-off reads 6–5, a team's 5–4). `nil` in a cumulative
+  /// format, which has none.
   public func setPoints(_ side: MatchSide, after count: Int? = nil) -> Int? {
     guard format.usesSetPoints else { return nil }
-    return shot(count).reduce(0) { $0 + $1.setPoints(side) }
+    let fromSets = shot(count).reduce(0) { $0 + $1.setPoints(side) }
+    return count == nil && shootOffWinner == side ? fromSets + 1 : fromSets
+  }
+
+  /// The side that won a shoot-off, if one was won.
+  public var shootOffWinner: MatchSide? {
+    shootOffs.lazy.compactMap { shootOff -> MatchSide? in
+      if case .won(let side, _) = shootOff.result { return side }
+      return nil
+    }.first
   }
 
   /// Side `side`'s total over the first `count` sets or ends (all by default; below 0, none).
@@ -76,9 +87,10 @@ public struct Match: Hashable, Sendable {
   /// Where the match stands now.
   public var outcome: MatchOutcome {
     let last = format.place(sets.count)
+    // Set points from the sets alone: a shoot-off's point follows the decision, never makes it.
     if let toWin = format.setPointsToWin {
-      let pointsA = setPoints(.a) ?? 0
-      let pointsB = setPoints(.b) ?? 0
+      let pointsA = setPoints(.a, after: sets.count) ?? 0
+      let pointsB = setPoints(.b, after: sets.count) ?? 0
       if max(pointsA, pointsB) >= toWin, pointsA != pointsB {
         return .won(pointsA > pointsB ? .a : .b, at: last, by: .setPoints)
       }
@@ -88,7 +100,9 @@ public struct Match: Hashable, Sendable {
     }
     // After the last set or end: set points (the set system) or totals (cumulative) decide.
     let (scoreA, scoreB) =
-      format.usesSetPoints ? (setPoints(.a) ?? 0, setPoints(.b) ?? 0) : (total(.a), total(.b))
+      format.usesSetPoints
+      ? (setPoints(.a, after: sets.count) ?? 0, setPoints(.b, after: sets.count) ?? 0)
+      : (total(.a), total(.b))
     if scoreA != scoreB {
       return .won(
         scoreA > scoreB ? .a : .b, at: last, by: format.usesSetPoints ? .setPoints : .total)

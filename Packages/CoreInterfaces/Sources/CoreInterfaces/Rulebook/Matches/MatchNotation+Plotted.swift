@@ -1,13 +1,21 @@
 extension MatchNotation {
-  /// The recurve match face, 122 cm, on which plotted shoot-off arrows are scored.
+  /// The recurve match face, 122 cm, on which a set-system match's plotted shoot-off is scored.
   public static let plottedFace = TargetFace(system: MatchFormat.system, diameter: 1.22)
 
-  /// Why `format`'s shoot-off cannot be plotted, or `nil` when it can: compound scores the
-  /// inner ten, which the recurve face's rings do not.
-  public static func plottingRefusal(_ format: MatchFormat) -> String? {
-    format.usesSetPoints
-      ? nil
-      : "A plotted shoot-off scores on the 122 cm recurve face; a compound match's shoot-off takes measured distances (10@3.2)."
+  /// The compound match face, 80 cm with six rings (10 to 5), scoring the inner 10 as compound
+  /// does (the rest of the 10 ring is 9): a cumulative match's plotted shoot-off is scored on it
+  /// (stranger29b N11).
+  public static let compoundFace = TargetFace(system: .tenZoneCompound, diameter: 0.8, down: 5)
+
+  /// The face `format`'s shoot-off is plotted on: the 122 cm recurve face in the set system, the
+  /// 80 cm 6-ring compound face in a cumulative (compound) match.
+  public static func plottedFace(for format: MatchFormat) -> TargetFace {
+    format.usesSetPoints ? plottedFace : compoundFace
+  }
+
+  /// `122 cm recurve` or `80 cm 6-ring compound`: the face `format`'s shoot-off is plotted on.
+  public static func plottedFaceName(for format: MatchFormat) -> String {
+    format.usesSetPoints ? "122 cm recurve" : "80 cm 6-ring compound"
   }
 
   /// The shoot-off arrows plotted for `side` (`12,-3 40,5`: x,y in millimetres from the centre,
