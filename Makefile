@@ -12,7 +12,7 @@ SWIFT_TEST_FLAGS ?=
 LINT_PATHS := Package.swift Packages/*/Package.swift Packages/*/Sources Packages/*/Tests \
   App/Package.swift App/Sources App/Tests Tests
 
-.PHONY: help demo run test isolation lint format bench tsan clean check-toolchain docs graph man \
+.PHONY: help demo run release test isolation lint format bench tsan clean check-toolchain docs graph man \
   affected mutate new-package $(addprefix test-,$(PACKAGES)) test-App test-Integration
 
 help:
@@ -22,6 +22,7 @@ help:
 	@echo "make isolation    fail if a package reaches past its allowed dependencies"
 	@echo "make lint         swift format lint with the committed .swift-format"
 	@echo "make format       apply swift format in place"
+	@echo "make release      an optimised quiver at App/.build-release/release/quiver (the bench's build)"
 	@echo "make bench        release benchmarks, printed as name=value (BENCH_GROUPS=\"store app\" picks"
 	@echo "                  groups; lifetime: commands as processes on 10,000 rounds, docs/BENCHMARKS.md)"
 	@echo "make man          write the manual page (from the commands' declarations) to .build/man/quiver.1"
@@ -144,6 +145,13 @@ BENCH_FLAGS := -c release -Xswiftc -cross-module-optimization --scratch-path App
 # The lifetime group's stores, built once through `quiver import` and kept here by generator and
 # schema version (docs/BENCHMARKS.md); QUIVER_BENCH_100K=1 adds the 100,000-round store.
 BENCH_STORES := App/.build-release/lifetime-stores
+# An optimised `quiver` for daily use. Swift 6.3.1's optimiser crashes (signal 11, LLVM's coroutine
+# splitting) on a plain `swift build -c release` of App with its default cross-module optimisation;
+# whole-program cross-module optimisation, the flags below, builds. Same scratch path as the bench.
+release: check-toolchain
+	@swift build --package-path App $(BENCH_FLAGS) --product quiver -q
+	@echo "App/.build-release/release/quiver"
+
 bench: check-toolchain
 	@swift build --package-path App $(BENCH_FLAGS) --product quiver-bench -q
 	@swift build --package-path App $(BENCH_FLAGS) --product quiver -q
