@@ -33,10 +33,11 @@ struct CheckCommand: QuiverCommand {
     // file in WAL mode), so check takes the longer of the two, not their sum; what it finds is
     // said before anything the summaries met.
     let pages = try context.openDatabase()
-    async let wholeFile = pages.wholeFileDamage()
+    async let structure = Self.structure(pages)
     let repairing = context.arguments[self.repair]
     var found = await Self.found(database)
-    if let damage = try await wholeFile {
+    var indexes = try await structure.indexes
+    if let damage = try await structure.damage {
       // Broken pages only in tables derived from other rows are mended by making them again;
       // anywhere else they are the record's, and only a backup has it.
       guard DerivedTables.canRebuild(damage.tables) else {
@@ -54,8 +55,10 @@ struct CheckCommand: QuiverCommand {
       }
       context.output.line("Repaired: \(derived) made again from the rounds and their summaries.")
       found = await Self.found(database)
+      indexes = try await Self.structure(database).indexes
     }
-    let (rounds, differences, damaged) = try found.summaries.get()
+    let (rounds, summaryDifferences, damaged) = try found.summaries.get()
+    let differences = summaryDifferences + indexes
     let rows = try found.rows.get().filter { row in
       !differences.contains { $0.localizedCaseInsensitiveContains(row.id ?? row.row) }
     }
@@ -74,7 +77,7 @@ struct CheckCommand: QuiverCommand {
           try IndexCheck.rebuild(db)  // first: the summaries are rewritten through the indexes
           try RoundSummaries.rebuildAll(db)
           try RoundCountCheck.rebuild(db)
-          return try SummaryCheck.differences(db)
+          return try SummaryCheck.differences(db) + IndexCheck.differences(db)
         } + lines.filter { !Self.isRepairable($0) && !differences.contains($0) }
     }
 
@@ -101,6 +104,16 @@ struct CheckCommand: QuiverCommand {
       for line in damaged { context.output.line("Damaged arrow: \(line).") }
     }
     if !left.isEmpty || !damaged.isEmpty { throw CommandExit(status: 1) }
+  }
+
+  /// What reading every page finds broken and, when every page is whole, each index of the
+  /// summaries and rounds that does not hold what its table holds (``IndexCheck``): the
+  /// file's structure, read on its own connection beside the summaries' rule.
+  static func structure(_ database: Database) async throws -> (
+    damage: WholeFileDamage?, indexes: [String]
+  ) {
+    if let damage = try await database.wholeFileDamage() { return (damage, []) }
+    return (nil, try await database.read { try IndexCheck.differences($0) })
   }
 
   /// What a line says a repair cannot fix.
