@@ -45,7 +45,8 @@ struct CheckCommand: QuiverCommand {
       }
       let derived = damage.tables.joined(separator: ", ")
       guard repairing else {
-        context.output.line(
+        // Said as a finding; beside --json on standard error, so standard output stays JSON.
+        (context.json ? context.output.error : context.output.line)(
           "Reading every page found broken pages in \(derived), kept from the rounds and their summaries (no record is lost); 'quiver check --repair' makes \(damage.tables.count == 1 ? "it" : "them") again."
         )
         throw CommandExit(status: 1)
@@ -53,7 +54,8 @@ struct CheckCommand: QuiverCommand {
       if let left = try await database.rebuildDerivedTables(damage.tables) {
         throw StoreError.corrupt(path: database.location.description, detail: left.detail)
       }
-      context.output.line("Repaired: \(derived) made again from the rounds and their summaries.")
+      (context.json ? context.output.error : context.output.line)(
+        "Repaired: \(derived) made again from the rounds and their summaries.")
       found = await Self.found(database)
       indexes = try await Self.structure(database).indexes
     }
