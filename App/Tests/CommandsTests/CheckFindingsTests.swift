@@ -88,9 +88,9 @@ struct CheckFindingsTests {
     #expect(again.status == 0, "\(again.out.stdout)")
   }
 
-  /// Values whose sums overflow (another tool's dates far past 9999) are compared by looking
-  /// every row up instead: a sound index is never named, a stale partial one is.
-  @Test func anIndexIsComparedEvenWhenItsSumsOverflow() async throws {
+  /// Beside another tool's values (dates far past 9999, which overflow any sum of them) a
+  /// sound index is never named, and a stale partial one is.
+  @Test func aPartialIndexIsComparedBesideHostileValues() async throws {
     let ids = try await store()
     try Connection(path: path).execute(
       """
