@@ -43,10 +43,21 @@ struct ImportCommand: QuiverCommand {
       summary = try await context.withLiveDependencies {
         try await transfer.importFile(path)
       }
-    } catch AnalyticsError.invalidImport(let at, let problem) {
-      throw TransferFileError.invalid(file: path, at: at, problem: problem)
-    } catch let conflict as ImportConflict {
-      throw TransferFileError.conflict(file: path, conflict)
+    } catch {
+      // The counts said "staged": once the import began, a refusal that does not say so itself
+      // ("Nothing was imported: …") is preceded by a line that the transaction rolled back.
+      if transfer.state.value.isFinished { await progress.value }
+      if case .failed = transfer.state.value, !(error is AnalyticsError || error is ImportConflict)
+      {
+        context.output.error("rolled back: nothing was imported.")
+      }
+      switch error {
+      case AnalyticsError.invalidImport(let at, let problem):
+        throw TransferFileError.invalid(file: path, at: at, problem: problem)
+      case let conflict as ImportConflict:
+        throw TransferFileError.conflict(file: path, conflict)
+      default: throw error
+      }
     }
     await progress.value
     if context.json { return try context.output.json(summary) }

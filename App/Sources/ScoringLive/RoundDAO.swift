@@ -94,8 +94,7 @@ public struct RoundDAO: Sendable {
         LIMIT ? OFFSET ?
         """, skipped, page.limit, page.offset
       ) { row in Self.listing(row) }
-      // One row kept by triggers (schema 16), not an index entry a round.
-      let total = try db.query("SELECT \(Schema.activeRoundCount)") { $0.int(0) }.first ?? 0
+      let total = try Self.roundCount(db)
       var listed = Listed(reading: rows)
       // A round whose summary is damaged is listed (it reads from its arrows) and named too.
       let named = Set(unreadable.compactMap(\.damage.id))
@@ -103,6 +102,19 @@ public struct RoundDAO: Sendable {
         unreadable.map(\.damage) + (try DamagedSummaries.rows(db, besides: named))
         + listed.damaged
       return Paged(page: page, rows: listed, total: total - unreadable.count)
+    }
+  }
+
+  /// The active archer's rounds: one row kept by triggers (schema 16), not an index entry a
+  /// round. A broken page of that derived row ('quiver check --repair' makes it again) counts
+  /// the rounds instead, so the Rounds screen still lists them (stranger 28b #10).
+  static func roundCount(_ db: Connection) throws -> Int {
+    do {
+      return try db.query("SELECT \(Schema.activeRoundCount)") { $0.int(0) }.first ?? 0
+    } catch let error as SQLiteError where error.primaryCode == 11 {
+      return try db.query("SELECT count(*) FROM rounds WHERE \(ActiveArcher.matches())") {
+        $0.int(0)
+      }.first ?? 0
     }
   }
 

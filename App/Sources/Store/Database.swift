@@ -61,6 +61,24 @@ public actor Database {
     wholeFileChecked = true
   }
 
+  /// What reading every page of the file finds broken (`PRAGMA quick_check`), nil when every
+  /// page is whole: for `quiver check`, which says it and mends what a repair can.
+  public func wholeFileDamage() throws -> WholeFileDamage? {
+    let damage = try namingDamage { try Opener.wholeFileDamage(connection) }
+    if damage == nil { wholeFileChecked = true }
+    return damage
+  }
+
+  /// Makes the derived `tables` (``DerivedTables``) again even when their pages are broken,
+  /// then rewrites the file without their old pages (`VACUUM`, SQLite's own all-or-nothing
+  /// rewrite) and reads every page again: the damage left, if any (`quiver check --repair`).
+  public func rebuildDerivedTables(_ tables: [String]) throws -> WholeFileDamage? {
+    try write { try DerivedTables.replace(tables, $0) }
+    try namingDamage { try connection.execute("VACUUM") }
+    wholeFileChecked = false
+    return try wholeFileDamage()
+  }
+
   /// Runs `body`, turning SQLite's "damaged" and "not a database" into the ``StoreError`` that
   /// names the path and `quiver check`.
   private func namingDamage<T>(_ body: () throws -> T) throws -> T {

@@ -59,7 +59,7 @@ struct TransferProgressTests {
     #expect(again.0 == 0, "\(again.1.stderr)")
     #expect(again.1.stdout.contains("Imported 0 rounds and 0 arrows; 3 rounds already there."))
     let lines = again.1.stderr.split(separator: "\n").filter { $0.hasPrefix("quiver: read ") }
-    #expect(lines.allSatisfy { $0.hasSuffix("; wrote 0") }, "\(again.1.stderr)")
+    #expect(lines.allSatisfy { $0.hasSuffix("; staged 0") }, "\(again.1.stderr)")
 
     let backup = await run("b.sqlite", "backup", "--out", "\(folder)/b.json")
     #expect(backup.0 == 0, "\(backup.1.stderr)")

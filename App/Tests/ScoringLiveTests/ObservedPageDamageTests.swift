@@ -56,3 +56,32 @@ struct ObservedPageDamageTests {
     #expect(page.rows.damaged.first?.problem == DamagedSummaries.problem)
   }
 }
+
+/// A broken page of the derived round count (stranger 28b #10) leaves the Rounds screen's pages
+/// readable: the rounds are counted instead of read from the kept row.
+@Suite("The Rounds screen beside a broken round count", .timeLimit(.minutes(1)))
+struct BrokenRoundCountTests {
+  @Test func thePagesCountTheRoundsWhenTheKeptCountCannotBeRead() async throws {
+    let path = NSTemporaryDirectory() + "quiver-count-\(UUID()).sqlite"
+    do {
+      let database = try Database(.file(path))
+      let rounds = RoundDAO(database)
+      for _ in 0..<3 {
+        _ = try await rounds.start(try #require(RoundCatalogue.round("portsmouth")), setup: nil)
+      }
+      try await database.read { try $0.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
+    }
+    let page = try #require(
+      try Connection(path: path).query(
+        "SELECT rootpage FROM sqlite_master WHERE name = 'round_summary_counts'"
+      ) { $0.int(0) }.first)
+    for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    var data = try #require(FileManager.default.contents(atPath: path))
+    for offset in ((page - 1) * 4_096)..<(page * 4_096) { data[offset] = 0xA5 }
+    try data.write(to: URL(fileURLWithPath: path))
+
+    let listed = try await RoundDAO(try Database(.file(path))).observeList(ListPage(limit: 2))
+      .first()
+    #expect(listed.total == 3 && listed.rows.items.count == 2)
+  }
+}

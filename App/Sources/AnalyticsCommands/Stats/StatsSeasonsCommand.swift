@@ -38,19 +38,25 @@ struct StatsSeasonsCommand: QuiverCommand {
   func run(_ context: CommandContext) async throws {
     let arguments = context.arguments
     let output = context.output
-    let (months, years, filter) = try await context.withLiveDependencies {
+    let (months, years, filter, unshot) = try await context.withLiveDependencies {
       @Dependency(\.analytics) var analytics
       let filter = try await history.filter(arguments)
-      let (months, years) = try await analytics.seasons(
-        try await UnreadRounds.counting(filter, output))
-      return (months, years, filter)
+      let counted = try await UnreadRounds.counting(filter, output)
+      let (months, years) = try await analytics.seasons(counted)
+      // A season counts the rounds with arrows; rounds started but not shot yet are told apart
+      // (read only when no season holds anything: one sum of the summaries).
+      let unshot = years.isEmpty ? try await analytics.statistics(counted, 0).rounds : 0
+      return (months, years, filter, unshot)
     }
     if context.json {
       return try context.output.json(
         Report(months: months.map(Period.init), years: years.map(Period.init)))
     }
     guard !years.isEmpty else {
-      return context.output.line(HistoryOptions.nothing(filter, empty: "No rounds yet."))
+      return context.output.line(
+        unshot > 0
+          ? "No arrows shot yet in \(unshot == 1 ? "the 1 round" : "the \(unshot) rounds") \(filter == HistoryFilter() ? "stored" : "these filters pick"); a season counts rounds with arrows."
+          : HistoryOptions.nothing(filter, empty: "No rounds yet."))
     }
     for line in HistoryText.seasons(months + years) { context.output.line(line) }
   }

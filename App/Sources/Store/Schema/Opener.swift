@@ -100,25 +100,35 @@ enum Opener {
   /// ``StoreError/corrupt(path:detail:)`` counting what it found and naming its tables, in
   /// Quiver's words (``FileDamage``), never pointing back at `quiver check`. Only reads.
   static func checkWholeFile(_ connection: Connection, name: String) throws {
-    let damage = try structuralDamage(connection)
-    guard damage.isEmpty else {
-      // Where the schema's own rows can still be read, the lines' indexes and root pages name
-      // their tables, and each table is checked alone; a schema too broken to read names none.
-      let rows =
-        (try? connection.query("SELECT type, name, tbl_name, rootpage FROM sqlite_master") {
-          ($0.string(0), $0.string(1), $0.string(2), $0.int(3))
-        }) ?? []
-      let indexes = Dictionary(
-        rows.filter { $0.0 == "index" }.map { ($0.1, $0.2) }, uniquingKeysWith: { a, _ in a })
-      let roots = Dictionary(rows.map { ($0.3, $0.2) }, uniquingKeysWith: { a, _ in a })
-      let named = FileDamage.tables(named: damage, indexes: indexes, roots: roots)
-      let checked = rows.filter { $0.0 == "table" }.map(\.1).filter {
-        (try? structuralDamage(connection, table: $0).isEmpty) == false
-      }
-      let tables = Set(named + checked).sorted()
-      throw StoreError.corrupt(path: name, detail: FileDamage.found(damage, tables: tables))
+    if let damage = try wholeFileDamage(connection) {
+      throw StoreError.corrupt(path: name, detail: damage.detail)
     }
   }
+
+  /// What reading every page found (nil when every page is whole): how many broken places and
+  /// the tables that hold them. Only reads.
+  static func wholeFileDamage(_ connection: Connection) throws -> WholeFileDamage? {
+    let damage = try structuralDamage(connection)
+    guard !damage.isEmpty else { return nil }
+    // Where the schema's own rows can still be read, the lines' indexes and root pages name
+    // their tables, and each table is checked alone; a schema too broken to read names none.
+    let rows =
+      (try? connection.query("SELECT type, name, tbl_name, rootpage FROM sqlite_master") {
+        ($0.string(0), $0.string(1), $0.string(2), $0.int(3))
+      }) ?? []
+    let indexes = Dictionary(
+      rows.filter { $0.0 == "index" }.map { ($0.1, $0.2) }, uniquingKeysWith: { a, _ in a })
+    let roots = Dictionary(rows.map { ($0.3, $0.2) }, uniquingKeysWith: { a, _ in a })
+    let named = FileDamage.tables(named: damage, indexes: indexes, roots: roots)
+    let checked = rows.filter { $0.0 == "table" }.map(\.1).filter {
+      (try? structuralDamage(connection, table: $0).isEmpty) == false
+    }
+    let tables = Set(named + checked).sorted()
+    return WholeFileDamage(detail: FileDamage.found(damage, tables: tables), tables: tables)
+  }
+
+  /// The `CREATE TABLE` statement a new store of this build has for `table`, if any.
+  static func freshDefinition(of table: String) -> String? { freshTables?[table] }
 
   /// Whether the file is in WAL mode already (asking, not switching).
   private static func isWAL(_ connection: Connection) throws -> Bool {

@@ -4,7 +4,7 @@ import Foundation
 /// `quiver check`'s rule: every stored round summary must be what rebuilding it from the round's
 /// arrows gives, in every column of its row and of its distances' rows; each difference is one
 /// line naming the round and the figure; each archer's kept round count is checked too
-/// (``RoundCountCheck``).
+/// (``RoundCountCheck``). The indexes are compared apart, beside the page walk (``IndexCheck``).
 public enum SummaryCheck {
   /// What ``run(_:)`` finds.
   public struct Findings: Sendable, Equatable {

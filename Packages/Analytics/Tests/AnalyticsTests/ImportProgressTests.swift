@@ -31,6 +31,6 @@ struct ImportProgressTests {
     #expect(last.withLock { $0 } == .importing(read: 1, total: 2, written: 0))
     #expect(
       TransferState.importing(read: 2, total: 2, written: 1).description
-        == "read 2 of 2 rounds; wrote 1")
+        == "read 2 of 2 rounds; staged 1")
   }
 }

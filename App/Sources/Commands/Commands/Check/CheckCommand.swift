@@ -1,5 +1,8 @@
 import CommandKit
 import CoreInterfaces
+import Foundation
+import LiveDependencies
+import Scoring
 import Store
 
 /// `quiver check [--repair]`: rebuilds every round summary from its arrows and reports each stored
@@ -27,48 +30,120 @@ struct CheckCommand: QuiverCommand {
     let database = try context.openDatabase()
     // Every page, whatever the summaries read: the one command that looks for damage everywhere.
     // Read on a second connection of its own, beside the summaries' reads (two readers of one
-    // file in WAL mode); what it finds is said before anything the summaries met.
+    // file in WAL mode), so check takes the longer of the two, not their sum; what it finds is
+    // said before anything the summaries met.
     let pages = try context.openDatabase()
-    async let wholeFile: Void = pages.checkWholeFile()
+    async let structure = Self.structure(pages)
     let repairing = context.arguments[self.repair]
-    let summaries: Result<(Int, [String], [String]), any Error>
-    do {
-      summaries = .success(try await Self.summaries(database))
-    } catch {
-      summaries = .failure(error)
-    }
-    try await wholeFile
-    let (rounds, differences, damaged) = try summaries.get()
-    var left = differences
-    if repairing, !differences.isEmpty {
-      left = try await database.write { db in
-        try RoundSummaries.rebuildAll(db)
-        try RoundCountCheck.rebuild(db)
-        return try SummaryCheck.differences(db)
+    var found = await Self.found(database)
+    var indexes = try await structure.indexes
+    if let damage = try await structure.damage {
+      // Broken pages only in tables derived from other rows are mended by making them again;
+      // anywhere else they are the record's, and only a backup has it.
+      guard DerivedTables.canRebuild(damage.tables) else {
+        throw StoreError.corrupt(path: database.location.description, detail: damage.detail)
       }
+      let derived = damage.tables.joined(separator: ", ")
+      guard repairing else {
+        // Said as a finding; beside --json on standard error, so standard output stays JSON.
+        (context.json ? context.output.error : context.output.line)(
+          "Reading every page found broken pages in \(derived), kept from the rounds and their summaries (no record is lost); 'quiver check --repair' makes \(damage.tables.count == 1 ? "it" : "them") again."
+        )
+        throw CommandExit(status: 1)
+      }
+      if let left = try await database.rebuildDerivedTables(damage.tables) {
+        throw StoreError.corrupt(path: database.location.description, detail: left.detail)
+      }
+      (context.json ? context.output.error : context.output.line)(
+        "Repaired: \(derived) made again from the rounds and their summaries.")
+      found = await Self.found(database)
+      indexes = try await Self.structure(database).indexes
+    }
+    let (rounds, summaryDifferences, damaged) = try found.summaries.get()
+    let differences = summaryDifferences + indexes
+    let rows = try found.rows.get().filter { row in
+      !differences.contains { $0.localizedCaseInsensitiveContains(row.id ?? row.row) }
+    }
+    // A round row no read can use is the record's damage: named as every read names it.
+    let lines =
+      differences
+      + rows.map {
+        $0.problem == DamagedSummaries.problem
+          ? "\($0.row): \($0.problem)" : "\($0.row): \($0.problem); \(Self.unrepairable)"
+      }
+    let repairable = lines.contains(where: Self.isRepairable)
+    var left = lines
+    if repairing, repairable {
+      left =
+        try await database.write { db in
+          try IndexCheck.rebuild(db)  // first: the summaries are rewritten through the indexes
+          try RoundSummaries.rebuildAll(db)
+          try RoundCountCheck.rebuild(db)
+          return try SummaryCheck.differences(db) + IndexCheck.differences(db)
+        } + lines.filter { !Self.isRepairable($0) && !differences.contains($0) }
     }
 
     if context.json {
       try context.output.json(
         Report(
-          rounds: rounds, differences: differences, repaired: repairing ? left.isEmpty : nil,
+          rounds: rounds, differences: lines,
+          repaired: repairing ? !left.contains(where: Self.isRepairable) : nil,
           damagedArrows: damaged.isEmpty ? nil : damaged))
-    } else if differences.isEmpty, damaged.isEmpty {
+    } else if lines.isEmpty, damaged.isEmpty {
       context.output.line(
         rounds == 1
           ? "The 1 round summary matches its arrows."
           : "All \(rounds) round summaries match their arrows.")
     } else {
-      for line in differences { context.output.line(line) }
-      if repairing, left.isEmpty, !differences.isEmpty {
+      for line in lines { context.output.line(line) }
+      if repairing, repairable, !left.contains(where: Self.isRepairable) {
         context.output.line("Repaired: every summary was rebuilt from its arrows.")
-      } else if !repairing, !differences.isEmpty {
+      } else if !repairing, repairable {
+        // Offered only for what a repair mends: never for a round row it cannot.
         context.output.line("'quiver check --repair' rebuilds them from the arrows.")
       }
       // A damaged arrow is the record itself: no rebuild mends it, a correction does.
       for line in damaged { context.output.line("Damaged arrow: \(line).") }
     }
     if !left.isEmpty || !damaged.isEmpty { throw CommandExit(status: 1) }
+  }
+
+  /// What reading every page finds broken and, when every page is whole, each index of the
+  /// summaries and rounds that does not hold what its table holds (``IndexCheck``): the
+  /// file's structure, read on its own connection beside the summaries' rule.
+  static func structure(_ database: Database) async throws -> (
+    damage: WholeFileDamage?, indexes: [String]
+  ) {
+    if let damage = try await database.wholeFileDamage() { return (damage, []) }
+    return (nil, try await database.read { try IndexCheck.differences($0) })
+  }
+
+  /// What a line says a repair cannot fix.
+  static let unrepairable = "a repair cannot fix it (delete the round or restore a backup)"
+
+  /// Whether `--repair` mends what `line` names (a summary, a kept count, an index).
+  static func isRepairable(_ line: String) -> Bool { !line.contains(unrepairable) }
+
+  /// The summaries' findings and the round rows every read names as damaged
+  /// (`RoundClient.damagedRows`, the rule the lists and statistics use), each read's failure
+  /// kept, so a broken page is said first.
+  static func found(_ database: Database) async -> (
+    summaries: Result<(Int, [String], [String]), any Error>,
+    rows: Result<[StoreDamage], any Error>
+  ) {
+    let summaries: Result<(Int, [String], [String]), any Error>
+    let rows: Result<[StoreDamage], any Error>
+    do { summaries = .success(try await Self.summaries(database)) } catch {
+      summaries = .failure(error)
+    }
+    do {
+      rows = .success(
+        try await CompositionRoot.withLiveDependencies(database: database) {
+          @Dependency(\.rounds) var rounds
+          return try await rounds.damagedRows()
+        })
+    } catch { rows = .failure(error) }
+    return (summaries, rows)
   }
 
   /// How many rounds there are, each stored summary that differs from its arrows and each

@@ -6,6 +6,9 @@ import Foundation
 /// envelope's fields checked as ``CheckedExport`` checks them, how many rounds);
 /// ``eachRound(in:_:)`` then decodes and checks each round, naming its place in the file.
 enum ExportStream {
+  /// How many rounds the first pass counts between two progress counts.
+  static let countedEvery = 1_000
+
   /// What the envelope says, and how many rounds the file lists.
   struct Envelope: Sendable {
     /// The file's archer (none in a version 1 file).
@@ -18,7 +21,9 @@ enum ExportStream {
 
   /// Reads `path` once, holding only the envelope's small fields: a refusal names the line the
   /// grammar breaks on or the envelope's field, as ``ExportReader/read(_:)`` would.
-  static func envelope(of path: String) throws -> Envelope {
+  static func envelope(
+    of path: String, counted: (Int) -> Void = { _ in }
+  ) throws -> Envelope {
     let reader = try open(path)
     reader.skipSpace()
     guard reader.peek() == UInt8(ascii: "{") else {
@@ -37,6 +42,7 @@ enum ExportStream {
           try reader.elements { _, _ in
             try reader.skipValue()  // counted, not held: a round may be long
             rounds += 1
+            if rounds % ExportStream.countedEvery == 0 { counted(rounds) }
           }
           fields += Array("[]".utf8)
           return

@@ -71,7 +71,9 @@ public final class RoundTransfer: Sendable {
     @Dependency(\.analytics) var analytics
     do {
       progress.value = .preparing
-      let envelope = try ExportStream.envelope(of: path)
+      let envelope = try ExportStream.envelope(of: path) { [progress] in
+        progress.value = .checking(rounds: $0)
+      }
       let total = envelope.rounds
       // Rounds read, and of them written: a round already stored is read and skipped, so
       // re-importing a file says it wrote none. Counts run up to the last round, not to it: the

@@ -4,8 +4,10 @@ public enum TransferState: Sendable, Equatable, CustomStringConvertible {
   case preparing
   /// `done` of `total` arrows written (an export).
   case writing(done: Int, total: Int)
-  /// `read` of a file's `total` rounds read and checked, `written` of them stored (an import:
-  /// a round already stored is read, not written).
+  /// The file's first pass (its shape, before any round is stored): `rounds` counted so far.
+  case checking(rounds: Int)
+  /// `read` of a file's `total` rounds read and checked, `written` of them staged (an import:
+  /// a round already stored is read, not written; nothing is stored until the last commits).
   case importing(read: Int, total: Int, written: Int)
   /// Finished, with a sentence saying what was done.
   case done(String)
@@ -23,7 +25,7 @@ public enum TransferState: Sendable, Equatable, CustomStringConvertible {
   public var isFinished: Bool {
     switch self {
     case .done, .failed: true
-    case .preparing, .writing, .importing: false
+    case .preparing, .checking, .writing, .importing: false
     }
   }
 
@@ -32,8 +34,9 @@ public enum TransferState: Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .preparing: "preparing…"
     case .writing(let done, let total): "writing \(done) of \(total)"
+    case .checking(let rounds): "checking the file: \(rounds) round\(rounds == 1 ? "" : "s") so far"
     case .importing(let read, let total, let written):
-      "read \(read) of \(total) round\(total == 1 ? "" : "s"); wrote \(written)"
+      "read \(read) of \(total) round\(total == 1 ? "" : "s"); staged \(written)"
     case .done(let summary): summary
     case .failed(let why): "failed: \(why)"
     }
