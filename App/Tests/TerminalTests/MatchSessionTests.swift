@@ -33,6 +33,8 @@ struct MatchSessionTests {
       #expect(started.contains("10 9 9 / 9 9 8 scores"), "\(started)")
       let afterSet = await play(session, ["10 10 10 / 9 9 9"])
       #expect(afterSet.hasPrefix("── Home › Match\n"), "\(afterSet)")
+      // The confirmation names the set and the score (stranger29d D6), not a bare "Saved.".
+      #expect(afterSet.contains("✓ Set 1: 30–27, set points 2–0"), "\(afterSet)")
       let stored = try #require(try await matches.list().items.first)
       #expect(stored.match.sets.count == 1)
       #expect(stored.match.setPoints(.a) == 2)

@@ -49,7 +49,7 @@ final class MatchScreen: TerminalScreen {
     guard key.contains("/"), model.shown.value != nil else { return context.unknown(key) }
     let plotted = key.hasPrefix("p ")
     if plotted ? await model.enterPlotted(String(key.dropFirst(2))) : await model.enter(key) {
-      context.say("Saved.", as: .done)
+      context.say(model.saved.map { MatchText.saved($0.match) } ?? "Saved.", as: .done)
     } else if let error = model.error {
       context.say(error.message)
     }

@@ -19,6 +19,11 @@ public enum MatchError: Error, Equatable, Sendable, LocalizedError {
   case shootOffDue(MatchPlace, due: MatchPlace)
   /// No shoot-off is due: set or end `next` is still to be shot.
   case shootOffNotDue(MatchPlace, next: MatchPlace)
+  /// The set (or end) a scorer meant is in already, entered meanwhile (by another device):
+  /// `shot` is how it was entered, side A's arrows / side B's.
+  case enteredMeanwhile(MatchPlace, shot: String)
+  /// The set (or end) a scorer meant is not the next one, `next`.
+  case notNext(MatchPlace, next: MatchPlace)
 
   /// Where it happened.
   public var place: MatchPlace {
@@ -26,7 +31,8 @@ public enum MatchError: Error, Equatable, Sendable, LocalizedError {
     case .arrowCount(let place, _, _, _), .arrowNotOnFace(let place, _, _),
       .distance(let place, _, _), .missDistance(let place, _, _), .distanceNeeded(let place, _),
       .afterDecision(let place, _, _),
-      .shootOffDue(let place, _), .shootOffNotDue(let place, _):
+      .shootOffDue(let place, _), .shootOffNotDue(let place, _),
+      .enteredMeanwhile(let place, _), .notNext(let place, _):
       place
     }
   }
@@ -34,7 +40,11 @@ public enum MatchError: Error, Equatable, Sendable, LocalizedError {
   /// `Set 4: the match was decided after set 3 (A won); no further set is shot.`
   public var errorDescription: String? {
     let place = String(describing: place)
-    return place.prefix(1).uppercased() + place.dropFirst() + ": " + problem
+    let named = place.prefix(1).uppercased() + place.dropFirst()
+    if case .enteredMeanwhile(_, let shot) = self {
+      return "\(named) was entered meanwhile (\(shot)); nothing saved."
+    }
+    return named + ": " + problem
   }
 
   private var problem: String {
@@ -72,6 +82,9 @@ public enum MatchError: Error, Equatable, Sendable, LocalizedError {
         + "not another \(Self.unit(place))."
     case .shootOffNotDue(_, let next):
       return "none is due; \(next) is still to be shot."
+    case .enteredMeanwhile: return ""  // a sentence of its own (errorDescription)
+    case .notNext(_, let next):
+      return "\(next) is the next one; nothing saved."
     }
   }
 
