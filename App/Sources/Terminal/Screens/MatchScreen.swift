@@ -35,7 +35,8 @@ final class MatchScreen: TerminalScreen {
         return context.say("No match \(position): type a number from 1 to \(listed.count).")
       }
       firstListed = nil
-      context.coordinator.show(.match(listed[position - 1].id))
+      // In place of the match shown: the path stays Home › Match however many are opened.
+      context.coordinator.showInstead(.match(listed[position - 1].id))
       return
     }
     if key.hasPrefix("n ") {
