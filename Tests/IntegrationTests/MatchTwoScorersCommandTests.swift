@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Two scorers on one match through the executable (stranger29d D6): `match set --set N` is
-/// refused in one line, nothing saved, when set N was entered meanwhile.
+/// refused in one line, nothing saved, when set N was entered meanwhile; and the app's guest
+/// marker typed on the command line never becomes part of a name (D15).
 @Suite("match set --set, and +Name on the command line", .timeLimit(.minutes(3)))
 struct MatchTwoScorersCommandTests {
   let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent(
@@ -45,5 +46,16 @@ struct MatchTwoScorersCommandTests {
     #expect(!shown.stdout.contains("set 2:"), "nothing saved: \(shown.stdout)")
     let second = try quiver("match", "set", "--a", "10 10 10", "--b", "9 9 9", "--set", "2")
     #expect(second.stdout.hasPrefix("set 2: A 30 (10 10 10), B 27 (9 9 9); 2–0, set points 2–2"))
+  }
+
+  @Test func theAppsGuestMarkerIsNotPartOfAName() throws {
+    expectRefused(
+      try quiver("match", "start", "--format", "sets", "--a", "+Bo", "--guest-b", "Cy"),
+      "No archer is named '+Bo'; mark a guest with --guest-a Bo.")
+    let started = try quiver(
+      "match", "start", "--format", "sets", "--guest-a", "+Bo", "--guest-b", "Cy")
+    #expect(started.status == 0, "\(started.stderr)")
+    #expect(started.stdout.contains("Bo (A) against Cy (B)."), "\(started.stdout)")
+    #expect(!started.stdout.contains("+Bo"), "\(started.stdout)")
   }
 }
