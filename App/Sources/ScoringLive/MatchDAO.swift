@@ -74,7 +74,7 @@ public struct MatchDAO: Sendable {
     }
   }
 
-  /// Shoots the shoot-off that is due, checked and saved as ``shoot(_:a:b:)`` is.
+  /// Shoots the shoot-off that is due, checked and saved as ``shoot(_:a:b:asSet:)`` is.
   public func shootOff(_ id: MatchID, a: [ShootOffArrow], b: [ShootOffArrow]) async throws
     -> MatchSheet
   {
