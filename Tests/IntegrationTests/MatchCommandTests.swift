@@ -157,8 +157,15 @@ struct MatchCommandTests {
     for _ in 0..<5 { _ = try quiver("match", "set", "--a", "9 9 9", "--b", "9 9 9") }
     expectRefused(
       try quiver("match", "shoot-off", "--plotted", "--a", "12,-3", "--b", "nan,1"),
-      "Shoot-off: B's distance from the centre 'nan,1' is not one; use x,y in mm from the centre (12,-3) (value@mm, e.g. 10@3.5)."
+      "Shoot-off: B's position 'nan,1' is not one: x and y are -10000 to 10000 mm from the centre (e.g. 12,-3)."
     )
+    // Off the plot: quoted as typed, in mm, with the x,y hint (stranger29d D16).
+    for typed in ["20000,0", "1e308,0", "-9223372036854775808,0"] {
+      expectRefused(
+        try quiver("match", "shoot-off", "--plotted", "--a", typed, "--b", "2,2"),
+        "Shoot-off: A's position '\(typed)' is off the target: x and y are -10000 to 10000 mm from the centre (e.g. 12,-3)."
+      )
+    }
     let output = try quiver(
       "match", "shoot-off", "--plotted", "--arrow-mm", "5", "--a", "30,40", "--b", "0,-20")
     #expect(output.status == 0, "\(output.stderr)")

@@ -76,6 +76,15 @@ public final class Coordinator {
   @discardableResult
   public func show(_ destination: Destination) -> EntryID? { navigator.path.push(destination) }
 
+  /// Shows `destination` in place of the screen on top — a screen opening an item from its own
+  /// list (the Match screen's `l`): the path keeps its depth, so Back leaves for where it came
+  /// from, not through every item opened. On an empty path it is ``show(_:)``.
+  @discardableResult
+  public func showInstead(_ destination: Destination) -> EntryID? {
+    navigator.path.top == nil
+      ? navigator.path.push(destination) : navigator.path.replaceTop(with: destination)
+  }
+
   /// Back: pops the top entry. A caller awaiting it gets `nil`.
   public func back() { navigator.path.pop() }
 

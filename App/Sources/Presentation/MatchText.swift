@@ -42,6 +42,31 @@ public enum MatchText {
     return "\(match.format.place(index + 1)): \(shot.joined(separator: ", ")); \(running)"
   }
 
+  /// What a scorer's line just saved, its last set or shoot-off named with its score:
+  /// `Set 2: 28–27, set points 2–2`, `End 2: 28–27, totals 55–54`, `Shoot-off: 10–9` (the
+  /// Match screen's confirmation; two scorers on one match see which set went in).
+  public static func saved(_ match: Match) -> String {
+    let named: (MatchPlace) -> String = {
+      let text = String(describing: $0)
+      return text.prefix(1).uppercased() + text.dropFirst()
+    }
+    if let last = match.shootOffs.last {
+      let place = MatchPlace.shootOff(match.shootOffs.count)
+      return "\(named(place)): \(last.total(.a))–\(last.total(.b))"
+    }
+    guard let last = match.sets.last else { return "Nothing shot yet." }
+    let count = match.sets.count
+    let running =
+      if let pointsA = match.setPoints(.a, after: count),
+        let pointsB = match.setPoints(.b, after: count)
+      {
+        "set points \(pointsA)–\(pointsB)"
+      } else {
+        "totals \(match.total(.a))–\(match.total(.b))"
+      }
+    return "\(named(match.format.place(count))): \(last.total(.a))–\(last.total(.b)), \(running)"
+  }
+
   /// `shoot-off: A 10 (10@3), B 10 (10@2)`.
   public static func shootOffLine(_ shootOff: ShootOff, number: Int) -> String {
     let shot = MatchSide.allCases.map {

@@ -9,7 +9,7 @@ extension MatchClient {
       start: { try await dao.start($0) },
       match: { try await dao.match($0) },
       list: { try await dao.list() },
-      shoot: { try await dao.shoot($0, a: $1, b: $2) },
+      shoot: { try await dao.shoot($0, a: $1, b: $2, asSet: $3) },
       shootOff: { try await dao.shootOff($0, a: $1, b: $2) },
       observeMatch: { dao.observeMatch($0) })
   }

@@ -61,17 +61,20 @@ public struct MatchDAO: Sendable {
 
   /// Shoots the next set: the rulebook checks it against the match as stored, inside the
   /// transaction that saves it, so a refusal saves nothing and two writers cannot both shoot it.
-  public func shoot(_ id: MatchID, a: [ArrowValue], b: [ArrowValue]) async throws -> MatchSheet {
+  /// With `number` (the set the scorer saw was next), a set entered meanwhile is refused here.
+  public func shoot(_ id: MatchID, a: [ArrowValue], b: [ArrowValue], asSet number: Int? = nil)
+    async throws -> MatchSheet
+  {
     try await database.write { db in
       var sheet = try Self.sheet(id, db)
-      try sheet.match.shoot(a: a, b: b)
+      try sheet.match.shoot(a: a, b: b, asSet: number)
       guard let set = sheet.match.sets.last else { return sheet }  // shoot appended it
       try Self.insert(set, number: sheet.match.sets.count, of: id, db)
       return try Self.sheet(id, db)
     }
   }
 
-  /// Shoots the shoot-off that is due, checked and saved as ``shoot(_:a:b:)`` is.
+  /// Shoots the shoot-off that is due, checked and saved as ``shoot(_:a:b:asSet:)`` is.
   public func shootOff(_ id: MatchID, a: [ShootOffArrow], b: [ShootOffArrow]) async throws
     -> MatchSheet
   {

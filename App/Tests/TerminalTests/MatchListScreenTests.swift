@@ -25,9 +25,15 @@ struct MatchListScreenTests {
       let refused = await play(session, ["3"])
       #expect(refused.contains("! No match 3: type a number from 1 to 2."), "\(refused)")
       let opened = await play(session, ["2"])
-      #expect(opened.hasPrefix("── Home › Match › Match\n"), "\(opened)")
+      // In place of the match shown (stranger29d D7): the path stays Home › Match.
+      #expect(opened.hasPrefix("── Home › Match\n"), "\(opened)")
       #expect(opened.contains("A: Ana · B: Ben"), "\(opened)")
       #expect(!opened.contains("Matches, newest first"), "the opened match's screen lists none yet")
+      let again = await play(session, ["l", "1"])
+      #expect(again.hasPrefix("── Home › Match\n"), "\(again)")
+      #expect(again.contains("A: Cy · B: Dee"), "\(again)")
+      let home = await play(session, ["b"])
+      #expect(home.hasPrefix("── Home\n"), "one b leaves for Home: \(home)")
     }
   }
 

@@ -26,6 +26,12 @@ struct MatchSessionTests {
         #expect(refused.split(separator: "\n").filter { $0.hasPrefix("! ") }.count == 1, "\(bad)")
         #expect(try await matches.list().items.isEmpty, "\(bad) saved nothing")
       }
+      // In the words the screen's user types, not --b/--guest-b (stranger29d D9).
+      let short = await play(session, ["n sets +Ana /"])
+      #expect(
+        short.contains(
+          "! Side B names 0 archers; a match of individual sets (recurve, barebow) has 1 a side "
+            + "(one name per archer after the slash, a guest marked +)."), "\(short)")
       let typo = await play(session, ["n sets Zed / +Ben"])
       #expect(typo.contains("! No archer is named 'Zed'; mark a guest with +Zed"), "\(typo)")
       let started = await play(session, ["n sets +Ana / +Ben"])
@@ -33,6 +39,8 @@ struct MatchSessionTests {
       #expect(started.contains("10 9 9 / 9 9 8 scores"), "\(started)")
       let afterSet = await play(session, ["10 10 10 / 9 9 9"])
       #expect(afterSet.hasPrefix("── Home › Match\n"), "\(afterSet)")
+      // The confirmation names the set and the score (stranger29d D6), not a bare "Saved.".
+      #expect(afterSet.contains("✓ Set 1: 30–27, set points 2–0"), "\(afterSet)")
       let stored = try #require(try await matches.list().items.first)
       #expect(stored.match.sets.count == 1)
       #expect(stored.match.setPoints(.a) == 2)

@@ -37,7 +37,7 @@ enum MatchLookup {
     let stored = names.isEmpty ? [] : try await archers.list().items
     return try MatchEntrant.named(
       names.map { MatchEntrant.Named($0) } + guests.map { MatchEntrant.Named($0, guest: true) },
-      among: stored, guestMark: "--guest-\(side.rawValue) ")
+      among: stored, naming: .options, side: side)
   }
 }
 

@@ -35,7 +35,8 @@ final class MatchScreen: TerminalScreen {
         return context.say("No match \(position): type a number from 1 to \(listed.count).")
       }
       firstListed = nil
-      context.coordinator.show(.match(listed[position - 1].id))
+      // In place of the match shown: the path stays Home › Match however many are opened.
+      context.coordinator.showInstead(.match(listed[position - 1].id))
       return
     }
     if key.hasPrefix("n ") {
@@ -49,7 +50,7 @@ final class MatchScreen: TerminalScreen {
     guard key.contains("/"), model.shown.value != nil else { return context.unknown(key) }
     let plotted = key.hasPrefix("p ")
     if plotted ? await model.enterPlotted(String(key.dropFirst(2))) : await model.enter(key) {
-      context.say("Saved.", as: .done)
+      context.say(model.saved.map { MatchText.saved($0.match) } ?? "Saved.", as: .done)
     } else if let error = model.error {
       context.say(error.message)
     }

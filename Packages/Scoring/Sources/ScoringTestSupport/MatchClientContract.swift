@@ -62,19 +62,19 @@ public struct MatchClientContract: Sendable {
       contract in
       let id = try await contract.start().id
       for _ in 0..<3 {
-        _ = try await contract.client.shoot(id, try arrows("10 10 10"), try arrows("9 9 9"))
+        _ = try await contract.client.shoot(id, try arrows("10 10 10"), try arrows("9 9 9"), nil)
       }
       let decided = try await contract.client.match(id)
       #expect(decided.match.outcome.winner == .a && decided.match.setPoints(.a) == 6)
       await #expect(throws: MatchError.afterDecision(.set(4), decidedAt: .set(3), winner: .a)) {
-        _ = try await contract.client.shoot(id, try arrows("10 10 10"), try arrows("9 9 9"))
+        _ = try await contract.client.shoot(id, try arrows("10 10 10"), try arrows("9 9 9"), nil)
       }
       #expect(try await contract.client.match(id).match.sets.count == 3, "nothing was saved")
     },
     Check("a set of the wrong arrows is refused whole, naming the set and side") { contract in
       let id = try await contract.start().id
       await #expect(throws: MatchError.arrowCount(.set(1), .a, given: 4, expected: 3)) {
-        _ = try await contract.client.shoot(id, try arrows("10 9 9 9"), try arrows("9 9 9"))
+        _ = try await contract.client.shoot(id, try arrows("10 9 9 9"), try arrows("9 9 9"), nil)
       }
       #expect(try await contract.client.match(id).match.sets.isEmpty)
     },
@@ -86,7 +86,7 @@ public struct MatchClientContract: Sendable {
         _ = try await contract.client.shootOff(id, early, early)
       }
       for _ in 0..<5 {
-        _ = try await contract.client.shoot(id, try arrows("10 9 9"), try arrows("9 10 9"))
+        _ = try await contract.client.shoot(id, try arrows("10 9 9"), try arrows("9 10 9"), nil)
       }
       #expect(try await contract.client.match(id).match.outcome.needsShootOff)
       let ten = try #require(try arrows("10").first)
@@ -102,14 +102,25 @@ public struct MatchClientContract: Sendable {
         _ = try await contract.client.match(missing)
       }
       await #expect(throws: MatchEntryError.notFound(missing.description)) {
-        _ = try await contract.client.shoot(missing, try arrows("10 9 9"), try arrows("9 9 9"))
+        _ = try await contract.client.shoot(missing, try arrows("10 9 9"), try arrows("9 9 9"), nil)
       }
+    },
+    Check("two scorers: a set entered meanwhile is refused, naming it, and nothing saved") {
+      contract in
+      let id = try await contract.start().id
+      _ = try await contract.client.shoot(id, try arrows("8 8 8"), try arrows("9 9 9"), 1)
+      await #expect(throws: MatchError.enteredMeanwhile(.set(1), shot: "8 8 8 / 9 9 9")) {
+        _ = try await contract.client.shoot(id, try arrows("10 10 10"), try arrows("9 9 9"), 1)
+      }
+      #expect(try await contract.client.match(id).match.sets.count == 1, "nothing was saved")
+      let next = try await contract.client.shoot(id, try arrows("X 9 9"), try arrows("9 9 9"), 2)
+      #expect(next.match.sets.count == 2)
     },
     Check("the observed match follows every set") { contract in
       let id = try await contract.start().id
       var iterator = contract.client.observeMatch(id).makeAsyncIterator()
       #expect(try await iterator.next()?.match.sets.isEmpty == true)
-      _ = try await contract.client.shoot(id, try arrows("X 10 9"), try arrows("9 9 8"))
+      _ = try await contract.client.shoot(id, try arrows("X 10 9"), try arrows("9 9 8"), nil)
       var seen = try await iterator.next()
       // A store may report the start's own commit once more before the set arrives.
       if seen?.match.sets.isEmpty == true { seen = try await iterator.next() }

@@ -10,13 +10,13 @@ struct ArcherLookupTests {
     let ana = try Archer(name: "Ana Lopez", bowStyle: .recurve)
     let prefix = String(ana.id.description.prefix(8))
     let entrants = try MatchEntrant.named(
-      [.init(prefix), .init("Mary Ann", guest: true)], among: [ana], guestMark: "--guest-a ")
+      [.init(prefix), .init("Mary Ann", guest: true)], among: [ana], naming: .options, side: .a)
     #expect(entrants.first?.archer == ana.id)
     #expect(entrants.first?.name == "Ana Lopez")
     #expect(Archer.named("ana lopez", in: [ana]) == ana)
     #expect(Archer.named(String(prefix.prefix(3)), in: [ana]) == nil, "three digits are a name")
     #expect(throws: MatchEntryError.self) {
-      _ = try MatchEntrant.named([.init("zzzz")], among: [ana], guestMark: "--guest-a ")
+      _ = try MatchEntrant.named([.init("zzzz")], among: [ana], naming: .options, side: .a)
     }
   }
 }

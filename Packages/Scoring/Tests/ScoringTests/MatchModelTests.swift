@@ -86,10 +86,10 @@ struct MatchModelTests {
     let (store, id) = try await started()
     let (gate, opened) = AsyncStream.makeStream(of: Void.self)
     var client = store
-    client.shoot = { id, a, b in
+    client.shoot = { id, a, b, number in
       for await _ in gate { break }  // held until the test opens it
       try Task.checkCancellation()
-      return try await store.shoot(id, a, b)
+      return try await store.shoot(id, a, b, number)
     }
     try await withDependencies {
       $0.matches = client

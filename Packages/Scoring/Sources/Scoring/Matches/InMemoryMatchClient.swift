@@ -38,7 +38,7 @@ extension MatchClient {
             $0.values.sorted { ($0.created, $0.id.description) > ($1.created, $1.id.description) }
           })
       },
-      shoot: { id, a, b in try change(id) { try $0.shoot(a: a, b: b) } },
+      shoot: { id, a, b, number in try change(id) { try $0.shoot(a: a, b: b, asSet: number) } },
       shootOff: { id, a, b in try change(id) { try $0.shootOff(a: a, b: b) } },
       observeMatch: { id in
         Flow { continuation in

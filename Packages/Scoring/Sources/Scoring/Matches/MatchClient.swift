@@ -11,9 +11,11 @@ public struct MatchClient: Sendable {
   public var match: @Sendable (MatchID) async throws -> MatchSheet
   /// Every match, newest first, and each stored match that could not be read.
   public var list: @Sendable () async throws -> Listed<MatchSheet>
-  /// Shoots the next set (or end): side A's arrows, then side B's. Refused (`MatchError`)
-  /// once the match is decided or a shoot-off is due, or when the arrows are not the format's.
-  public var shoot: @Sendable (MatchID, [ArrowValue], [ArrowValue]) async throws -> MatchSheet
+  /// Shoots the next set (or end): side A's arrows, then side B's, and the set the scorer saw
+  /// was next (`nil`: whichever is). Refused (`MatchError`) once the match is decided or a
+  /// shoot-off is due, when the arrows are not the format's, or when that set was entered
+  /// meanwhile (two scorers) — checked in the transaction that saves it.
+  public var shoot: @Sendable (MatchID, [ArrowValue], [ArrowValue], Int?) async throws -> MatchSheet
   /// Shoots the shoot-off that is due; refused (`MatchError`) when none is.
   public var shootOff:
     @Sendable (MatchID, [ShootOffArrow], [ShootOffArrow]) async throws -> MatchSheet
@@ -25,7 +27,8 @@ public struct MatchClient: Sendable {
     start: @escaping @Sendable (MatchSheet) async throws -> MatchSheet,
     match: @escaping @Sendable (MatchID) async throws -> MatchSheet,
     list: @escaping @Sendable () async throws -> Listed<MatchSheet>,
-    shoot: @escaping @Sendable (MatchID, [ArrowValue], [ArrowValue]) async throws -> MatchSheet,
+    shoot:
+      @escaping @Sendable (MatchID, [ArrowValue], [ArrowValue], Int?) async throws -> MatchSheet,
     shootOff:
       @escaping @Sendable (MatchID, [ShootOffArrow], [ShootOffArrow]) async throws -> MatchSheet,
     observeMatch: @escaping @Sendable (MatchID) -> Flow<MatchSheet>

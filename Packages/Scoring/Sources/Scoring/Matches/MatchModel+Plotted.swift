@@ -10,7 +10,7 @@ extension MatchModel {
   @discardableResult
   public func enterPlotted(_ line: String) async -> Bool {
     refusal = nil
-    guard let sheet = shown.value, !saving else { return false }
+    guard let sheet = known, !saving else { return false }
     let sides = line.split(separator: "/", omittingEmptySubsequences: false)
     guard sides.count == 2 else {
       refusal = UserFacingError(PlottedLineError.shape)
@@ -24,7 +24,7 @@ extension MatchModel {
       let shaft = try await settings.wrappedValue.load().arrowDiameter
       let place = MatchPlace.shootOff(match.shootOffs.count + 1)
       let face = MatchNotation.plottedFace(for: match.format)  // compound: 80 cm 6-ring
-      _ = try await client.wrappedValue.shootOff(
+      saved = try await client.wrappedValue.shootOff(
         sheet.id,
         try MatchNotation.plottedShootOff(
           String(sides[0]), at: place, .a, on: face, arrowDiameter: shaft),

@@ -4,7 +4,7 @@ import Foundation
 extension MatchModel {
   /// Starts a match from `sets Ana / +Robin` — the format, side A's names, a slash, side B's
   /// (a name with spaces in double quotes: `"Ana Lopez"`, `+"Mary Ann"`) — and follows it. Each name is a store archer, a guest when marked `+`, by the rule `match
-  /// start` uses (``MatchEntrant/named(_:among:guestMark:)``). Refused in one line with nothing saved; a start cut
+  /// start` uses (``MatchEntrant/named(_:among:naming:side:)``). Refused in one line with nothing saved; a start cut
   /// short by Back (the task cancelled) is not a refusal.
   @discardableResult
   public func start(_ line: String) async -> Bool {
@@ -33,9 +33,9 @@ extension MatchModel {
       defer { saving = false }
       let stored = try await archers.list().items
       let sheet = try MatchSheet(
-        sideA: try MatchEntrant.named(names[0], among: stored, guestMark: "+"),
-        sideB: try MatchEntrant.named(names[1], among: stored, guestMark: "+"),
-        match: Match(format: format))
+        sideA: try MatchEntrant.named(names[0], among: stored, naming: .screen, side: .a),
+        sideB: try MatchEntrant.named(names[1], among: stored, naming: .screen, side: .b),
+        match: Match(format: format), naming: .screen)
       try sheet.checkNamesApart()
       let saved = try await matches.start(sheet)
       guard !Task.isCancelled else { return }

@@ -23,6 +23,9 @@ public final class MatchModel {
   public internal(set) var earlier: [MatchSheet]?
   /// What the last `n` line did, when it started a match.
   public internal(set) var started: String?
+  /// The match as this screen's last saved line left it (its last set or shoot-off is that
+  /// line's), for the confirmation that names it; `nil` before a line is saved.
+  public internal(set) var saved: MatchSheet?
   @ObservationIgnored let client = Dependency(\.matches)
   @ObservationIgnored let archers = Dependency(\.archers)
   @ObservationIgnored let settings = Dependency(\.settings)
@@ -67,7 +70,7 @@ public final class MatchModel {
   @discardableResult
   public func enter(_ line: String) async -> Bool {
     refusal = nil
-    guard let sheet = shown.value, !saving else { return false }
+    guard let sheet = known, !saving else { return false }
     let sides = line.split(separator: "/", omittingEmptySubsequences: false)
     guard sides.count == 2 else {
       refusal = UserFacingError(MatchLineError())
@@ -77,27 +80,47 @@ public final class MatchModel {
     defer { saving = false }
     return await refusing {
       let match = sheet.match
-      if match.outcome.needsShootOff {
+      if match.outcome.needsShootOff, !Self.isSet(sides, of: match.format) {
         let place = MatchPlace.shootOff(match.shootOffs.count + 1)
-        _ = try await client.wrappedValue.shootOff(
+        saved = try await client.wrappedValue.shootOff(
           sheet.id, try MatchNotation.shootOff(String(sides[0]), at: place, .a),
           try MatchNotation.shootOff(String(sides[1]), at: place, .b))
       } else if line.contains("@") {
         // A shoot-off's line (value@mm) when none is due: told so, as `match shoot-off` is.
         try match.checkNextShootOff()
       } else {
-        // Asked before the arrows are read, so a late set is told the match was decided.
-        try match.checkNextSet()
-        let place = match.format.place(match.sets.count + 1)
-        _ = try await client.wrappedValue.shoot(
+        // Asked before the arrows are read, so a late set is told the match was decided; the
+        // set shown as next goes with the line, so one entered meanwhile refuses it.
+        let number = match.sets.count + 1
+        try match.checkNextSet(number)
+        let place = match.format.place(number)
+        saved = try await client.wrappedValue.shoot(
           sheet.id, try MatchNotation.arrows(sides[0], at: place, .a),
-          try MatchNotation.arrows(sides[1], at: place, .b))
+          try MatchNotation.arrows(sides[1], at: place, .b), number)
       }
     }
   }
 }
 
 extension MatchModel {
+  /// The match as this screen knows it: the one shown, or the one its own last line saved
+  /// while the followed query has not caught up (so a quick next line is not taken for one
+  /// entered meanwhile by another device).
+  var known: MatchSheet? {
+    guard let shown = shown.value else { return nil }
+    guard let saved, saved.id == shown.id else { return shown }
+    let progress = { (sheet: MatchSheet) in sheet.match.sets.count + sheet.match.shootOffs.count }
+    return progress(saved) > progress(shown) ? saved : shown
+  }
+
+  /// Whether a line is a set's rather than a shoot-off's: no distances, and a whole set's
+  /// arrows on a side (stranger29d D9: a sixth set typed when a shoot-off is due is told the
+  /// shoot-off is due, as `match set` is, not that it shot too many shoot-off arrows).
+  static func isSet(_ sides: [Substring], of format: MatchFormat) -> Bool {
+    !sides.contains { $0.contains("@") }
+      && sides.contains { $0.split(whereSeparator: \.isWhitespace).count == format.arrowsPerSet }
+  }
+
   /// Runs one line's work: `true` once it is done. A failure is the refusal shown, unless Back
   /// cut the line short (the task cancelled), which is no refusal.
   func refusing(_ work: () async throws -> Void) async -> Bool {

@@ -16,15 +16,15 @@ public struct MatchSheet: Hashable, Sendable, Identifiable {
   public var match: Match
 
   /// A sheet of `match` between `sideA` and `sideB`; the sides must have the format's archers
-  /// each and no store archer twice.
+  /// each (a refusal says how, in the words of `naming`) and no store archer twice.
   public init(
     id: MatchID = MatchID(), created: Date = Date(), sideA: [MatchEntrant], sideB: [MatchEntrant],
-    match: Match
+    match: Match, naming: MatchNaming = .options
   ) throws(MatchEntryError) {
     let format = match.format
     for (side, entrants) in [(MatchSide.a, sideA), (.b, sideB)]
     where entrants.count != format.archersPerSide {
-      throw .entrants(side, given: entrants.count, expected: format.archersPerSide, format)
+      throw .entrants(side, given: entrants.count, expected: format.archersPerSide, format, naming)
     }
     var seen: Set<ArcherID> = []
     for entrant in sideA + sideB {

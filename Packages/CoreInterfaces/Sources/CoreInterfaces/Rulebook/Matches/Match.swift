@@ -13,10 +13,13 @@ public struct Match: Hashable, Sendable {
   public init(format: MatchFormat) { self.format = format }
 
   /// Shoots the next set (or end): refused, naming it, once the match is decided or a shoot-off
-  /// is due, or when the arrows are not the format's (``MatchSet``). Returns where it stands.
+  /// is due, or when the arrows are not the format's (``MatchSet``). With `number` (the set the
+  /// scorer saw was next), refused unless it is still the next one. Returns where it stands.
   @discardableResult
-  public mutating func shoot(a: [ArrowValue], b: [ArrowValue]) throws(MatchError) -> MatchOutcome {
-    try checkNextSet()
+  public mutating func shoot(a: [ArrowValue], b: [ArrowValue], asSet number: Int? = nil)
+    throws(MatchError) -> MatchOutcome
+  {
+    try checkNextSet(number)
     sets.append(try MatchSet(a: a, b: b, number: sets.count + 1, format: format))
     return outcome
   }
@@ -34,14 +37,22 @@ public struct Match: Hashable, Sendable {
 
   /// Refuses, naming it, a next set (or end) the rules do not want: the match is decided or a
   /// shoot-off is due. Checked before its arrows are read, so that is what a late set is told.
-  public func checkNextSet() throws(MatchError) {
+  /// With `number` (the set a scorer meant), refused first when that set was entered meanwhile
+  /// (two scorers on one match) or is not the next one.
+  public func checkNextSet(_ number: Int? = nil) throws(MatchError) {
     let place = format.place(sets.count + 1)
+    if let number, sets.indices.contains(number - 1) {
+      let set = sets[number - 1]
+      throw .enteredMeanwhile(
+        format.place(number), shot: Self.written(set.a) + " / " + Self.written(set.b))
+    }
     switch outcome {
     case .won(let winner, let decidedAt, _):
       throw .afterDecision(place, decidedAt: decidedAt, winner: winner)
     case .shootOffDue(let due): throw .shootOffDue(place, due: due)
     case .shooting: break
     }
+    if let number, number != sets.count + 1 { throw .notNext(format.place(number), next: place) }
   }
 
   /// Refuses, naming it, a shoot-off that is not due: sets are still to be shot, or the match

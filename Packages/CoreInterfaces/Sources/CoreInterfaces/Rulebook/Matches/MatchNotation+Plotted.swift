@@ -31,17 +31,15 @@ extension MatchNotation {
       let parts = item.split(separator: ",", omittingEmptySubsequences: false)
       let numbers = parts.compactMap { NumberText.decimal($0) }
       guard parts.count == 2, numbers.count == 2 else {
-        throw .distance(
-          place, side,
-          ValueRangeError(
-            "arrow position", value: String(item), accepted: "x,y in mm from the centre (12,-3)"))
+        throw .position(place, side, typed: String(item), offTarget: false)
       }
       do throws(ValueRangeError) {
         arrows.append(
           try ShootOffArrow(
             x: numbers[0] / 1_000, y: numbers[1] / 1_000, on: face, arrowDiameter: arrowDiameter))
       } catch {
-        throw .distance(place, side, error)
+        // Quoted as typed, in mm, never as the metres it was checked in (stranger29d D16).
+        throw .position(place, side, typed: String(item), offTarget: true)
       }
     }
     return arrows
