@@ -8,23 +8,63 @@ extension RoundSummaries {
   public static let chunkSize = 1_000
 
   /// The rounds in ID order (as SQLite orders them), `size` at a time: `body` hears each
-  /// chunk's first and last ID as stored, a range no round of another chunk falls in.
+  /// chunk's first and last ID as stored, a range no round of another chunk falls in. `range`
+  /// keeps to the rounds after and up to the IDs it names (all of them by default).
   static func eachChunk(
-    _ db: Connection, size: Int = chunkSize,
+    _ db: Connection, size: Int = chunkSize, in range: IDRange = .all,
     _ body: (_ first: SQLiteValue, _ last: SQLiteValue) throws -> Void
   ) throws {
-    var after = SQLiteValue.null
+    var after = range.after
     while true {
-      let ids =
-        after == .null
-        ? try db.query("SELECT id FROM rounds ORDER BY id LIMIT ?", size) { $0[0] }
-        : try db.query("SELECT id FROM rounds WHERE id > ? ORDER BY id LIMIT ?", after, size) {
-          $0[0]
-        }
+      var conditions: [String] = []
+      var values: [any SQLiteBindable] = []
+      if after != .null {
+        conditions.append("id > ?")
+        values.append(after)
+      }
+      if let through = range.through {
+        conditions.append("id <= ?")
+        values.append(through)
+      }
+      let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+      let ids = try db.query(
+        "SELECT id FROM rounds \(filter) ORDER BY id LIMIT ?", values + [size]
+      ) { $0[0] }
       guard let first = ids.first, let last = ids.last else { return }
       try body(first, last)
       guard ids.count == size else { return }
       after = last
+    }
+  }
+
+  /// A range of round IDs as stored, in SQLite's order: the rounds after `after` (`.null`: from
+  /// the first) up to and with `through` (`nil`: to the last).
+  public struct IDRange: Sendable, Equatable {
+    /// The ID before the range's first, or `.null` from the first round.
+    public var after: SQLiteValue = .null
+    /// The range's last ID, or `nil` to the last round.
+    public var through: SQLiteValue? = nil
+    /// Every round.
+    public static let all = IDRange()
+
+    /// The store's rounds in ranges of `size` rounds (the last may hold fewer), in ID order:
+    /// what ``eachChunk(_:size:in:_:)`` walks, named up front so two readers can share them.
+    public static func chunks(_ db: Connection, size: Int = chunkSize) throws -> [IDRange] {
+      // Every `size`th ID only: the rounds' own index, read once, keeps none of the others.
+      let bounds = try db.query(
+        """
+        SELECT id FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM rounds)
+        WHERE n % ?1 = 0 ORDER BY id
+        """, max(size, 1)
+      ) { $0[0] }
+      var ranges: [IDRange] = []
+      var after = SQLiteValue.null
+      for bound in bounds {
+        ranges.append(IDRange(after: after, through: bound))
+        after = bound
+      }
+      ranges.append(IDRange(after: after))  // the rest, or nothing after the last bound
+      return ranges
     }
   }
 

@@ -22,14 +22,20 @@ public enum SummaryCheck {
   }
 
   /// Compares every round's stored summary with the one its arrows give, a chunk of rounds at
-  /// a time (`RoundSummaries/eachChunk(_:size:_:)`): memory holds a chunk's summaries and the
+  /// a time (`RoundSummaries/eachChunk(_:size:in:_:)`): memory holds a chunk's summaries and the
   /// differences found, never the store's rounds.
   public static func run(_ db: Connection) throws -> Findings {
-    var findings = Findings()
-    var lines: [String: [String]] = [:]  // by round ID, for the rounds that differ
-    // The tallies kept from the summaries, named after the rounds.
-    let tallies = try YearTallies.differences(db)
-    try RoundSummaries.eachChunk(db) { first, last in
+    try finish(db, [try rounds(db)], derived: try derived(db))
+  }
+
+  /// The rounds in `range` that differ from their arrows, not yet in date order: a part of
+  /// ``run(_:)``, so that `quiver check` can read two ranges side by side (``finish(_:_:derived:)``
+  /// joins them).
+  public static func rounds(
+    _ db: Connection, in range: RoundSummaries.IDRange = .all
+  ) throws -> Part {
+    var part = Part()
+    try RoundSummaries.eachChunk(db, in: range) { first, last in
       // Each round's ID, and whether it starts on a date a rebuild can give, in one scan.
       let rounds = try db.query(
         "SELECT id, created_at FROM rounds WHERE id BETWEEN ?1 AND ?2", first, last
@@ -37,23 +43,81 @@ public enum SummaryCheck {
       let built = try RoundSummaries.built(db, from: first, to: last)
       let storedRows = try RoundSummaries.storedAll(db, from: first, to: last)
       for (id, row) in built where row.summary.damagedArrows > 0 {
-        findings.holdingDamagedArrows.insert(id)
+        part.holdingDamagedArrows.insert(id)
       }
       for (id, dated) in rounds {
         let found = differences(of: id, dated: dated, rebuilt: built[id], stored: storedRows[id])
-        if !found.isEmpty { lines[id, default: []] += found }
+        if !found.isEmpty { part.lines[id, default: []] += found }
       }
     }
+    return part
+  }
+
+  /// The findings of `parts` (which together cover every round), each round's lines in date
+  /// order, then `derived`: the kept tallies' and round counts' lines.
+  public static func finish(_ db: Connection, _ parts: [Part], derived: [String]) throws
+    -> Findings
+  {
+    var findings = Findings()
+    var all = Part()
+    for part in parts { all.add(part) }
+    findings.holdingDamagedArrows = all.holdingDamagedArrows
+    var lines = all.lines  // by round ID, for the rounds that differ
     if !lines.isEmpty {
       // Said in date order: one more scan of the rounds, only when something differs.
       _ = try db.query("SELECT id FROM rounds ORDER BY created_at, id") { row in
         if let found = lines.removeValue(forKey: row.string(0)) { findings.differences += found }
       }
     }
-    findings.differences += tallies
-    // The kept round counts are derived from the rounds too (schema 16).
-    findings.differences += try RoundCountCheck.differences(db)
+    findings.differences += derived
     return findings
+  }
+
+  /// What ``rounds(_:in:)`` finds in its range.
+  public struct Part: Sendable {
+    /// Each differing round's lines, by its ID as stored.
+    public var lines: [String: [String]] = [:]
+    /// The rounds whose rebuilt summaries count damaged arrows.
+    public var holdingDamagedArrows: Set<String> = []
+
+    /// Adds what another range found.
+    mutating func add(_ other: Part) {
+      lines.merge(other.lines) { $0 + $1 }
+      holdingDamagedArrows.formUnion(other.holdingDamagedArrows)
+    }
+  }
+
+  /// The rounds' chunks (`RoundSummaries.IDRange.chunks(_:size:)`), handed out one at a time to
+  /// whichever reader asks first: `quiver check`'s two connections share the comparison this
+  /// way, whatever else each has to do, and no chunk is compared twice or left out.
+  public final class Queue: Sendable {
+    private let ranges: [RoundSummaries.IDRange]
+    private let next = Locked(0)
+
+    /// A queue of `ranges`, which together cover every round.
+    public init(_ ranges: [RoundSummaries.IDRange]) { self.ranges = ranges }
+
+    /// The next chunk not yet taken, or `nil` once every one is.
+    func take() -> RoundSummaries.IDRange? {
+      next.withLock { taken in
+        guard taken < ranges.count else { return nil }
+        taken += 1
+        return ranges[taken - 1]
+      }
+    }
+  }
+
+  /// Compares the chunks it takes from `queue` until none is left (``rounds(_:in:)`` each).
+  public static func rounds(_ db: Connection, from queue: Queue) throws -> Part {
+    var part = Part()
+    while let range = queue.take() { part.add(try rounds(db, in: range)) }
+    return part
+  }
+
+  /// The lines of the tables derived from the summaries (the kept yearly tallies, then the
+  /// kept round counts, schema 16) that differ from what they are derived from.
+  public static func derived(_ db: Connection) throws -> [String] {
+    try YearTallies.differences(db) + RoundCountCheck.differences(db)
   }
 
   /// The lines for round `id`: its rebuilt summary beside its stored one.

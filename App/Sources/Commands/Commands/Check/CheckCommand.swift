@@ -28,16 +28,13 @@ struct CheckCommand: QuiverCommand {
 
   func run(_ context: CommandContext) async throws {
     let database = try context.openDatabase()
-    // Every page, whatever the summaries read: the one command that looks for damage everywhere.
-    // Read on a second connection of its own, beside the summaries' reads (two readers of one
-    // file in WAL mode), so check takes the longer of the two, not their sum; what it finds is
-    // said before anything the summaries met.
+    // Every page, whatever the summaries read: the one command that looks for damage everywhere,
+    // on a second connection of its own beside the summaries' reads (`CheckReads`).
     let pages = try context.openDatabase()
-    async let structure = Self.structure(pages)
     let repairing = context.arguments[self.repair]
-    var found = await Self.found(database)
-    var indexes = try await structure.indexes
-    if let damage = try await structure.damage {
+    var found = await CheckReads.examine(database, pages)
+    var indexes = try found.structure.get().indexes
+    if let damage = try found.structure.get().damage {
       // Broken pages only in tables derived from other rows are mended by making them again;
       // anywhere else they are the record's, and only a backup has it.
       guard DerivedTables.canRebuild(damage.tables) else {
@@ -56,8 +53,8 @@ struct CheckCommand: QuiverCommand {
       }
       (context.json ? context.output.error : context.output.line)(
         "Repaired: \(derived) made again from the rounds and their summaries.")
-      found = await Self.found(database)
-      indexes = try await Self.structure(database).indexes
+      found = await CheckReads.examine(database, pages)
+      indexes = try found.structure.get().indexes
     }
     let (rounds, summaryDifferences, damaged) = try found.summaries.get()
     let differences = summaryDifferences + indexes
@@ -108,56 +105,9 @@ struct CheckCommand: QuiverCommand {
     if !left.isEmpty || !damaged.isEmpty { throw CommandExit(status: 1) }
   }
 
-  /// What reading every page finds broken and, when every page is whole, each index of the
-  /// summaries and rounds that does not hold what its table holds (``IndexCheck``): the
-  /// file's structure, read on its own connection beside the summaries' rule.
-  static func structure(_ database: Database) async throws -> (
-    damage: WholeFileDamage?, indexes: [String]
-  ) {
-    if let damage = try await database.wholeFileDamage() { return (damage, []) }
-    return (nil, try await database.read { try IndexCheck.differences($0) })
-  }
-
   /// What a line says a repair cannot fix.
   static let unrepairable = "a repair cannot fix it (delete the round or restore a backup)"
 
   /// Whether `--repair` mends what `line` names (a summary, a kept count, an index).
   static func isRepairable(_ line: String) -> Bool { !line.contains(unrepairable) }
-
-  /// The summaries' findings and the round rows every read names as damaged
-  /// (`RoundClient.damagedRows`, the rule the lists and statistics use), each read's failure
-  /// kept, so a broken page is said first.
-  static func found(_ database: Database) async -> (
-    summaries: Result<(Int, [String], [String]), any Error>,
-    rows: Result<[StoreDamage], any Error>
-  ) {
-    let summaries: Result<(Int, [String], [String]), any Error>
-    let rows: Result<[StoreDamage], any Error>
-    do { summaries = .success(try await Self.summaries(database)) } catch {
-      summaries = .failure(error)
-    }
-    do {
-      rows = .success(
-        try await CompositionRoot.withLiveDependencies(database: database) {
-          @Dependency(\.rounds) var rounds
-          return try await rounds.damagedRows()
-        })
-    } catch { rows = .failure(error) }
-    return (summaries, rows)
-  }
-
-  /// How many rounds there are, each stored summary that differs from its arrows and each
-  /// damaged arrow, read in one snapshot.
-  static func summaries(_ database: Database) async throws -> (Int, [String], [String]) {
-    try await database.read { db in
-      try db.execute("BEGIN")  // one snapshot for every query, and one lock, not one each
-      defer { try? db.execute("COMMIT") }
-      let rounds = try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0
-      // The rebuilt summaries count each round's damaged arrows by the same rule
-      // (`ArrowDamage`): only the rounds they name are read again to name each arrow.
-      let findings = try SummaryCheck.run(db)
-      let holding = Set(findings.holdingDamagedArrows.map { $0.lowercased() })
-      return (rounds, findings.differences, try DamagedArrowRows.lines(db, rounds: holding))
-    }
-  }
 }
