@@ -22,7 +22,7 @@ struct ClubFeedExitTests {
     try #require(
       try quiver("club", "start", "wa18", "--guest", "Kim", "--guest", "Lee", "--guest", "Max")
         .status == 0)
-    try #require(try quiver("club", "withdraw", "C").status == 0)
+    try #require(try quiver("club", "withdraw", "C", "--yes").status == 0)
   }
 
   @Test func anOverlongLineIsSkippedTheNextSavedAndTheExitIsOne() throws {

@@ -49,9 +49,12 @@ public enum TargetText {
       guard target.isWithdrawn(archer.letter), let phase = target.closed[archer.letter] else {
         continue
       }
+      // A guest has no round of their own: they are withdrawn, nothing more (stranger29d D5).
+      let guest = if case .guest = archer.who { true } else { false }
       lines.append(
-        "\(archer.letter.rawValue) \(archer.name) has withdrawn (their round "
-          + "\(phase == .cancelled ? "is" : "was") \(phase.displayName))"
+        "\(archer.letter.rawValue) \(archer.name) has withdrawn"
+          + (guest
+            ? "" : " (their round \(phase == .cancelled ? "is" : "was") \(phase.displayName))")
           + (target.state == .shooting ? "; the target goes on without them." : "."))
     }
     for letter in TargetLetter.allCases {
@@ -114,7 +117,8 @@ public enum TargetText {
     }
   }
 
-  /// `A Kim has withdrawn (their arrows stay); the target goes on without them; end 3 waits for B.`
+  /// `A Kim has withdrawn from target 4b80b5b6 (their arrows stay); the target goes on without
+  /// them; end 3 waits for B.`: names the target, as `club withdraw` may pick the newest.
   public static func withdrawn(_ letter: TargetLetter, _ board: TargetBoard) -> String {
     let name = board.target.archer(letter)?.name ?? ""
     let rest =
@@ -125,7 +129,8 @@ public enum TargetText {
           ? "end \(board.target.currentEnd)."
           : "end \(board.target.currentEnd) waits for "
             + board.target.waiting.map(\.rawValue).joined(separator: ", ") + ".")
-    return "\(letter.rawValue) \(name) has withdrawn (their arrows stay); " + rest
+    return "\(letter.rawValue) \(name) has withdrawn from target "
+      + "\(board.id.uuidString.lowercased().prefix(8)) (their arrows stay); " + rest
   }
 
   /// `B, end 2: the sheets differ at the 2nd highest arrow (9 / 10); not saved…`, or the first

@@ -29,6 +29,8 @@ final class TargetScreen: TerminalScreen {
   func uncover() -> (@MainActor () async -> Void)? { { [model] in await model.load() } }
 
   func handle(_ key: String, _ context: ScreenContext) async {
+    // A withdrawal asked about is done only by the same `w A` next; anything else cancels it.
+    if !key.hasPrefix("w ") { model.forgetWithdrawal() }
     if key == "l" { return await listTargets(context) }
     if let position = context.listNumber(key), let listed = model.earlier, firstListed != nil {
       guard listed.indices.contains(position - 1) else {
@@ -54,7 +56,10 @@ final class TargetScreen: TerminalScreen {
       return context.unknown(key)
     }
     // A differing second sheet is taken but saves nothing: not marked done.
-    if let said = model.said { context.say(said.text, as: taken && !said.refused ? .done : .error) }
+    if let said = model.said {
+      context.say(
+        said.text, as: model.asking ? .info : taken && !said.refused ? .done : .error)
+    }
   }
 
   /// `l`: lists the stored targets, newest first; again, the next page (after the last, the
