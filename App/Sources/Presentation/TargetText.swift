@@ -17,8 +17,8 @@ public enum TargetText {
         ?? "-"
     }
     let lastWidth = max(10, (lastEnds.map(\.displayWidth).max() ?? 0) + 1)
-    let (first, second) = TargetTieBreak.of(target.round).headings
-    let imperial = TargetTieBreak.of(target.round) == .hitsThenGolds
+    let tieBreak = TargetTieBreak.of(target.round)
+    let (first, second) = tieBreak.headings
     lines.append(
       "Rank  " + "Name".padding(to: width + 5) + "Last end".padding(to: lastWidth + 1)
         + "End  Total  \(first)  \(second)")
@@ -28,8 +28,8 @@ public enum TargetText {
           + "\(standing.letter.rawValue)  \(standing.name)".padding(to: width + 5)
           + arrows.padding(to: lastWidth) + left("\(standing.lastEnd)", 4)
           + left("\(standing.total)", 7)
-          + left("\(imperial ? standing.hits : standing.tens)", first.count + 2)
-          + left("\(imperial ? standing.golds : standing.xs)", second.count + 2))
+          + left("\(tieBreak.counts(standing).0)", first.count + 2)
+          + left("\(tieBreak.counts(standing).1)", second.count + 2))
     }
     switch target.state {
     case .everyoneWithdrew:
