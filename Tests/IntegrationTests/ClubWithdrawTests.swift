@@ -80,6 +80,23 @@ struct ClubWithdrawTests {
     #expect(text.contains("C Cy has withdrawn; the target goes on without them."), "\(text)")
   }
 
+  /// stranger29d D4: the Target screen's `w C` asks; another line cancels the question, and
+  /// only `w C` right after it withdraws.
+  @Test func theAppAsksBeforeAWithdrawal() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try start()
+    let app = try QuiverBinary.run(["--db", path, "app"], input: "t\nw c\nA 9 9 9\nw c\nw b\nq\n")
+    #expect(
+      app.stdout.contains(
+        "Withdraw C Cy? They take no more ends (their 3 arrows stay): "
+          + "w C again to confirm."), "\(app.stdout)")
+    #expect(!app.stdout.contains("has withdrawn"), "\(app.stdout)")
+    #expect(!(try quiver("club", "show").stdout.contains("has withdrawn")), "nothing withdrawn")
+    let confirmed = try QuiverBinary.run(["--db", path, "app"], input: "t\nw c\nw c\nq\n")
+    #expect(confirmed.stdout.contains("C Cy has withdrawn"), "\(confirmed.stdout)")
+    #expect(try quiver("club", "show").stdout.contains("C Cy has withdrawn"))
+  }
+
   /// stranger29d D8: a stored archer withdrawn before any end of theirs is saved has their round
   /// cancelled, not "ended early 0/60".
   @Test func aWithdrawalBeforeAnyEndCancelsTheRound() throws {
