@@ -127,7 +127,7 @@ struct ClubCommandTests {
     #expect(line.status == 1)
     #expect(
       line.stderr
-        == "quiver: line 2: 'G' is not a letter on this target; its archers are A, B, C, D; line 1 is saved, this line and any after it are not.\n",
+        == "quiver: line 2: 'G' is not a letter on this target; its archers are A, B, C, D; line 1 is saved, this line is not, and the lines after it were not read: enter them again.\n",
       "one sentence, no '.;'")
     #expect(try shown().archer("A")?.ends == 1, "the line before the refused one is kept")
     #expect(try shown().archer("B")?.ends == 0, "nothing after it is read")

@@ -147,9 +147,13 @@ struct TargetLineError: Error, LocalizedError {
     if said.hasSuffix(" Nothing was saved.") { said = String(said.dropLast(19)) }
     // One sentence: the refusal's own full stop gives way to the semicolon ("C.;" read badly).
     if said.hasSuffix(".") { said = String(said.dropLast()) }
-    guard !taken.isEmpty else { return "line \(line): \(said); nothing was saved." }
+    // The lines after it were never read (stranger29d D17): said, so they are entered again.
+    let after = "the lines after it were not read: enter them again."
+    guard !taken.isEmpty else {
+      return "line \(line): \(said); nothing was saved, and " + after
+    }
     let numbers = taken.map(String.init).joined(separator: ", ")
     return "line \(line): \(said); line\(taken.count == 1 ? "" : "s") \(numbers) "
-      + "\(taken.count == 1 ? "is" : "are") saved, this line and any after it are not."
+      + "\(taken.count == 1 ? "is" : "are") saved, this line is not, and " + after
   }
 }
