@@ -78,6 +78,9 @@ struct ClubWithdrawTests {
     #expect(json.stdout == shown.stdout)
     let text = try quiver("club", "show").stdout
     #expect(text.contains("C Cy has withdrawn; the target goes on without them."), "\(text)")
+    // D5: club list marks who withdrew.
+    let list = try quiver("club", "list").stdout
+    #expect(list.hasSuffix(": Ana, Bo (withdrawn), Cy (withdrawn)\n"), "\(list)")
   }
 
   /// stranger29d D4: the Target screen's `w C` asks; another line cancels the question, and

@@ -76,9 +76,12 @@ public enum TargetText {
     return lines
   }
 
-  /// `4b80b5b6  Portsmouth · 4 archers · end 3 of 20: Ana, Ben, Cleo, Dev`: a line of `club list`.
+  /// `4b80b5b6  Portsmouth · 4 archers · end 3 of 20: Ana, Ben (withdrawn), Cleo, Dev`: a line
+  /// of `club list`, marking who withdrew, so it shows who is still shooting (stranger29d D5).
   public static func summary(_ board: TargetBoard) -> String {
-    let names = board.target.archers.map(\.name).joined(separator: ", ")
+    let names = board.target.archers.map {
+      board.target.isWithdrawn($0.letter) ? "\($0.name) (withdrawn)" : $0.name
+    }.joined(separator: ", ")
     let state =
       switch board.target.state {
       case .shooting: ""
