@@ -48,7 +48,7 @@ extension RoundDAO {
   public func editTotal(_ id: RoundID, to total: Int) async throws -> ShotRound {
     try await database.write { db in
       var round = try Self.owned(id, db)
-      try Self.checkNotOnTarget(id, db)
+      try Self.checkNotOnTarget(id, db)  // the target's advice first (stranger29d D12)
       guard round.recordedTotal != nil, try Self.arrows(of: id, db).isEmpty else {
         throw CorrectionError.arrowsKept
       }
