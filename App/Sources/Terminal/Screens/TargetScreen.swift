@@ -114,7 +114,8 @@ final class TargetScreen: TerminalScreen {
       var keys = [
         "A 10 9 9 enters archer A's end",
         board.twoSheets ? "c A END ARROW VALUE : why corrects" : "c A END ARROW VALUE corrects",
-        "w A withdraws A", "n ROUND NAME… +GUEST… starts another", "n2 … on two sheets",
+        "w A withdraws A (asks first)", "n ROUND NAME… +GUEST… starts another",
+        "n2 … on two sheets",
       ]
       if board.twoSheets {
         keys += ["2 A 10 9 9 the second sheet", "s A X 10 8 : why settles"]
