@@ -22,7 +22,7 @@ struct ClubFeedExitTests {
     try #require(
       try quiver("club", "start", "wa18", "--guest", "Kim", "--guest", "Lee", "--guest", "Max")
         .status == 0)
-    try #require(try quiver("club", "withdraw", "C").status == 0)
+    try #require(try quiver("club", "withdraw", "C", "--yes").status == 0)
   }
 
   @Test func anOverlongLineIsSkippedTheNextSavedAndTheExitIsOne() throws {
@@ -41,12 +41,17 @@ struct ClubFeedExitTests {
     try start()
     let first = try quiver("club", "end", input: "C 3 3 3\nA 1 1 1\n")
     #expect(first.status == 1)
-    #expect(first.stderr.hasSuffix("without them; nothing was saved.\n"), "\(first.stderr)")
+    #expect(
+      first.stderr.hasSuffix(
+        "without them; nothing was saved, and the lines after it were not read: enter them again.\n"
+      ), "\(first.stderr)")
     #expect(!first.stderr.contains("Nothing was saved;"), "\(first.stderr)")
     let second = try quiver("club", "end", input: "A 1 1 1\nC 3 3 3\nB 2 2 2\n")
     #expect(second.status == 1)
     #expect(
-      second.stderr.hasSuffix("; line 1 is saved, this line and any after it are not.\n"),
+      second.stderr.hasSuffix(
+        "; line 1 is saved, this line is not, and the lines after it were not read: enter them "
+          + "again.\n"),
       "\(second.stderr)")
     let shown = try quiver("club", "show").stdout
     #expect(shown.contains("A  Kim   1 1 1") && shown.contains("B  Lee   -"), "\(shown)")

@@ -60,6 +60,8 @@ struct ClubGuardTests {
     try expectRefused(["rounds", "score", round, "5"], "is A's on club target")
     try expectRefused(["rounds", "undo", round], target)
     try expectRefused(["rounds", "edit", round, "1", "1", "9"], "quiver club correct A")
+    // stranger29d D12: a total edit gets the same target-aware advice, not an arrow edit's.
+    try expectRefused(["rounds", "edit", round, "--score", "100"], "quiver club correct A")
     try expectRefused(["rounds", "delete", round, "--yes"], "is A's on club target")
     // The target still enters and corrects Ana's ends.
     #expect(try quiver("club", "correct", "A", "1", "1", "X").status == 0)

@@ -17,8 +17,8 @@ public enum TargetText {
         ?? "-"
     }
     let lastWidth = max(10, (lastEnds.map(\.displayWidth).max() ?? 0) + 1)
-    let (first, second) = TargetTieBreak.of(target.round).headings
-    let imperial = TargetTieBreak.of(target.round) == .hitsThenGolds
+    let tieBreak = TargetTieBreak.of(target.round)
+    let (first, second) = tieBreak.headings
     lines.append(
       "Rank  " + "Name".padding(to: width + 5) + "Last end".padding(to: lastWidth + 1)
         + "End  Total  \(first)  \(second)")
@@ -28,8 +28,8 @@ public enum TargetText {
           + "\(standing.letter.rawValue)  \(standing.name)".padding(to: width + 5)
           + arrows.padding(to: lastWidth) + left("\(standing.lastEnd)", 4)
           + left("\(standing.total)", 7)
-          + left("\(imperial ? standing.hits : standing.tens)", first.count + 2)
-          + left("\(imperial ? standing.golds : standing.xs)", second.count + 2))
+          + left("\(tieBreak.counts(standing).0)", first.count + 2)
+          + left("\(tieBreak.counts(standing).1)", second.count + 2))
     }
     switch target.state {
     case .everyoneWithdrew:
@@ -49,9 +49,12 @@ public enum TargetText {
       guard target.isWithdrawn(archer.letter), let phase = target.closed[archer.letter] else {
         continue
       }
+      // A guest has no round of their own: they are withdrawn, nothing more (stranger29d D5).
+      let guest = if case .guest = archer.who { true } else { false }
       lines.append(
-        "\(archer.letter.rawValue) \(archer.name) has withdrawn (their round "
-          + "\(phase == .cancelled ? "is" : "was") \(phase.displayName))"
+        "\(archer.letter.rawValue) \(archer.name) has withdrawn"
+          + (guest
+            ? "" : " (their round \(phase == .cancelled ? "is" : "was") \(phase.displayName))")
           + (target.state == .shooting ? "; the target goes on without them." : "."))
     }
     for letter in TargetLetter.allCases {
@@ -73,9 +76,12 @@ public enum TargetText {
     return lines
   }
 
-  /// `4b80b5b6  Portsmouth · 4 archers · end 3 of 20: Ana, Ben, Cleo, Dev`: a line of `club list`.
+  /// `4b80b5b6  Portsmouth · 4 archers · end 3 of 20: Ana, Ben (withdrawn), Cleo, Dev`: a line
+  /// of `club list`, marking who withdrew, so it shows who is still shooting (stranger29d D5).
   public static func summary(_ board: TargetBoard) -> String {
-    let names = board.target.archers.map(\.name).joined(separator: ", ")
+    let names = board.target.archers.map {
+      board.target.isWithdrawn($0.letter) ? "\($0.name) (withdrawn)" : $0.name
+    }.joined(separator: ", ")
     let state =
       switch board.target.state {
       case .shooting: ""
@@ -114,7 +120,8 @@ public enum TargetText {
     }
   }
 
-  /// `A Kim has withdrawn (their arrows stay); the target goes on without them; end 3 waits for B.`
+  /// `A Kim has withdrawn from target 4b80b5b6 (their arrows stay); the target goes on without
+  /// them; end 3 waits for B.`: names the target, as `club withdraw` may pick the newest.
   public static func withdrawn(_ letter: TargetLetter, _ board: TargetBoard) -> String {
     let name = board.target.archer(letter)?.name ?? ""
     let rest =
@@ -125,7 +132,8 @@ public enum TargetText {
           ? "end \(board.target.currentEnd)."
           : "end \(board.target.currentEnd) waits for "
             + board.target.waiting.map(\.rawValue).joined(separator: ", ") + ".")
-    return "\(letter.rawValue) \(name) has withdrawn (their arrows stay); " + rest
+    return "\(letter.rawValue) \(name) has withdrawn from target "
+      + "\(board.id.uuidString.lowercased().prefix(8)) (their arrows stay); " + rest
   }
 
   /// `B, end 2: the sheets differ at the 2nd highest arrow (9 / 10); not saved…`, or the first

@@ -43,10 +43,12 @@ extension RoundDAO {
   }
 
   /// Corrects the total of a round entered by its total alone, to one it can score on its
-  /// faces; a round that kept its arrows is corrected arrow by arrow instead.
+  /// faces; a round that kept its arrows is corrected arrow by arrow instead, and a club
+  /// target's round with `club correct` (its advice first, stranger29d D12).
   public func editTotal(_ id: RoundID, to total: Int) async throws -> ShotRound {
     try await database.write { db in
       var round = try Self.owned(id, db)
+      try Self.checkNotOnTarget(id, db)  // the target's advice first (stranger29d D12)
       guard round.recordedTotal != nil, try Self.arrows(of: id, db).isEmpty else {
         throw CorrectionError.arrowsKept
       }

@@ -142,24 +142,25 @@ public struct TargetDAO: Sendable {
   }
 
   /// Withdraws an archer, one transaction: the target's row keeps it (a guest's withdrawal has
-  /// no round to hold it), a stored archer's round ends early as `rounds finish` ends it, and
-  /// a first sheet of theirs that waits is dropped.
+  /// no round to hold it), a stored archer's round ends early as `rounds finish` ends it, or is
+  /// cancelled when no end of theirs is saved (the board's rule, stranger29d D8; a first sheet
+  /// of theirs that waits refuses the withdrawal there).
   public func withdraw(_ id: UUID, _ letter: TargetLetter) async throws -> TargetBoard {
     try await database.write { db in
       var board = try Self.board(id, db)
+      let phase = try board.withdrawal(of: letter).phase
       try board.withdraw(letter)
       let key = id.uuidString.lowercased()
       _ = try db.run(
-        "UPDATE target_archers SET withdrawn = 'endedEarly' WHERE target_id = ? AND letter = ?",
-        key, letter.rawValue)
-      _ = try db.run(
-        "DELETE FROM target_sheets WHERE target_id = ? AND letter = ?", key, letter.rawValue)
+        "UPDATE target_archers SET withdrawn = ? WHERE target_id = ? AND letter = ?",
+        phase.rawValue, key, letter.rawValue)
       if let round = board.rounds[letter] {
         _ = try db.run(
           """
-          UPDATE rounds SET status = 'completed', updated_at = ?
+          UPDATE rounds SET status = ?, updated_at = ?
           WHERE id = ? AND status IN ('inProgress', 'paused')
-          """, Date().timeIntervalSince1970, round.description)
+          """, phase == .cancelled ? "cancelled" : "completed", Date().timeIntervalSince1970,
+          round.description)
         try RoundSummaries.rewrite(round.description, db)
       }
       return try Self.board(id, db)

@@ -9,12 +9,13 @@ import Scoring
 /// transaction, so a refused one saves none of them; lines read from standard
 /// input are saved as they come, each acknowledged once stored, and a refused one stops the feed.
 /// A second sheet that differs saves nothing: the command goes on and exits 1 at the end, so a
-/// script can tell a disagreement from a save. Options and piped lines together, or no line
-/// at all, are refused (exit 1): nothing was saved.
+/// script can tell a disagreement from a save. The options alone decide: with letter options
+/// standard input is never read (a `while read` loop keeps its input, stranger29d D13); without
+/// them, no line at all is refused (exit 1): nothing was saved.
 struct ClubEndCommand: QuiverCommand {
   let name = "end"
   let summary =
-    "Enter an end for a target's archers (--a \"10 9 9\" … or 'A 10 9 9' lines on standard input); --sheet 2 is the second scorer's."
+    "Enter an end for a target's archers (--a \"10 9 9\" … or 'A 10 9 9' lines on standard input; with --a… options, standard input is not read); --sheet 2 is the second scorer's."
   let target = ClubShowCommand.target
   let letters: [Option<String>] = TargetLetter.allCases.map { letter in
     Option(
@@ -41,12 +42,9 @@ struct ClubEndCommand: QuiverCommand {
     for (letter, option) in zip(TargetLetter.allCases, letters) {
       if let text = try arguments[option] { lines.append((letter.rawValue, Self.arrows(text))) }
     }
-    // Lines piped in beside the options would be dropped unseen: refused (never waits to look).
-    if !lines.isEmpty, let piped = context.readArrivedLine(),
-      !piped.trimmingCharacters(in: .whitespaces).isEmpty
-    {
-      throw ClubEndInputError.bothOptionsAndLines
-    }
+    // The options alone decide (stranger29d D13): with letter options standard input is not
+    // read at all, so a `while read L; do quiver club end --a "$L"; done < file` loop keeps its
+    // input, and the outcome never depends on when a piped line arrives.
     try await context.withLiveDependencies {
       @Dependency(\.targets) var targets
       let id = try await targets.find(given)
@@ -149,9 +147,13 @@ struct TargetLineError: Error, LocalizedError {
     if said.hasSuffix(" Nothing was saved.") { said = String(said.dropLast(19)) }
     // One sentence: the refusal's own full stop gives way to the semicolon ("C.;" read badly).
     if said.hasSuffix(".") { said = String(said.dropLast()) }
-    guard !taken.isEmpty else { return "line \(line): \(said); nothing was saved." }
+    // The lines after it were never read (stranger29d D17): said, so they are entered again.
+    let after = "the lines after it were not read: enter them again."
+    guard !taken.isEmpty else {
+      return "line \(line): \(said); nothing was saved, and " + after
+    }
     let numbers = taken.map(String.init).joined(separator: ", ")
     return "line \(line): \(said); line\(taken.count == 1 ? "" : "s") \(numbers) "
-      + "\(taken.count == 1 ? "is" : "are") saved, this line and any after it are not."
+      + "\(taken.count == 1 ? "is" : "are") saved, this line is not, and " + after
   }
 }

@@ -21,10 +21,12 @@ struct TargetJSON: Encodable {
     let xs: Int
     let hits: Int
     let golds: Int
+    let sixes: Int
+    let fives: Int
 
     enum CodingKeys: String, CodingKey {
       case letter, name, guest, round, rank, ends, lastEnd, lastEndTotal, total, tens, xs, hits
-      case golds
+      case golds, sixes, fives
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -42,6 +44,8 @@ struct TargetJSON: Encodable {
       try container.encode(xs, forKey: .xs)
       try container.encode(hits, forKey: .hits)
       try container.encode(golds, forKey: .golds)
+      try container.encode(sixes, forKey: .sixes)
+      try container.encode(fives, forKey: .fives)
     }
   }
 
@@ -60,7 +64,8 @@ struct TargetJSON: Encodable {
   let sheets: [SheetJSON]
   let settled: [SheetJSON]
   let corrections: [CorrectionJSON]
-  /// The columns the ranking split ties by (stranger29c C10): `tensThenXs` or `hitsThenGolds`.
+  /// The columns the ranking split ties by (stranger29c C10): `tensThenXs`, `hitsThenGolds` or
+  /// `sixesThenFives` (a World Archery field face, stranger29d D14).
   let tieBreak: String
 
   enum CodingKeys: String, CodingKey {
@@ -88,18 +93,15 @@ struct TargetJSON: Encodable {
         ends: standing.ends,
         lastEnd: target.ends(of: standing.letter).last?.map(\.description) ?? [],
         lastEndTotal: standing.lastEnd, total: standing.total, tens: standing.tens,
-        xs: standing.xs, hits: standing.hits, golds: standing.golds)
+        xs: standing.xs, hits: standing.hits, golds: standing.golds, sixes: standing.sixes,
+        fives: standing.fives)
     }
     waiting = target.waiting.map(\.rawValue)
     withdrawn = target.archers.map(\.letter).filter(target.isWithdrawn).map(\.rawValue)
     sheets = TargetLetter.allCases.compactMap { board.sheets[$0] }.map(SheetJSON.init)
     settled = board.settled.map(SheetJSON.init)
     corrections = board.corrections.map(CorrectionJSON.init)
-    tieBreak =
-      switch TargetTieBreak.of(target.round) {
-      case .tensThenXs: "tensThenXs"
-      case .hitsThenGolds: "hitsThenGolds"
-      }
+    tieBreak = TargetTieBreak.of(target.round).name
   }
 
   func encode(to encoder: any Encoder) throws {

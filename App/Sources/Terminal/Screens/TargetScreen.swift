@@ -29,6 +29,8 @@ final class TargetScreen: TerminalScreen {
   func uncover() -> (@MainActor () async -> Void)? { { [model] in await model.load() } }
 
   func handle(_ key: String, _ context: ScreenContext) async {
+    // A withdrawal asked about is done only by the same `w A` next; anything else cancels it.
+    if !key.hasPrefix("w ") { model.forgetWithdrawal() }
     if key == "l" { return await listTargets(context) }
     if let position = context.listNumber(key), let listed = model.earlier, firstListed != nil {
       guard listed.indices.contains(position - 1) else {
@@ -54,7 +56,10 @@ final class TargetScreen: TerminalScreen {
       return context.unknown(key)
     }
     // A differing second sheet is taken but saves nothing: not marked done.
-    if let said = model.said { context.say(said.text, as: taken && !said.refused ? .done : .error) }
+    if let said = model.said {
+      context.say(
+        said.text, as: model.asking ? .info : taken && !said.refused ? .done : .error)
+    }
   }
 
   /// `l`: lists the stored targets, newest first; again, the next page (after the last, the
@@ -109,7 +114,8 @@ final class TargetScreen: TerminalScreen {
       var keys = [
         "A 10 9 9 enters archer A's end",
         board.twoSheets ? "c A END ARROW VALUE : why corrects" : "c A END ARROW VALUE corrects",
-        "w A withdraws A", "n ROUND NAME… +GUEST… starts another", "n2 … on two sheets",
+        "w A withdraws A (asks first)", "n ROUND NAME… +GUEST… starts another",
+        "n2 … on two sheets",
       ]
       if board.twoSheets {
         keys += ["2 A 10 9 9 the second sheet", "s A X 10 8 : why settles"]

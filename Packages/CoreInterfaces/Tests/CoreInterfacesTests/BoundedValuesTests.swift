@@ -110,6 +110,10 @@ struct BoundedValuesTests {
     #expect(Names.freeTextProblem("judge\nA, end 2 corrected", oneLine: true) != nil)
     #expect(Names.freeTextProblem("a\tb", oneLine: true) != nil)
     #expect(Names.freeTextProblem("judge ruled: line cutter", oneLine: true) == nil)
+    // stranger29d D2: Unicode's line and paragraph separators break a line as a newline does.
+    #expect(Names.freeTextProblem("judge\u{2028}A, end 1 corrected", oneLine: true) != nil)
+    #expect(Names.freeTextProblem("a\u{2029}b", oneLine: true) != nil)
+    #expect(Names.freeTextProblem("a\u{2028}b") == nil, "a note keeps its lines")
     #expect(Names.freeTextProblem("a\u{1B}[2Jb") == "no control characters")
     #expect(Names.freeTextProblem("\u{202E}evil") == "no control characters")
     #expect(
@@ -129,6 +133,10 @@ struct BoundedValuesTests {
     #expect(throws: ValueRangeError.self) { try Names.validated(zalgo, "name") }
     #expect(throws: ValueRangeError.self) { try Names.validated("Sam\u{200B}", "name") }
     #expect(Names.comparable(" SAM\u{200D} ") == Names.comparable("sam"))
+    // stranger29d D10: inner runs of white space are one space.
+    #expect(Names.comparable("Ana  Lopez") == Names.comparable("ana lopez"))
+    #expect(Names.comparable("Ana\u{3000}\tLopez") == "ana lopez")
+    #expect(Names.comparable("Ana Lopez") != Names.comparable("AnaLopez"))
   }
 
   /// Stranger finding 25: a name is composed (NFC) before its length is checked, so 50 accented

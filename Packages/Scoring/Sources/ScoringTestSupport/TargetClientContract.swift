@@ -175,14 +175,20 @@ public struct TargetClientContract: Sendable {
           id, [(.a, ["9", "9", "9"]), (.b, ["8", "8", "8"])], sheet, nil)
       }
       _ = try await contract.client.enter(id, .a, ["7", "7", "7"], 1)  // A's sheet 1 of end 2 waits
+      // stranger29d D8: the end A shot is agreed or settled first, never dropped.
+      await #expect(throws: TargetError.withdrawalWaitsForSheet(.a, end: 2)) {
+        _ = try await contract.client.withdraw(id, .a)
+      }
+      #expect(try await contract.client.board(id).sheets[.a]?.end == 2, "A's sheet still waits")
+      _ = try await contract.client.enter(id, .a, ["7", "7", "7"], 2)
       let after = try await contract.client.withdraw(id, .a)
       #expect(after.target.isWithdrawn(.a))
-      #expect(after.sheets[.a] == nil, "A's waiting sheet is dropped (C6)")
-      #expect(after.target.ends(of: .a).count == 1, "A's arrows stay")
+      #expect(after.target.ends(of: .a).count == 2, "A's arrows stay, end 2 too")
+      #expect(after.target.closed[.a] == .endedEarly)
       let stored = try await contract.client.board(id)
       #expect(stored.target.isWithdrawn(.a) && stored.sheets[.a] == nil)
       #expect(stored.target.waiting == [.b])
-      await #expect(throws: TargetError.alreadyWithdrawn(.a, .endedEarly)) {
+      await #expect(throws: TargetError.alreadyWithdrawn(.a, nil)) {
         _ = try await contract.client.withdraw(id, .a)
       }
       await #expect(throws: TargetError.self) {
@@ -190,6 +196,14 @@ public struct TargetClientContract: Sendable {
       }
       for sheet in [1, 2] { _ = try await contract.client.enter(id, .b, ["8", "8", "8"], sheet) }
       #expect(try await contract.client.board(id).target.currentEnd == 3)
+    },
+    Check("a withdrawal before any end is saved closes the place cancelled (stranger29d D8)") {
+      contract in
+      let board = try await contract.start(["Kim", "Lee"], round: "wa18", twoSheets: false)
+      #expect(try board.withdrawal(of: .a).phase == .cancelled)
+      let after = try await contract.client.withdraw(board.id, .a)
+      #expect(after.target.closed[.a] == .cancelled)
+      #expect(try await contract.client.board(board.id).target.closed[.a] == .cancelled)
     },
   ]
 }

@@ -64,11 +64,18 @@ struct TargetModelTests {
   }
 
   /// stranger29c C2: the app's `w A` withdraws anyone, a guest too; twice is refused.
+  /// stranger29d D4: the first `w C` asks, and only the same `w C` next withdraws.
   @Test func aGuestWithdrawsOnTheScreen() async throws {
     let sample = try #require(TargetClient.sample)
     let model = model(.inMemory(seed: [sample]))
     await model.load()
     #expect(await model.withdraw("C"))
+    #expect(model.asking)
+    #expect(
+      model.said?.text
+        == "Withdraw C Cleo? They take no more ends (their 3 arrows stay): w C again to confirm.")
+    #expect(await model.withdraw("C"))
+    #expect(!model.asking)
     #expect(model.said?.text == "C Cleo has withdrawn; the target goes on without them.")
     try await eventually("the board shows C withdrawn") {
       model.shown.value?.target.isWithdrawn(.c) == true
@@ -78,6 +85,24 @@ struct TargetModelTests {
     #expect(!(await model.withdraw("C D")))
     #expect(model.said?.text.contains("w LETTER") == true)
     #expect(await model.enter("A 10 10 10") && model.said?.refused == false)
+  }
+
+  /// stranger29d D4: a question is cancelled by anything else, or answered for another letter
+  /// by asking again; nothing is withdrawn until the same `w A` follows it.
+  @Test func aWithdrawalAskedIsCancelledByAnythingElse() async throws {
+    let sample = try #require(TargetClient.sample)
+    let client = TargetClient.inMemory(seed: [sample])
+    let model = model(client)
+    await model.load()
+    #expect(await model.withdraw("A"))
+    #expect(model.said?.text.hasPrefix("Withdraw A ") == true)
+    model.forgetWithdrawal()
+    #expect(await model.withdraw("A"), "asked again, not withdrawn")
+    #expect(model.asking)
+    #expect(await model.withdraw("B"), "another letter asks about that one")
+    #expect(model.said?.text.hasPrefix("Withdraw B ") == true)
+    let stored = try await client.board(sample.id)
+    #expect(!stored.target.isWithdrawn(.a) && !stored.target.isWithdrawn(.b))
   }
 
   /// stranger29b N5: the app's `c` on a two-sheet target needs `: why`, and records it.

@@ -28,4 +28,20 @@ struct TargetTieBreakTests {
     try target.enter(["7", "6", "6"], for: .b)  // 19: no 10, 3 hits
     #expect(target.standings.map(\.letter) == [.a, .b], "10s decide, not hits")
   }
+
+  /// stranger29d D14: a World Archery field face (6 to 1, no X) splits ties by 6s then 5s.
+  @Test func aFieldRoundSplitsTiesBySixesThenFives() throws {
+    var target = try TargetTests.target("wa_field_24_red_marked", ["K", "L", "M"])
+    #expect(TargetTieBreak.of(target.round) == .sixesThenFives)
+    #expect(TargetTieBreak.sixesThenFives.headings == ("6s", "5s"))
+    #expect(TargetTieBreak.sixesThenFives.name == "sixesThenFives")
+    try target.enter(["4", "4", "4"], for: .a)  // 12: no 6, no 5
+    try target.enter(["6", "5", "1"], for: .b)  // 12: one 6, one 5
+    try target.enter(["6", "6", "M"], for: .c)  // 12: two 6s
+    let ranked = target.standings
+    #expect(ranked.map(\.letter) == [.c, .b, .a])
+    #expect(ranked.map(\.rank) == [1, 2, 3])
+    #expect(ranked.map { TargetTieBreak.sixesThenFives.counts($0) }.map(\.0) == [2, 1, 0])
+    #expect(ranked.map(\.fives) == [0, 1, 0])
+  }
 }

@@ -44,27 +44,35 @@ public enum Names {
   /// What is wrong with free text (notes, a brand, a material), if anything: at most `limit`
   /// Unicode scalars, and no control character but a line break or tab, nor a bidirectional
   /// override, so a stored note can never rewrite the terminal it is shown on. `oneLine` text
-  /// (a reason shown inside one line of a record) takes no line break or tab either: one could
-  /// forge a line of the record.
+  /// (a reason shown inside one line of a record) takes no line break or tab either, nor a line
+  /// or paragraph separator (U+2028, U+2029: an editor or a viewer breaks the line there,
+  /// stranger29d D2): one could forge a line of the record.
   public static func freeTextProblem(
     _ text: String, limit: Int = Bounded.freeTextLength.upperBound, oneLine: Bool = false
   ) -> String? {
     if text.unicodeScalars.count > limit { return "at most \(limit) characters" }
     let allowed: Set<Unicode.Scalar> = oneLine ? [] : ["\n", "\t"]
-    if text.unicodeScalars.contains(where: { isForbidden($0) && !allowed.contains($0) }) {
+    let breaksLine: (Unicode.Scalar) -> Bool = {
+      oneLine && [.lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+    }
+    if text.unicodeScalars.contains(where: {
+      (isForbidden($0) && !allowed.contains($0)) || breaksLine($0)
+    }) {
       return oneLine ? "one line, with no control characters" : "no control characters"
     }
     return nil
   }
 
   /// A name as duplicates are judged: without case, surrounding space or invisible format
-  /// characters, so "Sam", " sam " and "Sam" + a zero-width joiner are one name.
+  /// characters, and with each inner run of white space one space, so "Sam", " sam ", "Sam" + a
+  /// zero-width joiner are one name, and "Ana Lopez" and "Ana  Lopez" (stranger29d D10).
   public static func comparable(_ name: String) -> String {
     String(
       String.UnicodeScalarView(
         name.trimmingWhitespace().lowercased().unicodeScalars.filter {
           $0.properties.generalCategory != .format
-        }))
+        })
+    ).split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   /// A stored name that breaks the rule (written by an older version or another tool) made fit

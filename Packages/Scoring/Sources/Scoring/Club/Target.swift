@@ -89,16 +89,25 @@ public struct Target: Hashable, Sendable {
 
   /// Withdraws the archer at `letter` (they leave; a guest as well as a stored archer): they keep
   /// their arrows, take no more ends, and the target goes on without them. Refused for one who
-  /// has withdrawn already or whose round is complete.
+  /// has withdrawn already or whose round is complete. With no end saved, their place closes
+  /// cancelled, not ended early at 0 arrows (stranger29d D8).
   public mutating func withdraw(_ letter: TargetLetter) throws(TargetError) {
-    guard archer(letter) != nil else {
+    closed[letter] = try withdrawal(of: letter).phase
+  }
+
+  /// What withdrawing the archer at `letter` would do, refused as ``withdraw(_:)`` refuses it.
+  public func withdrawal(of letter: TargetLetter) throws(TargetError) -> TargetWithdrawal {
+    guard let archer = archer(letter) else {
       throw .letterNotOnTarget(letter.rawValue, letters: archers.map(\.letter))
     }
+    let guest = if case .guest = archer.who { true } else { false }
     if isWithdrawn(letter), let phase = closed[letter] {
-      throw .alreadyWithdrawn(letter, phase)
+      throw .alreadyWithdrawn(letter, guest ? nil : phase)
     }
     if let total = round.totalEnds, isComplete(letter) { throw .roundComplete(letter, ends: total) }
-    closed[letter] = .endedEarly
+    return TargetWithdrawal(
+      letter: letter, name: archer.name, guest: guest,
+      arrows: ends(of: letter).reduce(0) { $0 + $1.count }, totalArrows: round.totalArrows)
   }
 
   /// The end the target is on: one past the fewest ends any archer still shooting has in

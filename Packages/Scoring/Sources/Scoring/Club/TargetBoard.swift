@@ -189,11 +189,20 @@ public struct TargetBoard: Hashable, Sendable {
     return .corrected(letter, end: end, arrow: arrow, value, recorded: recorded)
   }
 
-  /// Withdraws the archer at `letter` (``Target/withdraw(_:)``); a first sheet of theirs that
-  /// waits for the second is dropped, as they shoot no more (stranger29c C6).
+  /// Withdraws the archer at `letter` (``Target/withdraw(_:)``), refused while a first sheet of
+  /// theirs waits for the second: the end they shot is agreed or settled first, never dropped
+  /// (stranger29d D8).
   public mutating func withdraw(_ letter: TargetLetter) throws(TargetError) {
+    _ = try withdrawal(of: letter)
     try target.withdraw(letter)
-    sheets[letter] = nil
+  }
+
+  /// What withdrawing the archer at `letter` would do (``TargetWithdrawal``), refused as
+  /// ``withdraw(_:)`` refuses it, so a question is asked only of a withdrawal that can be done.
+  public func withdrawal(of letter: TargetLetter) throws(TargetError) -> TargetWithdrawal {
+    let withdrawal = try target.withdrawal(of: letter)
+    if let waiting = sheets[letter] { throw .withdrawalWaitsForSheet(letter, end: waiting.end) }
+    return withdrawal
   }
 
   /// Refuses a line for a withdrawn archer with the withdrawal, before any sheet's advice

@@ -45,8 +45,12 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
   case correctionReason(TargetLetter, end: Int, problem: String)
   /// A correction to the value the arrow already has (stranger29c C4): nothing to record.
   case nothingToCorrect(TargetLetter, end: Int, arrow: Int, ArrowValue)
-  /// The archer has withdrawn already (their round `phase`): nothing to withdraw.
-  case alreadyWithdrawn(TargetLetter, RoundProgress.Phase)
+  /// The archer has withdrawn already (their round `phase`; `nil` for a guest, who has no
+  /// round): nothing to withdraw.
+  case alreadyWithdrawn(TargetLetter, RoundProgress.Phase?)
+  /// A withdrawal while the archer's end `end` waits for its second sheet (stranger29d D8): the
+  /// end they shot is agreed or settled first.
+  case withdrawalWaitsForSheet(TargetLetter, end: Int)
   /// More than one target's ID starts with the text.
   case ambiguousTarget(String)
   /// No target is stored (`nil`), or none has an ID starting with the text.
@@ -127,9 +131,19 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
     case .nothingToCorrect(let letter, let end, let arrow, let value):
       return "\(letter.rawValue), end \(end), arrow \(arrow) is already \(value); "
         + "nothing to correct."
-    case .alreadyWithdrawn(let letter, let phase):
+    case .alreadyWithdrawn(let letter, let phase?):
       return "\(letter.rawValue) has withdrawn already (their round "
         + "\(phase == .endedEarly ? "was" : "is") \(phase.displayName)); nothing was changed."
+    case .alreadyWithdrawn(let letter, nil):
+      return "\(letter.rawValue) has withdrawn already; nothing was changed."
+    case .withdrawalWaitsForSheet(let letter, let end):
+      let l = letter.rawValue
+      return "\(l), end \(end) waits for the second sheet: enter the second sheet or settle end "
+        + "\(end) first "
+        + (app
+          ? "(2 \(l) … or s \(l) … : why)"
+          : "('quiver club end --sheet 2 --\(l.lowercased()) …' or '--settle \"why\"')")
+        + ", then withdraw \(l). Nothing was changed."
     case .ambiguousTarget(let text):
       return "More than one target starts with '\(ValueRangeError.shortened(text))'; give more of "
         + (app ? "its ID." : "its ID ('quiver club list' shows them).")

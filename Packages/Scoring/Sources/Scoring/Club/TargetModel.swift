@@ -16,6 +16,12 @@ public final class TargetModel {
   public private(set) var said: (text: String, refused: Bool)?
   /// The stored targets, newest first, once asked for (``listTargets()``); `nil` before.
   public private(set) var earlier: [TargetBoard]?
+  /// Whether ``said`` asks to confirm a withdrawal (`w A` again withdraws A; anything else,
+  /// ``forgetWithdrawal()``, cancels it: stranger29d D4).
+  public private(set) var asking = false
+
+  /// The withdrawal asked about: the target and the letter.
+  @ObservationIgnored private var asked: (target: UUID, letter: TargetLetter)?
 
   @ObservationIgnored private let targets: TargetClient
   @ObservationIgnored private let rounds: RoundClient
@@ -168,11 +174,20 @@ public final class TargetModel {
     }
   }
 
-  /// Withdraws an archer: `A` (a guest too; ``TargetClient/withdraw``). The target goes on
-  /// without them; what is said names the end it is on.
+  /// Forgets a withdrawal asked about: any line but `w` with the same letter cancels it.
+  public func forgetWithdrawal() {
+    asked = nil
+    asking = false
+  }
+
+  /// Withdraws an archer: `A` (a guest too; ``TargetClient/withdraw``), asked first: the first
+  /// `w A` says what it would do (``TargetWithdrawal/question``) and the same `w A` again does
+  /// it (stranger29d D4). The target goes on without them; what is said names the end it is on.
   @discardableResult
   public func withdraw(_ line: String) async -> Bool {
     let words = Self.words(line)
+    let wasAsked = asked
+    forgetWithdrawal()
     guard let board = shown.value else {
       said = (shown.error?.message ?? "The target is not read yet.", true)
       return false
@@ -180,6 +195,13 @@ public final class TargetModel {
     do {
       guard words.count == 1 else { throw TargetModelUsage.withdrawal }
       let letter = try board.target.letter(words[0])
+      let withdrawal = try board.withdrawal(of: letter)
+      guard let wasAsked, wasAsked.target == board.id, wasAsked.letter == letter else {
+        asked = (board.id, letter)
+        asking = true
+        said = ("\(withdrawal.question): w \(letter.rawValue) again to confirm.", false)
+        return true
+      }
       let after = try await targets.withdraw(board.id, letter)
       guard !Task.isCancelled else { return true }
       let name = after.target.archer(letter)?.name ?? ""

@@ -2,7 +2,8 @@ import CoreInterfaces
 
 /// One archer's place on a shared target after the ends entered: their last end's total, their
 /// running total and counts, and their rank. Ranked by total, then the face's tie-break
-/// (``TargetTieBreak``: 10s then Xs, or hits then golds); archers equal in all three share a rank.
+/// (``TargetTieBreak``: 10s then Xs, hits then golds, or 6s then 5s); archers equal in all three
+/// share a rank.
 /// An archer who withdrew ranks after everyone still shooting or finished, as a results list
 /// puts a withdrawn (DNF) archer below the finishers (stranger29c C9).
 public struct TargetStanding: Hashable, Sendable {
@@ -24,6 +25,10 @@ public struct TargetStanding: Hashable, Sendable {
   public let hits: Int
   /// Arrows in the gold (the face's top two rings, or its 9 on a 5-zone face).
   public let golds: Int
+  /// Arrows scoring 6 (a World Archery field face's top zone).
+  public let sixes: Int
+  /// Arrows scoring 5.
+  public let fives: Int
   /// Their rank from 1; equal archers share one.
   public let rank: Int
 
@@ -42,18 +47,20 @@ public struct TargetStanding: Hashable, Sendable {
         archer: archer, ends: ends.count, last: ends.last?.reduce(0) { $0 + $1.points } ?? 0,
         total: arrows.reduce(0) { $0 + $1.points },
         tens: arrows.filter { !$0.isMiss && $0.points >= 10 }.count,
-        xs: arrows.filter(\.isX).count, hits: arrows.filter { !$0.isMiss }.count, golds: golds
+        xs: arrows.filter(\.isX).count, hits: arrows.filter { !$0.isMiss }.count, golds: golds,
+        sixes: arrows.filter { !$0.isMiss && $0.points == 6 }.count,
+        fives: arrows.filter { !$0.isMiss && $0.points == 5 }.count
       )
-    }
-    func order(_ row: (total: Int, tens: Int, xs: Int, hits: Int, golds: Int)) -> [Int] {
-      switch tieBreak {
-      case .tensThenXs: [row.total, row.tens, row.xs]
-      case .hitsThenGolds: [row.total, row.hits, row.golds]
-      }
     }
     let keyed = rows.map { row in
       let shooting = target.isWithdrawn(row.archer.letter) ? 0 : 1
-      return (row: row, key: [shooting] + order((row.total, row.tens, row.xs, row.hits, row.golds)))
+      let key =
+        switch tieBreak {
+        case .tensThenXs: [row.total, row.tens, row.xs]
+        case .hitsThenGolds: [row.total, row.hits, row.golds]
+        case .sixesThenFives: [row.total, row.sixes, row.fives]
+        }
+      return (row: row, key: [shooting] + key)
     }
     let sorted = keyed.sorted {
       $0.key != $1.key
@@ -69,6 +76,7 @@ public struct TargetStanding: Hashable, Sendable {
         TargetStanding(
           letter: row.archer.letter, name: row.archer.name, ends: row.ends, lastEnd: row.last,
           total: row.total, tens: row.tens, xs: row.xs, hits: row.hits, golds: row.golds,
+          sixes: row.sixes, fives: row.fives,
           rank: shares ? standings.last?.rank ?? index + 1 : index + 1))
       previousKey = entry.key
     }
