@@ -1,3 +1,4 @@
+import CoreInterfaces
 import Foundation
 
 /// The checks on `--db PATH` made before SQLite sees it, by looking only: a folder, a device, a
@@ -17,9 +18,10 @@ enum DatabaseFile {
       if case .folder(writable: false) = FileSystemPath.at(folder) {
         throw .folderReadOnly(path: path, folder: folder)
       }
-      try checkHeader(of: path)
+      try lookOnce(at: path)
     case .missing:
       try makeFolder(folder, for: path)
+      _ = looked.withLock { $0.insert(resolved(path)) }  // a new file: nothing to look at, ever
     }
   }
 
@@ -37,6 +39,39 @@ enum DatabaseFile {
         throw .cannotOpen(path: path, reason: "its folder \(folder) could not be made")
       }
     }
+  }
+
+  /// The files (their resolved paths) whose header this process has read. Closing any
+  /// descriptor of a file drops every POSIX lock the process holds on it, SQLite's own among
+  /// them: a WAL connection's shared lock, held while it is open, which tells another process's
+  /// closing connection that it is not the file's last user. Without it, that process would
+  /// checkpoint and delete the WAL beneath this one (what `quiver check`, opening the file on
+  /// two connections, met beside a writer: torn reads called damage). So a file is looked at
+  /// only before this process has a connection on it; after that SQLite's own "not a database"
+  /// answers for it.
+  private static let looked = Locked<Set<String>>([])
+
+  /// Reads `path`'s header the first time this process opens it (``looked``), never again.
+  private static func lookOnce(at path: String) throws(StoreError) {
+    try looked.withLock { (paths: inout Set<String>) throws(StoreError) in
+      let file = resolved(path)
+      guard !paths.contains(file) else { return }
+      try checkHeader(of: path)
+      paths.insert(file)
+    }
+  }
+
+  /// `path` with its folders and links resolved, so one file has one name (a file not made
+  /// yet: its folder resolved).
+  private static func resolved(_ path: String) -> String {
+    func real(_ path: String) -> String? {
+      guard let pointer = realpath(path, nil) else { return nil }
+      defer { free(pointer) }
+      return String(cString: pointer)
+    }
+    let folder = FileSystemPath.folder(of: path)
+    let name = (path as NSString).lastPathComponent
+    return real(path) ?? real(folder).map { ($0 as NSString).appendingPathComponent(name) } ?? path
   }
 
   /// Refuses a non-empty file that does not start with SQLite's magic header.

@@ -26,7 +26,13 @@ enum CheckReads {
     }
     async let walked = Self.structure(pages, thenSharing: try? queue.get())
     // The tables derived from the summaries first: the page walk takes more chunks meanwhile.
-    let derived = await caught { try await database.read { try SummaryCheck.derived($0) } }
+    let derived = await caught {
+      try await database.read { db in
+        try db.execute("BEGIN")  // each table beside what it is derived from, in one snapshot
+        defer { try? db.execute("COMMIT") }
+        return try SummaryCheck.derived(db)
+      }
+    }
     let mine = await caught { try await Self.compare(database, try queue.get()) }
     let (structure, theirs) = await walked
     let summaries = await caught {
