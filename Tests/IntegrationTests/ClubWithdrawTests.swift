@@ -39,6 +39,13 @@ struct ClubWithdrawTests {
     let end = try quiver("club", "end", "--a", "9 9 9", "--b", "9 9 9")
     #expect(end.status == 0, "the target goes on without C: \(end.stderr)")
     #expect(try quiver("club", "show").stdout.contains("End 3: waiting for A, B."))
+    // A later line for the guest names no round: a guest has none (stranger-final D5).
+    let late = try quiver("club", "end", "--c", "1 1 1")
+    #expect(late.status == 1)
+    #expect(
+      late.stderr
+        == "quiver: C, end 2: C has withdrawn and the target goes on without them. "
+        + "Nothing was saved.\n", "\(late.stderr)")
   }
 
   @Test func aStoredArchersRoundEndsEarlyAndStaysWithdrawnOnceRemoved() throws {

@@ -67,6 +67,10 @@ struct MatchCommandTests {
     expectRefused(
       try quiver("match", "set", "--a", "10 10 10", "--b", "9 9 9"),
       "Set 6: the match is tied after its last set; a shoot-off is due, not another set.")
+    // The set typed is the one named (stranger-final F6).
+    expectRefused(
+      try quiver("match", "set", "--set", "7", "--a", "10 10 10", "--b", "9 9 9"),
+      "Set 7: the match is tied after its last set; a shoot-off is due, not another set.")
     expectRefused(
       try quiver("match", "shoot-off", "--a", "10@3.2", "--b", "10@nan"),
       "Shoot-off: B's distance from the centre 'nan' is not one; use 0 to 1000 mm (value@mm, e.g. 10@3.5)."

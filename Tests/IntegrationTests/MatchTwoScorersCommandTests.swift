@@ -58,4 +58,37 @@ struct MatchTwoScorersCommandTests {
     #expect(started.stdout.contains("Bo (A) against Cy (B)."), "\(started.stdout)")
     #expect(!started.stdout.contains("+Bo"), "\(started.stdout)")
   }
+
+  @Test func theClubsGuestMarkerIsNotPartOfAName() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let started = try quiver("club", "start", "wa18", "--guest", "Ann", "--guest", "+Bo")
+    #expect(started.status == 0, "\(started.stderr)")
+    #expect(started.stdout.contains("B  Bo (guest)"), "\(started.stdout)")
+    #expect(!started.stdout.contains("+Bo"), "\(started.stdout)")
+  }
+
+  /// A line or paragraph separator in a name is refused as a newline is (stranger-final F3):
+  /// one line on standard error, the separator not echoed, nothing saved.
+  @Test(arguments: ["\u{2028}", "\u{2029}"])
+  func aSeparatorInANameIsRefused(separator: String) throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let forged = "Kim\(separator)A, end 1: 10 10 10 = 30 (total 30)."
+    let attempts = [
+      ["archers", "add", "Ana\(separator)Lopez"],
+      ["match", "start", "--format", "sets", "--guest-a", "P\(separator)Q", "--guest-b", "R"],
+      ["club", "start", "wa18", "--guest", forged],
+    ]
+    for attempt in attempts {
+      let output = try QuiverBinary.run(["--db", path] + attempt)
+      #expect(output.status != 0, "\(attempt): \(output.stdout)")
+      #expect(output.stdout.isEmpty, "\(attempt): \(output.stdout)")
+      #expect(output.stderr.split(separator: "\n").count == 1, "\(attempt): \(output.stderr)")
+      #expect(!output.stderr.contains(separator), "\(attempt): \(output.stderr)")
+      #expect(output.stderr.contains("without control or invisible characters"), "\(output.stderr)")
+    }
+    #expect(try quiver("archers", "list").stdout.contains("Ana") == false)
+    #expect(try quiver("club", "list").stdout.contains("Kim") == false)
+    let matches = try quiver("match", "list").stdout
+    #expect(!matches.contains("P\(separator)Q") && !matches.contains("P Q"), "\(matches)")
+  }
 }

@@ -45,7 +45,8 @@ struct OutputFailureTests {
     #expect(status == 1)
     #expect(
       full.stderr
-        == "quiver: Could not write to standard output: No space left on device. The output is incomplete.\n"
+        == "quiver: Could not write to standard output: No space left on device. "
+        + "The output is incomplete; what the command saved is saved.\n"
     )
   }
 

@@ -47,7 +47,9 @@ struct ClubStartCommand: QuiverCommand {
           entrants.append(.init(.archer(found.id, name: found.name), bowStyle: found.bowStyle))
         }
       }
-      entrants += guests.map { TargetBoard.Entrant(.guest(name: $0)) }
+      // The app's guest marker typed here too (`--guest +Bo`) names the guest "Bo", as
+      // `match start --guest-a +Bo` does (stranger-final D15).
+      entrants += guests.map { TargetBoard.Entrant(.guest(name: GuestMark.stripped($0))) }
       return try await targets.start(definition, entrants, arguments[twoSheets])
     }
     if context.json { return try context.output.json(TargetJSON(board)) }

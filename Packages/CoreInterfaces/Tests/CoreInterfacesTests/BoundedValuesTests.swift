@@ -61,6 +61,9 @@ struct BoundedValuesTests {
     ("Sam\u{FEFF}", "a name without control or invisible characters"),
     ("\u{200D}", "a name with a letter, digit or symbol in it"),
     ("\u{200C}\u{200D}", "a name with a letter, digit or symbol in it"),
+    // Line and paragraph separators break a line as a newline does (stranger-final F3).
+    ("Ana\u{2028}Lopez", "a name without control or invisible characters"),
+    ("Ana\u{2029}B", "a name without control or invisible characters"),
   ])
   func namesAreTrimmedAndRefusedWhenEmptyLongOrInvisible(name: String, refusal: String?) {
     if let refusal {
@@ -84,6 +87,8 @@ struct BoundedValuesTests {
     let message = error.errorDescription ?? ""
     #expect(message.count < 120)
     #expect(!message.contains("\n") && !message.contains("\u{1B}"))
+    let separated = ValueRangeError("name", value: "Kim\u{2028}A, end 1\u{2029}", accepted: "…")
+    #expect(separated.value == "Kim?A, end 1?", "a separator is echoed as ?, not a line break")
   }
 
   @Test func aStoredNameBreakingTheRuleIsShownCleanedAndCut() {

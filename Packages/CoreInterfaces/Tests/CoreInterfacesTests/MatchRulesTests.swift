@@ -224,6 +224,17 @@ struct MatchRulesTests {
       try match.shootOff(a: [near], b: [closer]) == .won(.b, at: .shootOff(1), by: .shootOffCloser))
   }
 
+  /// A plotted distance is kept and printed to 0.1 mm, as a measure gives it, not to 13
+  /// decimals (stranger-final F6: `5@239.9999611306635`).
+  @Test func aPlottedDistanceIsToATenthOfAMillimetre() throws {
+    let face = TargetFace(system: .tenZone, diameter: 1.22)
+    let arrow = try ShootOffArrow(x: 0.1697056, y: 0.1697056, on: face, arrowDiameter: 0.0055)
+    #expect(arrow.distanceMillimetres == 240)
+    #expect(arrow.notation == "\(arrow.value)@240")
+    let inner = try ShootOffArrow(x: 0.00326, y: 0, on: face, arrowDiameter: 0.0055)
+    #expect(inner.notation == "X@3.3")
+  }
+
   @Test func notationReadsXAndMissAndZeroAndRefusesGarbageShortly() throws {
     let read = try Self.arrows(" x 10\t0 m ")
     #expect(read.map(\.description) == ["X", "10", "M", "M"])

@@ -37,13 +37,31 @@ struct MatchSetNumberTests {
     #expect(match.sets.count == 1)
   }
 
-  /// A set meant after the decision is told the decision, not that it is "not next".
+  /// A set meant after the decision is told the decision, not that it is "not next", naming
+  /// the set the scorer typed (stranger-final F6).
   @Test func aSetAfterTheDecisionIsToldTheDecision() throws {
     let won = [("10 10 10", "9 9 9"), ("10 10 10", "9 9 9"), ("10 10 10", "9 9 9")]
     var match = try MatchRulesTests.match(.sets, won)
-    #expect(throws: MatchError.afterDecision(.set(4), decidedAt: .set(3), winner: .a)) {
+    #expect(throws: MatchError.afterDecision(.set(5), decidedAt: .set(3), winner: .a)) {
       try match.shoot(
         a: MatchRulesTests.arrows("10 10 10"), b: MatchRulesTests.arrows("9 9 9"), asSet: 5)
+    }
+  }
+
+  /// `--set 7` on a match tied after its five sets names set 7, as typed, not set 6
+  /// (stranger-final F6); without a number the next set is named.
+  @Test func aSetWhenAShootOffIsDueNamesTheSetTyped() throws {
+    let tied = Array(repeating: ("9 9 9", "9 9 9"), count: 5)
+    var match = try MatchRulesTests.match(.sets, tied)
+    #expect(throws: MatchError.shootOffDue(.set(7), due: .shootOff(1))) {
+      try match.shoot(
+        a: MatchRulesTests.arrows("10 10 10"), b: MatchRulesTests.arrows("9 9 9"), asSet: 7)
+    }
+    #expect(
+      MatchError.shootOffDue(.set(7), due: .shootOff(1)).errorDescription
+        == "Set 7: the match is tied after its last set; a shoot-off is due, not another set.")
+    #expect(throws: MatchError.shootOffDue(.set(6), due: .shootOff(1))) {
+      try match.checkNextSet()
     }
   }
 }

@@ -33,7 +33,8 @@ struct TargetCorrectionOrderTests {
   }
 
   /// stranger29c C6: a withdrawn archer's waiting first sheet is void once the board is read
-  /// again, and a line for them is told of the withdrawal, not to enter a second sheet.
+  /// again, and a line for them is told of the withdrawal, not to enter a second sheet (nor of a
+  /// round: A is a guest, stranger-final D5).
   @Test func aWithdrawnArchersWaitingSheetIsVoid() throws {
     var board = try TwoSheetCorrectionTests.board(twoSheets: true)
     for sheet in [1, 2] { _ = try board.enter(["9", "9", "9"], for: .b, sheet: sheet) }
@@ -46,10 +47,10 @@ struct TargetCorrectionOrderTests {
     #expect(stored.sheets.isEmpty)
     var read = TargetBoard(
       id: board.id, created: board.created, twoSheets: true, target: target)
-    #expect(throws: TargetError.roundClosed(.a, end: 2, .endedEarly)) {
+    #expect(throws: TargetError.roundClosed(.a, end: 2, nil)) {
       _ = try read.enter(["1", "1", "1"], for: .a, sheet: 1)
     }
-    #expect(throws: TargetError.roundClosed(.a, end: 2, .endedEarly)) {
+    #expect(throws: TargetError.roundClosed(.a, end: 2, nil)) {
       _ = try read.settle(["1", "1", "1"], for: .a, reason: "judge")
     }
   }

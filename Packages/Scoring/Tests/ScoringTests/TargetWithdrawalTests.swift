@@ -25,9 +25,13 @@ struct TargetWithdrawalTests {
     try target.enter(["8", "8", "8"], for: .c)
     #expect(target.currentEnd == 3)
     #expect(target.waiting == [.b, .c])
-    #expect(throws: TargetError.roundClosed(.a, end: 2, phase)) {
+    // A is a guest: no round of theirs to name (stranger-final D5).
+    #expect(throws: TargetError.roundClosed(.a, end: 2, nil)) {
       try target.enter(["9", "9", "9"], for: .a)
     }
+    #expect(
+      TargetError.roundClosed(.a, end: 2, nil).text(for: .commandLine)
+        == "A, end 2: A has withdrawn and the target goes on without them. Nothing was saved.")
     #expect(target.ends(of: .a).count == 1)
     #expect(target.standings.map(\.letter).contains(.a), "their arrows stay ranked")
   }

@@ -27,7 +27,9 @@ public enum Names {
         accepted: "characters of at most \(parts) parts each (a letter and its accents)",
         problem: "cannot be used")
     }
-    guard !trimmed.unicodeScalars.contains(where: isForbidden) else {
+    // A line or paragraph separator breaks the line in an editor or a viewer as a newline
+    // does: a name holding one could forge a line under it (stranger-final F3).
+    guard !trimmed.unicodeScalars.contains(where: { isForbidden($0) || breaksLine($0) }) else {
       throw ValueRangeError(
         what, value: trimmed, accepted: "a name without control or invisible characters",
         problem: "cannot be used")
@@ -52,11 +54,8 @@ public enum Names {
   ) -> String? {
     if text.unicodeScalars.count > limit { return "at most \(limit) characters" }
     let allowed: Set<Unicode.Scalar> = oneLine ? [] : ["\n", "\t"]
-    let breaksLine: (Unicode.Scalar) -> Bool = {
-      oneLine && [.lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
-    }
     if text.unicodeScalars.contains(where: {
-      (isForbidden($0) && !allowed.contains($0)) || breaksLine($0)
+      (isForbidden($0) && !allowed.contains($0)) || (oneLine && breaksLine($0))
     }) {
       return oneLine ? "one line, with no control characters" : "no control characters"
     }
@@ -97,10 +96,19 @@ public enum Names {
     }
   }
 
-  /// `text` with every character ``isForbidden(_:)`` refuses shown as `?`: how text a person or a
-  /// file gave is echoed, so it can neither forge lines nor rewrite the terminal.
+  /// `text` with every character ``isForbidden(_:)`` refuses, and every line or paragraph
+  /// separator, shown as `?`: how text a person or a file gave is echoed, so it can neither forge
+  /// lines nor rewrite the terminal.
   public static func shownSafely(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { isForbidden($0) ? "?" : $0 }))
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { isForbidden($0) || breaksLine($0) ? "?" : $0 }))
+  }
+
+  /// A line or paragraph separator (U+2028, U+2029, any Zl or Zp): not a control character, but
+  /// an editor, a browser or a log viewer breaks the line there as at a newline.
+  public static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+    [.lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
   }
 
   /// Control characters, the bidirectional overrides that reorder the text around a name, and

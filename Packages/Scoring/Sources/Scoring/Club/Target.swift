@@ -87,6 +87,14 @@ public struct Target: Hashable, Sendable {
     closed[letter].map { $0 != .paused } ?? false
   }
 
+  /// The phase the archer at `letter`'s own round closed at, `nil` for a guest who withdrew (a
+  /// guest has no round) or an archer still shooting: what a refused line for them names.
+  public func closedRound(of letter: TargetLetter) -> RoundProgress.Phase? {
+    guard let phase = closed[letter] else { return nil }
+    guard case .guest = archer(letter)?.who, phase != .paused else { return phase }
+    return nil
+  }
+
   /// Withdraws the archer at `letter` (they leave; a guest as well as a stored archer): they keep
   /// their arrows, take no more ends, and the target goes on without them. Refused for one who
   /// has withdrawn already or whose round is complete. With no end saved, their place closes
@@ -174,7 +182,7 @@ public struct Target: Hashable, Sendable {
     }
     let end = ends(of: letter).count + 1
     if let total = round.totalEnds, end > total { throw .roundComplete(letter, ends: total) }
-    if let phase = closed[letter] { throw .roundClosed(letter, end: end, phase) }
+    if closed[letter] != nil { throw .roundClosed(letter, end: end, closedRound(of: letter)) }
     guard end <= currentEnd else {
       throw .endNotReached(letter, end: end, waiting: waiting)
     }

@@ -208,8 +208,9 @@ public struct TargetBoard: Hashable, Sendable {
   /// Refuses a line for a withdrawn archer with the withdrawal, before any sheet's advice
   /// (stranger29c C6).
   private func refuseWithdrawn(_ letter: TargetLetter) throws(TargetError) {
-    guard target.isWithdrawn(letter), let phase = target.closed[letter] else { return }
-    throw .roundClosed(letter, end: target.ends(of: letter).count + 1, phase)
+    guard target.isWithdrawn(letter) else { return }
+    let end = target.ends(of: letter).count + 1
+    throw .roundClosed(letter, end: end, target.closedRound(of: letter))
   }
 
   /// The end waiting at `letter`, refused when none is.

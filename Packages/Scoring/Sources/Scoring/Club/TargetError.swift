@@ -31,8 +31,9 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
   /// The second sheet or the settling was refused (``TwoScorerError``).
   case sheet(TwoScorerError)
   /// The archer's own round is `phase` (cancelled or ended with `quiver rounds`): it takes no
-  /// more arrows from the target, as it takes none from `rounds score`.
-  case roundClosed(TargetLetter, end: Int, RoundProgress.Phase)
+  /// more arrows from the target, as it takes none from `rounds score`. `nil` for a withdrawn
+  /// guest, who has no round (stranger-final D5).
+  case roundClosed(TargetLetter, end: Int, RoundProgress.Phase?)
   /// The stored archer `name` has an unfinished `roundName` (round ID's first 8 characters),
   /// on club target `target` if one holds it: the rule `rounds start` keeps, one open round of a
   /// kind at a time.
@@ -97,7 +98,10 @@ public enum TargetError: Error, Equatable, Sendable, LocalizedError {
       return "This target is scored on one sheet; for a second scorer start one on two sheets ("
         + (app ? "n2 ROUND NAME… +GUEST…" : "club start --two-sheets") + ")."
     case .sheet(let error): return error.errorDescription ?? "The sheet was refused."
-    case .roundClosed(let letter, let end, let phase):
+    case .roundClosed(let letter, let end, nil):
+      return "\(letter.rawValue), end \(end): \(letter.rawValue) has withdrawn and the target goes "
+        + "on without them. Nothing was saved."
+    case .roundClosed(let letter, let end, let phase?):
       return "\(letter.rawValue), end \(end): \(letter.rawValue)'s round "
         + "\(phase == .endedEarly ? "was" : "is") \(phase.displayName); "
         + (phase == .paused

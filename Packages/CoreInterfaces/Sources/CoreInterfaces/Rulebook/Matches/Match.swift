@@ -46,10 +46,12 @@ public struct Match: Hashable, Sendable {
       throw .enteredMeanwhile(
         format.place(number), shot: Self.written(set.a) + " / " + Self.written(set.b))
     }
+    // A refusal names the set the scorer typed (`--set 7`), not the next one (stranger-final F6).
+    let asked = number.map(format.place) ?? place
     switch outcome {
     case .won(let winner, let decidedAt, _):
-      throw .afterDecision(place, decidedAt: decidedAt, winner: winner)
-    case .shootOffDue(let due): throw .shootOffDue(place, due: due)
+      throw .afterDecision(asked, decidedAt: decidedAt, winner: winner)
+    case .shootOffDue(let due): throw .shootOffDue(asked, due: due)
     case .shooting: break
     }
     if let number, number != sets.count + 1 { throw .notNext(format.place(number), next: place) }

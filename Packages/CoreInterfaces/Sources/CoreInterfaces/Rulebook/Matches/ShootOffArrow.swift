@@ -29,14 +29,16 @@ public struct ShootOffArrow: Hashable, Sendable {
 
   /// An arrow plotted at (`x`, `y`) metres from the centre of `face` (each axis within
   /// ``Bounded/plotMetres``): scored by the line rule with a shaft `arrowDiameter` metres across,
-  /// its distance measured from the centre; a miss has none (it is the farthest of all).
+  /// its distance measured from the centre to 0.1 mm; a miss has none (it is the farthest of all).
   public init(x: Double, y: Double, on face: TargetFace, arrowDiameter: Double)
     throws(ValueRangeError)
   {
     let x = try Bounded.check(x, in: Bounded.plotMetres, "arrow position x", unit: "m")
     let y = try Bounded.check(y, in: Bounded.plotMetres, "arrow position y", unit: "m")
     let value = face.score(x: x, y: y, arrowDiameter: arrowDiameter)
-    let millimetres = (x * x + y * y).squareRoot() * 1_000
+    // To a tenth of a millimetre, as a judge's measure gives it: a plot is no finer, and the
+    // distance prints as `5@240`, not `5@239.9999611306635` (stranger-final F6).
+    let millimetres = ((x * x + y * y).squareRoot() * 10_000).rounded() / 10
     try self.init(value: value, distanceMillimetres: value.isMiss ? nil : millimetres)
   }
 
