@@ -48,7 +48,7 @@ extension RoundSummaries {
     public static let all = IDRange()
 
     /// The store's rounds in ranges of `size` rounds (the last may hold fewer), in ID order:
-    /// what ``eachChunk(_:size:in:_:)`` walks, named up front so two readers can share them.
+    /// what `RoundSummaries.eachChunk(_:size:in:_:)` walks, named up front so two readers can share them.
     public static func chunks(_ db: Connection, size: Int = chunkSize) throws -> [IDRange] {
       // Every `size`th ID only: the rounds' own index, read once, keeps none of the others.
       let bounds = try db.query(
