@@ -10,14 +10,12 @@ import Scoring
 /// `l` lists the stored matches, newest first, a page at a time, and a number opens one.
 final class MatchScreen: TerminalScreen {
   let model: MatchModel
-  /// Matches a page of the list shows.
-  private let rows: Int
-  /// The first match listed, from 0; `nil` while the list is not shown.
-  private var firstListed: Int?
+  /// The stored matches, a page at a time, when `l` shows them.
+  private var listing: PagedListing
 
   init(_ match: MatchID?, _ start: ScreenStart) {
     model = MatchModel(matchID: match)
-    rows = max(1, start.coordinator.listRows)
+    listing = PagedListing(rows: start.coordinator.listRows)
     start.load { [model] in await model.load() }
   }
 
@@ -30,11 +28,11 @@ final class MatchScreen: TerminalScreen {
 
   func handle(_ key: String, _ context: ScreenContext) async {
     if key == "l" { return await listMatches(context) }
-    if let position = context.listNumber(key), let listed = model.earlier, firstListed != nil {
+    if let position = context.listNumber(key), let listed = model.earlier, listing.isShown {
       guard listed.indices.contains(position - 1) else {
         return context.say("No match \(position): type a number from 1 to \(listed.count).")
       }
-      firstListed = nil
+      listing.close()
       // In place of the match shown: the path stays Home › Match however many are opened.
       context.coordinator.showInstead(.match(listed[position - 1].id))
       return
@@ -58,29 +56,20 @@ final class MatchScreen: TerminalScreen {
 
   /// `l`: lists the stored matches, newest first; again, the next page (after the last, the first).
   private func listMatches(_ context: ScreenContext) async {
-    let next = firstListed.map { $0 + rows } ?? 0
     guard await model.listMatches(), let listed = model.earlier else {
       return context.say(model.error?.message ?? "")
     }
     guard !listed.isEmpty else { return context.say("No match is stored yet.", as: .info) }
-    firstListed = next < listed.count ? next : 0
+    listing.turn(count: listed.count)
   }
 
   /// The listed page of matches, numbered from 1 over the whole list, when `l` showed it.
   private var listedLines: [String] {
-    guard let first = firstListed, let listed = model.earlier, !listed.isEmpty else { return [] }
-    let page = listed[min(first, listed.count - 1)..<min(first + rows, listed.count)]
-    return [
-      "", "Matches, newest first (\(page.startIndex + 1)–\(page.endIndex) of \(listed.count)):",
-    ]
-      + page.indices.map { "  \($0 + 1). " + MatchSheetText.summary(listed[$0]) }
+    listing.lines("Matches", model.earlier, MatchSheetText.summary)
   }
 
   /// The list's keys, while it is shown.
-  private var listKeys: [String] {
-    firstListed == nil
-      ? [Self.listKey] : ["a number opens that match", Self.listKey + " (next page)"]
-  }
+  private var listKeys: [String] { listing.keys(listKey: Self.listKey, row: "match") }
 
   func draw(_ context: ScreenContext) -> ScreenText {
     switch model.shown.state {

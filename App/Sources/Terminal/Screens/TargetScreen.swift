@@ -10,14 +10,12 @@ import Scoring
 /// time, and a number opens one (stranger29b N13).
 final class TargetScreen: TerminalScreen {
   let model: TargetModel
-  /// Targets a page of the list shows.
-  private let rows: Int
-  /// The first target listed, from 0; `nil` while the list is not shown.
-  private var firstListed: Int?
+  /// The stored targets, a page at a time, when `l` shows them.
+  private var listing: PagedListing
 
   init(_ start: ScreenStart) {
     model = TargetModel { outcome, board in TargetText.outcome(outcome, board) }
-    rows = max(1, start.coordinator.listRows)
+    listing = PagedListing(rows: start.coordinator.listRows)
     start.load { [model] in await model.load() }
   }
 
@@ -32,11 +30,11 @@ final class TargetScreen: TerminalScreen {
     // A withdrawal asked about is done only by the same `w A` next; anything else cancels it.
     if !key.hasPrefix("w ") { model.forgetWithdrawal() }
     if key == "l" { return await listTargets(context) }
-    if let position = context.listNumber(key), let listed = model.earlier, firstListed != nil {
+    if let position = context.listNumber(key), let listed = model.earlier, listing.isShown {
       guard listed.indices.contains(position - 1) else {
         return context.say("No target \(position): type a number from 1 to \(listed.count).")
       }
-      firstListed = nil
+      listing.close()
       return await model.open(listed[position - 1].id)
     }
     let taken: Bool
@@ -65,29 +63,18 @@ final class TargetScreen: TerminalScreen {
   /// `l`: lists the stored targets, newest first; again, the next page (after the last, the
   /// first), as the Match screen lists matches.
   private func listTargets(_ context: ScreenContext) async {
-    let next = firstListed.map { $0 + rows } ?? 0
     guard await model.listTargets(), let listed = model.earlier else {
       return context.say(model.said?.text ?? "")
     }
     guard !listed.isEmpty else { return context.say("No target is stored yet.", as: .info) }
-    firstListed = next < listed.count ? next : 0
+    listing.turn(count: listed.count)
   }
 
   /// The listed page of targets, numbered from 1 over the whole list, when `l` showed it.
-  private var listedLines: [String] {
-    guard let first = firstListed, let listed = model.earlier, !listed.isEmpty else { return [] }
-    let page = listed[min(first, listed.count - 1)..<min(first + rows, listed.count)]
-    return [
-      "", "Targets, newest first (\(page.startIndex + 1)–\(page.endIndex) of \(listed.count)):",
-    ]
-      + page.indices.map { "  \($0 + 1). " + TargetText.summary(listed[$0]) }
-  }
+  private var listedLines: [String] { listing.lines("Targets", model.earlier, TargetText.summary) }
 
   /// The list's keys, while it is shown.
-  private var listKeys: [String] {
-    firstListed == nil
-      ? [Self.listKey] : ["a number opens that target", Self.listKey + " (next page)"]
-  }
+  private var listKeys: [String] { listing.keys(listKey: Self.listKey, row: "target") }
 
   private static let listKey = "l lists the targets, newest first"
 
