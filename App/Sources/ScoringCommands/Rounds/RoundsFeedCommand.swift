@@ -65,7 +65,9 @@ struct RoundsFeedCommand: QuiverCommand {
             continue
           }
           guard await Self.store(hit, in: model, output), let arrow = model.arrows.last else {
-            guard Self.tookItsLast(model) else { throw Self.refused(model, saved: saved, output) }
+            guard await Self.tookItsLast(model) else {
+              throw Self.refused(model, saved: saved, output)
+            }
             // Another writer took the round's last arrow: this hit and every one already
             // received are counted and said, never dropped.
             unsaved = 1
@@ -136,9 +138,12 @@ struct RoundsFeedCommand: QuiverCommand {
         + "'quiver rounds edit ID END ARROW VALUE'.")
   }
 
-  /// Whether the round refused a hit because it holds its last arrow already.
+  /// Whether the round refused a hit because it holds its last arrow already: this feed's, or
+  /// another writer's (the store says the round is completed; the model then reads the round
+  /// again, so the feed's closing total is the round's, not its own stale one).
   @MainActor
-  static func tookItsLast(_ model: LiveScoringModel) -> Bool {
+  static func tookItsLast(_ model: LiveScoringModel) async -> Bool {
+    if model.scoringError == .roundNotActive(.completed) { await model.load() }
     guard let round = model.round else { return false }
     return round.progress(of: model.arrows).isWhole
   }
