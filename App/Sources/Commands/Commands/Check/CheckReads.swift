@@ -26,12 +26,9 @@ enum CheckReads {
     }
     async let walked = Self.structure(pages, thenSharing: try? queue.get())
     // The tables derived from the summaries first: the page walk takes more chunks meanwhile.
+    // Each derived table beside what it is derived from, in one snapshot.
     let derived = await caught {
-      try await database.read { db in
-        try db.execute("BEGIN")  // each table beside what it is derived from, in one snapshot
-        defer { try? db.execute("COMMIT") }
-        return try SummaryCheck.derived(db)
-      }
+      try await Self.snapshot(database) { try SummaryCheck.derived($0) }
     }
     let mine = await caught { try await Self.compare(database, try queue.get()) }
     let (structure, theirs) = await walked
@@ -69,11 +66,7 @@ enum CheckReads {
   static func compare(_ database: Database, _ queue: SummaryCheck.Queue) async throws
     -> SummaryCheck.Part
   {
-    try await database.read { db in
-      try db.execute("BEGIN")  // one snapshot for every chunk, and one lock, not one each
-      defer { try? db.execute("COMMIT") }
-      return try SummaryCheck.rounds(db, from: queue)
-    }
+    try await snapshot(database) { try SummaryCheck.rounds($0, from: queue) }
   }
 
   /// How many rounds there are, the lines of `parts` in date order then `derived` (the
@@ -81,15 +74,25 @@ enum CheckReads {
   static func finish(_ database: Database, _ parts: [SummaryCheck.Part], derived: [String])
     async throws -> (Int, [String], [String])
   {
-    try await database.read { db in
-      try db.execute("BEGIN")
-      defer { try? db.execute("COMMIT") }
+    try await snapshot(database) { db in
       let rounds = try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0
       let findings = try SummaryCheck.finish(db, parts, derived: derived)
       // The rebuilt summaries count each round's damaged arrows by the same rule
       // (`ArrowDamage`): only the rounds they name are read again to name each arrow.
       let holding = Set(findings.holdingDamagedArrows.map { $0.lowercased() })
       return (rounds, findings.differences, try DamagedArrowRows.lines(db, rounds: holding))
+    }
+  }
+
+  /// `body` on `database`'s connection in one read transaction: one snapshot for all its
+  /// queries, and one lock, not one each.
+  private static func snapshot<T: Sendable>(
+    _ database: Database, _ body: @escaping @Sendable (Connection) throws -> T
+  ) async throws -> T {
+    try await database.read { db in
+      try db.execute("BEGIN")
+      defer { try? db.execute("COMMIT") }
+      return try body(db)
     }
   }
 
