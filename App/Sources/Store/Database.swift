@@ -25,6 +25,7 @@ public actor Database {
     connection = opened.connection
     wholeFileChecked = opened.wholeFileChecked
     _ = connection.access.takeWrites()  // opening's own writes: nobody observes yet
+    connection.recordsChanges = true  // from here on, once the store syncs (Outbox)
     self.location = location
   }
 
@@ -50,6 +51,23 @@ public actor Database {
     }
     publish(connection.access.takeWrites())
     return result
+  }
+
+  /// Runs `body` in one transaction as ``write(_:)`` does, except that what it changes is not
+  /// recorded for other devices (sync applying theirs), optionally with foreign keys off (sync
+  /// sweeps the rows another device's deletion left without a parent itself, so nothing is
+  /// removed unseen by a cascade).
+  @discardableResult
+  public func writeUnrecorded<T: Sendable>(
+    foreignKeys: Bool = true, _ body: @Sendable (Connection) throws -> T
+  ) throws -> T {
+    connection.recordsChanges = false
+    if !foreignKeys { try connection.execute("PRAGMA foreign_keys = OFF") }
+    defer {
+      connection.recordsChanges = true
+      if !foreignKeys { try? connection.execute("PRAGMA foreign_keys = ON") }
+    }
+    return try write(body)
   }
 
   /// Reads every page of the file once per connection (`PRAGMA quick_check`): a broken page or

@@ -48,7 +48,15 @@ public struct Invocation: Sendable {
     var path = "quiver \(word)"
     do {
       while !command.subcommands.isEmpty {
-        if let next = rest.first, !next.hasPrefix("-") {
+        let fallback = command.defaultSubcommand.flatMap { name in
+          command.subcommands.first(where: { $0.name == name })
+        }
+        // A default subcommand that takes a value (`quiver sync DIR`) is given any word that
+        // names no subcommand; elsewhere an unknown word is a typo, answered with a suggestion.
+        let takesWord = fallback.map { !$0.arguments.isEmpty } ?? false
+        if let next = rest.first, !next.hasPrefix("-"),
+          !takesWord || command.subcommands.contains(where: { $0.name == next })
+        {
           command = try Self.command(named: next, in: command.subcommands, path: path)
           path += " \(next)"
           rest = rest.dropFirst()
@@ -56,9 +64,7 @@ public struct Invocation: Sendable {
         }
         // A group given no subcommand runs its default one (`quiver rounds` lists), whose
         // options it takes; `--help` there is the group's help.
-        guard let name = command.defaultSubcommand,
-          let fallback = command.subcommands.first(where: { $0.name == name })
-        else {
+        guard let fallback else {
           (action, arguments) = (.commandHelp(command, path: path), front)
           return
         }

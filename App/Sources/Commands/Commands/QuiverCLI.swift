@@ -36,7 +36,7 @@ public struct QuiverCLI: Sendable {
     [DemoCommand(), AppCommand()] + ScoringCommandSet.commands + AnalyticsCommandSet.commands
     + [CheckCommand(), BackupCommand(), RestoreCommand()] + EquipmentCommandSet.commands
     + [
-      ArchersCommand(), SettingsCommand(), WhereCommand(), CompletionCommand(),
+      SyncCommand(), ArchersCommand(), SettingsCommand(), WhereCommand(), CompletionCommand(),
       CompleteValuesCommand(),
     ]
 

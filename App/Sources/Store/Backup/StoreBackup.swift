@@ -11,7 +11,8 @@ public enum StoreBackup {
 
   /// Whether `table` holds the round summaries, which are derived from the arrows: a backup
   /// leaves them out and a restore rebuilds them, so a backup cannot plant a wrong one.
-  static func isDerived(_ table: String) -> Bool { table.hasPrefix("round_summar") }
+  static func isDerived(_ table: String) -> Bool { SyncedTables.isDerived(table) }
+
 
   /// Reads every table of `database`, calling `progress` with each table and its row count.
   /// `note` hears what the backup could not keep as it is: a table Quiver did not create (left
@@ -194,7 +195,9 @@ public enum StoreBackup {
 
   /// The tables a backup holds, by name: Quiver's own (`own`), less those it leaves out.
   static func tableNames(_ db: Connection, own: Set<String>) throws -> [String] {
-    try allTableNames(db).filter { own.contains($0) && !skipped.contains($0) && !isDerived($0) }
+    try allTableNames(db).filter {
+      own.contains($0) && !skipped.contains($0) && !isDerived($0) && !SyncedTables.isSyncState($0)
+    }
   }
 
   /// Every table in the file, Quiver's or not.

@@ -9,6 +9,12 @@ public final class Connection {
   private var statements: [String: Statement] = [:]
   private var transactionDepth = 0
   let access = TableAccess()
+  /// Whether a write records its changes in the sync outbox (once the store syncs): on for the
+  /// store's own connection once it is open and current, off for migrations, `check`'s readers
+  /// and sync's own applying of other devices' changes.
+  var recordsChanges = false
+  /// The session recording the open transaction's changes, if it records any.
+  private var recording: ChangeSession?
 
   /// Opens the database at `path` (`:memory:` for an in-memory one), creating it if allowed.
   public init(path: String, create: Bool = true) throws {
@@ -46,6 +52,12 @@ public final class Connection {
   /// Runs one statement with `parameters`; returns the number of rows it changed.
   @discardableResult
   public func run(_ sql: String, _ parameters: any SQLiteBindable...) throws -> Int {
+    try run(sql, parameters)
+  }
+
+  /// Runs one statement with `parameters` given as an array; returns the number of rows it changed.
+  @discardableResult
+  public func run(_ sql: String, _ parameters: [any SQLiteBindable]) throws -> Int {
     let statement = try prepared(sql)
     defer { statement.reset() }
     try statement.bind(parameters)
@@ -83,9 +95,14 @@ public final class Connection {
     let savepoint = "quiver_\(transactionDepth)"
     try execute(transactionDepth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
     transactionDepth += 1
-    defer { transactionDepth -= 1 }
+    defer {
+      transactionDepth -= 1
+      if transactionDepth == 0 { recording = nil }
+    }
     do {
+      if transactionDepth == 1, recordsChanges { recording = try Outbox.startRecording(self) }
       let result = try body()
+      if transactionDepth == 1, let session = recording { try Outbox.keep(session, self) }
       try execute(transactionDepth == 1 ? "COMMIT" : "RELEASE \(savepoint)")
       return result
     } catch {
@@ -98,6 +115,14 @@ public final class Connection {
       }
       throw error
     }
+  }
+
+  /// Keeps what the open transaction recorded so far in the outbox and starts recording anew, so
+  /// a long bulk write (an import) holds at most one batch of changes in memory.
+  public func keepRecordedChanges() throws {
+    guard let session = recording else { return }
+    try Outbox.keep(session, self)
+    recording = try ChangeSession(self)
   }
 
   /// Whether a transaction is open.

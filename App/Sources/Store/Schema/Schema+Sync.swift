@@ -1,0 +1,40 @@
+extension Schema {
+  /// What `quiver sync` keeps about this device (docs/SYNC.md): its identity and how many files
+  /// it has written (`sync_device`, one row once it first syncs), the changes it has not sent
+  /// (`sync_outbox`, one changeset per write transaction), how far it has applied each other
+  /// device (`sync_applied`) and the conflicts it met (`sync_conflicts`). None of it is sent or
+  /// backed up: it describes this device.
+  static let version20 = Migration(
+    version: 20, name: "sync: this device's identity, its unsent changes, what it applied, conflicts",
+    sql: """
+      CREATE TABLE sync_device (
+        id TEXT PRIMARY KEY NOT NULL CHECK (length(id) BETWEEN 1 AND 64),
+        only INTEGER NOT NULL DEFAULT 1 UNIQUE CHECK (only = 1),
+        files_sent INTEGER NOT NULL DEFAULT 0 CHECK (files_sent >= 0),
+        created_at REAL NOT NULL
+      );
+      CREATE TABLE sync_outbox (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        changeset BLOB NOT NULL CHECK (typeof(changeset) = 'blob')
+      );
+      CREATE TABLE sync_applied (
+        device TEXT PRIMARY KEY NOT NULL,
+        seq INTEGER NOT NULL CHECK (seq >= 1)
+      ) WITHOUT ROWID;
+      CREATE TABLE sync_conflicts (
+        id INTEGER PRIMARY KEY,
+        table_name TEXT NOT NULL,
+        row_key TEXT NOT NULL CHECK (json_valid(row_key)),
+        kind TEXT NOT NULL CHECK (kind IN ('changedOnBoth', 'addedOnBoth',
+          'changedHereDeletedThere', 'deletedHereChangedThere', 'parentDeleted', 'refused')),
+        mine TEXT CHECK (mine IS NULL OR json_valid(mine)),
+        theirs TEXT CHECK (theirs IS NULL OR json_valid(theirs)),
+        kept TEXT CHECK (kept IS NULL OR json_valid(kept)),
+        device TEXT NOT NULL,
+        file_seq INTEGER NOT NULL,
+        found_at REAL NOT NULL,
+        settled TEXT CHECK (settled IS NULL OR settled IN ('mine', 'theirs', 'kept'))
+      );
+      CREATE INDEX sync_conflicts_open ON sync_conflicts(settled, id);
+      """)
+}

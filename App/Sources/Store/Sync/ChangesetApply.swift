@@ -1,0 +1,27 @@
+/// Applies one changeset from another device in the caller's transaction (foreign keys off,
+/// changes not recorded) and puts the store back in order after it: the rows left without a
+/// parent are swept (``ParentSweep``), the summaries of every round it touched are rebuilt
+/// (derived rows are never sent), and its conflicts are recorded.
+enum ChangesetApply {
+  /// What applying one changeset did.
+  struct Outcome {
+    let changes: Int
+    let conflicts: [SyncConflict]
+  }
+
+  static func apply(_ changeset: Changeset, from device: String, fileSeq: Int, _ db: Connection)
+    throws -> Outcome
+  {
+    let applier = ChangesetApplier(db, device: device, fileSeq: fileSeq)
+    let digest = try ChangesetDigest(changeset, shapes: applier.shape(of:))
+    try applier.apply(changeset)
+    let swept = try ParentSweep(db).sweep(
+      touching: digest.tables, deletedThere: digest.deleted, device: device, fileSeq: fileSeq,
+      shapes: applier.shape(of:), db)
+    for round in digest.rounds.union(applier.mergedRounds).union(swept.rounds) {
+      try RoundSummaries.rewrite(round, db)
+    }
+    let conflicts = try SyncConflicts.record(applier.conflicts + swept.conflicts, db)
+    return Outcome(changes: digest.count, conflicts: conflicts)
+  }
+}

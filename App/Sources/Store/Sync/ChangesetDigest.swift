@@ -1,0 +1,39 @@
+/// What a changeset touches, read before it is applied: its tables, the rounds whose summaries
+/// must be rebuilt, the keys it deletes (to tell whose row a deletion left without a parent) and
+/// how many rows it changes. One walk of the changeset, through SQLite's iterator.
+struct ChangesetDigest {
+  var tables: Set<String> = []
+  var rounds: Set<String> = []
+  /// Deleted keys as `table` → the key's JSON object.
+  var deleted: [String: Set<String>] = [:]
+  var count = 0
+
+  init(_ changeset: Changeset, shapes: (String) throws -> TableShape) throws {
+    try changeset.forEachChange { change in
+      count += 1
+      tables.insert(change.table)
+      let shape = try shapes(change.table)
+      if let round = shape.roundID(of: change) { rounds.insert(round) }
+      if change.operation == .delete {
+        deleted[change.table, default: []].insert(shape.keyObject(change.key))
+      }
+    }
+  }
+}
+
+extension TableShape {
+  /// The round a change of this table belongs to (a round's own id, or its `round_id`), whose
+  /// summary the change can alter.
+  func roundID(of change: Change) -> String? {
+    roundID(of: change.new.indices.map { change.new[$0] ?? change.old[$0] ?? .null })
+  }
+
+  /// The round `row` of this table belongs to.
+  func roundID(of row: [SQLiteValue]) -> String? {
+    let column = name == "rounds" ? columns.firstIndex(of: "id") : columns.firstIndex(of: "round_id")
+    guard let column, row.indices.contains(column), case .text(let id) = row[column] else {
+      return nil
+    }
+    return id
+  }
+}

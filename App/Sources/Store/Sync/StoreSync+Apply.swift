@@ -1,0 +1,140 @@
+extension StoreSync {
+  /// A dry run's report, carried out of the transaction it rolls back.
+  private struct DryRunRollback: Error { let report: SyncReport }
+
+  /// Applies every other device's files this store has not applied, in each device's order and
+  /// never before a file its writer had applied when it wrote it (``ChangesetFile/Header``).
+  static func applyAll(
+    _ database: Database, _ folder: SyncFolder, report start: SyncReport,
+    progress: @escaping @Sendable (String) -> Void
+  ) async throws -> SyncReport {
+    let dryRun = start.dryRun
+    do {
+      if dryRun {
+        try await database.writeUnrecorded(foreignKeys: false) { db in
+          throw DryRunRollback(report: try applyFiles(db, folder, start, progress, commit: nil))
+        }
+      }
+      return try await applyFiles(database, folder, start, progress)
+    } catch let rollback as DryRunRollback {
+      return rollback.report
+    }
+  }
+
+  /// Applies file after file, each in its own transaction.
+  private static func applyFiles(
+    _ database: Database, _ folder: SyncFolder, _ start: SyncReport,
+    _ progress: @escaping @Sendable (String) -> Void
+  ) async throws -> SyncReport {
+    var report = start
+    while true {
+      let current = report
+      guard let next = try await database.read({ db in try nextFile(db, folder, current) }) else {
+        break
+      }
+      report = try await database.writeUnrecorded(foreignKeys: false) { db in
+        try apply(next, db, folder, current, progress)
+      }
+    }
+    let last = report
+    return try await database.read { db in try finish(db, folder, last) }
+  }
+
+  /// The dry run's loop, inside the one transaction it rolls back.
+  private static func applyFiles(
+    _ db: Connection, _ folder: SyncFolder, _ start: SyncReport,
+    _ progress: @escaping @Sendable (String) -> Void, commit: Void?
+  ) throws -> SyncReport {
+    var report = start
+    while let next = try nextFile(db, folder, report) {
+      report = try apply(next, db, folder, report, progress)
+    }
+    return try finish(db, folder, report)
+  }
+
+  /// The next file that can be applied now, or `nil`.
+  private static func nextFile(_ db: Connection, _ folder: SyncFolder, _ report: SyncReport)
+    throws -> (device: String, seq: Int, name: String)?
+  {
+    let done = try applied(db)
+    let refused = refusedDevices(report)
+    for device in folder.devices(besides: report.device) where !refused.contains(device) {
+      guard let file = folder.files(of: device, after: done[device] ?? 0).files.first,
+        file.seq == (done[device] ?? 0) + 1
+      else { continue }
+      let header = try? ChangesetFile.header(at: folder.file(device, file.name), named: file.name)
+      let ready = header.map { header in
+        header.after.allSatisfy { other, seq in other == report.device || (done[other] ?? 0) >= seq }
+      }
+      if ready ?? true { return (device, file.seq, file.name) }
+    }
+    return nil
+  }
+
+  /// Applies one file in the caller's transaction, or adds its refusal to the report.
+  private static func apply(
+    _ next: (device: String, seq: Int, name: String), _ db: Connection, _ folder: SyncFolder,
+    _ report: SyncReport, _ progress: @escaping @Sendable (String) -> Void
+  ) throws -> SyncReport {
+    var report = report
+    let label = "\(next.device)/\(next.name)"
+    let file: ChangesetFile
+    do {
+      file = try ChangesetFile.read(at: folder.file(next.device, next.name), named: label)
+      try check(file.header, label: label, device: next.device, seq: next.seq)
+    } catch let error as SyncError {
+      report.refused.append(SyncReport.Refusal(file: label, reason: error.errorDescription ?? label))
+      return report
+    }
+    let outcome = try ChangesetApply.apply(
+      file.changeset, from: next.device, fileSeq: next.seq, db)
+    _ = try db.run(
+      "INSERT INTO sync_applied (device, seq) VALUES (?, ?) ON CONFLICT (device) DO UPDATE SET seq = excluded.seq",
+      next.device, next.seq)
+    report.applied.append(
+      SyncReport.Applied(file: label, changes: outcome.changes, conflicts: outcome.conflicts.count))
+    report.conflicts += outcome.conflicts
+    progress(
+      "\(report.dryRun ? "would apply" : "applied") \(label) (\(outcome.changes) changes, \(outcome.conflicts.count) conflicts)"
+    )
+    return report
+  }
+
+  /// Refuses a header that does not belong where it was found or was written by a newer schema.
+  private static func check(
+    _ header: ChangesetFile.Header, label: String, device: String, seq: Int
+  ) throws {
+    guard header.device == device, header.seq == seq else {
+      throw SyncError.damagedChangeset(
+        file: label, detail: "its header names \(header.device)/\(ChangesetFile.name(header.seq))")
+    }
+    guard header.schema <= Schema.currentVersion else {
+      throw SyncError.newerSchema(file: label, made: header.schema, reads: Schema.currentVersion)
+    }
+  }
+
+  /// The devices a refused file stops: their later files wait behind it.
+  private static func refusedDevices(_ report: SyncReport) -> Set<String> {
+    Set(report.refused.compactMap { $0.file.split(separator: "/").first.map(String.init) })
+  }
+
+  /// Names the files left waiting and the strays in the device folders.
+  private static func finish(_ db: Connection, _ folder: SyncFolder, _ report: SyncReport) throws
+    -> SyncReport
+  {
+    var report = report
+    let done = try applied(db)
+    let refused = refusedDevices(report)
+    for device in folder.devices(besides: report.device) {
+      let listing = folder.files(of: device, after: done[device] ?? 0)
+      for stray in listing.strays where !report.refused.contains(where: { $0.file == stray }) {
+        report.refused.append(
+          SyncReport.Refusal(
+            file: stray, reason: SyncError.notAChangeset(file: stray).errorDescription ?? stray))
+      }
+      guard !refused.contains(device) else { continue }
+      report.waiting += listing.files.map { "\(device)/\($0.name)" }
+    }
+    return report
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// `quiver sync DIR`: sends this store's changes since its last sync to `DIR/<device>/` and
+/// applies every other device's files it has not applied, each in one transaction
+/// (docs/SYNC.md). Running it again with nothing new does nothing.
+public enum StoreSync {
+  /// Syncs `database` through the folder at `path`. `progress` hears each file as it is
+  /// written or applied. With `dryRun`, nothing is written anywhere: the files are applied in
+  /// one transaction that is rolled back, so the report names the conflicts they would meet.
+  public static func run(
+    _ database: Database, folder path: String, dryRun: Bool = false, newIdentity: Bool = false,
+    progress: @escaping @Sendable (String) -> Void = { _ in }
+  ) async throws -> SyncReport {
+    let folder = try SyncFolder(path)
+    var report: SyncReport
+    let known = try await database.read(identity)
+    if let known, !newIdentity {
+      report = SyncReport(device: known.device)
+    } else if dryRun {
+      report = SyncReport(device: "(new)")
+      report.madeIdentity = true
+    } else {
+      report = SyncReport(device: try await makeIdentity(database))
+      report.madeIdentity = true
+      progress("this store syncs as device \(report.device)")
+    }
+    report.dryRun = dryRun
+    if report.device != "(new)" {
+      report.sent = try await send(database, folder, device: report.device, dryRun: dryRun)
+      if let sent = report.sent {
+        progress("\(dryRun ? "would send" : "sent") \(sent.file) (\(sent.changes) changes)")
+      }
+    }
+    return try await applyAll(database, folder, report: report, progress: progress)
+  }
+
+  /// This store's identity and how many files it has written, if it syncs.
+  static func identity(_ db: Connection) throws -> (device: String, filesSent: Int)? {
+    try db.query("SELECT id, files_sent FROM sync_device") { ($0.string(0), $0.int(1)) }.first
+  }
+
+  /// Gives the store a new identity and puts its whole content in the outbox, in one
+  /// transaction: from its commit on, every write is recorded after it.
+  static func makeIdentity(_ database: Database) async throws -> String {
+    let device = SyncIdentity.make()
+    try await database.read { db in try Snapshot.attachEmpty(db) }
+    do {
+      try await database.writeUnrecorded { db in
+        _ = try db.run("DELETE FROM sync_device")
+        _ = try db.run("DELETE FROM sync_outbox")
+        _ = try db.run(
+          "INSERT INTO sync_device (id, created_at) VALUES (?, ?)", device,
+          Date().timeIntervalSince1970)
+        let whole = try Snapshot.everyRow(db)
+        if !whole.isEmpty {
+          _ = try db.run(
+            "INSERT INTO sync_outbox (changeset) VALUES (?)", SQLiteValue.blob(whole.bytes))
+        }
+      }
+    } catch {
+      try? await database.read { db in try Snapshot.detachEmpty(db) }
+      throw error
+    }
+    try await database.read { db in try Snapshot.detachEmpty(db) }
+    return device
+  }
+}

@@ -1,0 +1,56 @@
+/// A row two devices changed at once, as this store met it while applying the other device's
+/// changes: both values, the row kept (the documented default, ``Kind``) and whether a person
+/// has settled it (`quiver sync resolve ID mine|theirs`).
+public struct SyncConflict: Sendable, Equatable, Identifiable {
+  /// What happened on each side, and the default this store kept.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// The same fields changed differently on both: each such field keeps the greater value.
+    case changedOnBoth
+    /// A row with the same key added on both with other values: likewise, field by field.
+    case addedOnBoth
+    /// Changed here, deleted there: the deletion stands; "mine" brings the row back.
+    case changedHereDeletedThere
+    /// Deleted here, changed there: the deletion stands; the fields they changed are kept here.
+    case deletedHereChangedThere
+    /// Added here (or there) to a row the other side deleted (an arrow of a deleted round): the
+    /// deletion stands and the row is kept here.
+    case parentDeleted
+    /// A rule of this store refused their row (a value it cannot hold): kept here, not applied.
+    case refused
+
+    /// One line on what happened and what was kept.
+    public var summary: String {
+      switch self {
+      case .changedOnBoth: "changed on both devices; each field changed on both keeps the greater value"
+      case .addedOnBoth: "added on both devices with other values; each field keeps the greater value"
+      case .changedHereDeletedThere: "changed here, deleted there; the deletion stands"
+      case .deletedHereChangedThere: "deleted here, changed there; the deletion stands"
+      case .parentDeleted: "belongs to something deleted on the other device; the deletion stands"
+      case .refused: "their row breaks a rule of this store; not applied"
+      }
+    }
+  }
+
+  /// This store's number for the conflict (`sync resolve ID`).
+  public let id: Int
+  /// The table of the row.
+  public let table: String
+  /// The row's key, as a JSON object of its key columns.
+  public let key: String
+  /// What happened.
+  public let kind: Kind
+  /// This store's row before the changeset, as a JSON object (`nil`: it had none).
+  public let mine: String?
+  /// The other device's row, as a JSON object (`nil`: it deleted it; only the fields it
+  /// changed, for a row deleted here).
+  public let theirs: String?
+  /// The row kept (`nil`: none, the deletion stood).
+  public let kept: String?
+  /// The device whose changeset met it.
+  public let device: String
+  /// Which of that device's files.
+  public let fileSeq: Int
+  /// How a person settled it (`mine`, `theirs`, or `kept` when a later change settled it), or
+  /// `nil` while open.
+  public let settled: String?
+}

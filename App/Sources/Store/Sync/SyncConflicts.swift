@@ -1,0 +1,95 @@
+import Foundation
+
+/// The conflict list in `sync_conflicts`: recorded in the transaction that applied the
+/// changeset, listed by `quiver sync conflicts` and the app, settled by `quiver sync resolve`.
+public enum SyncConflicts {
+  /// Records `conflicts` in the caller's transaction; returns them with their numbers.
+  static func record(_ conflicts: [SyncConflict], _ db: Connection) throws -> [SyncConflict] {
+    let now = Date().timeIntervalSince1970
+    return try conflicts.map { conflict in
+      _ = try db.run(
+        """
+        INSERT INTO sync_conflicts (table_name, row_key, kind, mine, theirs, kept, device, file_seq,
+          found_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """, conflict.table, conflict.key, conflict.kind.rawValue, conflict.mine, conflict.theirs,
+        conflict.kept, conflict.device, conflict.fileSeq, now)
+      let id = try db.query("SELECT last_insert_rowid()") { $0.int(0) }.first ?? 0
+      return SyncConflict(
+        id: id, table: conflict.table, key: conflict.key, kind: conflict.kind, mine: conflict.mine,
+        theirs: conflict.theirs, kept: conflict.kept, device: conflict.device,
+        fileSeq: conflict.fileSeq, settled: nil)
+    }
+  }
+
+  /// Conflicts, oldest first: open ones only unless `all`.
+  public static func list(_ db: Connection, all: Bool = false) throws -> [SyncConflict] {
+    try db.query(
+      """
+      SELECT id, table_name, row_key, kind, mine, theirs, kept, device, file_seq, settled
+      FROM sync_conflicts \(all ? "" : "WHERE settled IS NULL") ORDER BY id
+      """
+    ) { row in
+      SyncConflict(
+        id: row.int(0), table: row.string(1), key: row.string(2),
+        kind: SyncConflict.Kind(rawValue: row.string(3)) ?? .refused, mine: text(row[4]),
+        theirs: text(row[5]), kept: text(row[6]), device: row.string(7), fileSeq: row.int(8),
+        settled: text(row[9]))
+    }
+  }
+
+  /// How many conflicts are open.
+  public static func openCount(_ db: Connection) throws -> Int {
+    try db.query("SELECT count(*) FROM sync_conflicts WHERE settled IS NULL") { $0.int(0) }.first
+      ?? 0
+  }
+
+  /// Settles conflict `id` with `choice`: the row becomes that side's value (a change of this
+  /// store, sent to the others at the next sync) and the conflict is closed. Run in the
+  /// caller's transaction, which records the change for the other devices.
+  public static func resolve(_ id: Int, choosing choice: Choice, _ db: Connection) throws {
+    guard let conflict = try list(db).first(where: { $0.id == id }) else {
+      throw SyncError.noSuchConflict(id: id)
+    }
+    let shape = try TableShape(conflict.table, db)
+    let wanted = choice == .mine ? conflict.mine : conflict.theirs
+    guard
+      let keyValues = try? JSONDecoder().decode(
+        [String: SQLiteValue].self, from: Data(conflict.key.utf8))
+    else { throw SyncError.cannotResolve(id: id, detail: "its key cannot be read") }
+    let keyColumns = shape.columns.indices.filter { shape.primaryKey[$0] }
+    let key = keyColumns.map { keyValues[shape.columns[$0]] ?? .null }
+    if let wanted {
+      guard let row = shape.row(from: wanted) else {
+        throw SyncError.cannotResolve(
+          id: id,
+          detail:
+            "only the fields the other device changed reached this store; settle it on device \(conflict.device), which holds the whole row"
+        )
+      }
+      do {
+        try shape.write(row, db)
+      } catch let error as SQLiteError where error.isConstraintViolation {
+        throw SyncError.cannotResolve(
+          id: id,
+          detail:
+            "this store refuses that row (\(error.message)); what it belongs to may be deleted here")
+      }
+    } else {
+      try shape.delete(key: key, db)
+    }
+    _ = try db.run("UPDATE sync_conflicts SET settled = ? WHERE id = ?", choice.rawValue, id)
+  }
+
+  /// Which side's value `sync resolve` keeps.
+  public enum Choice: String, Sendable, CaseIterable {
+    /// This store's value before the sync.
+    case mine
+    /// The other device's value.
+    case theirs
+  }
+
+  private static func text(_ value: SQLiteValue) -> String? {
+    if case .text(let text) = value { return text }
+    return nil
+  }
+}

@@ -1,0 +1,47 @@
+/// The one rule for a row two devices changed at once (docs/SYNC.md, "Conflicts"). Fields only
+/// one side changed take that side's value. The fields both sides changed (every field, for a
+/// row both added) are taken together from the side whose values sort greater in SQLite's
+/// order of values, field by field in column order: a higher score, a later date, the name
+/// that sorts last. The rule needs nothing but the two rows, so every device, whatever order
+/// the changesets reach it in, keeps the same row; the side that lost is kept in the conflict
+/// list. Taking those fields together keeps a row whole (an arrow's points, X and miss come from
+/// one side).
+enum SyncMerge {
+  /// The row to keep, the row to keep instead should a rule of the store refuse it (the other
+  /// side's fields, for changes that only together break a rule), and whether a value was lost.
+  struct Outcome {
+    let row: [SQLiteValue]
+    let otherwise: [SQLiteValue]
+    let lost: Bool
+  }
+
+  static func merged(current: [SQLiteValue], change: Change) -> Outcome {
+    var row = current
+    var both: [Int] = []
+    for column in current.indices where !change.primaryKey[column] {
+      guard let incoming = change.new[column] else { continue }
+      if change.operation == .insert || change.old[column] != current[column] {
+        both.append(column)
+      } else {
+        row[column] = incoming
+      }
+    }
+    let mine = both.map { current[$0] }
+    let theirs = both.map { change.new[$0] ?? current[$0] }
+    var other = row
+    for (column, value) in zip(both, theirs) { other[column] = value }
+    // `other` holds their values for the fields both changed; `row` still holds mine.
+    guard mine != theirs else { return Outcome(row: row, otherwise: row, lost: false) }
+    return sortsBefore(mine, theirs)
+      ? Outcome(row: other, otherwise: row, lost: true)
+      : Outcome(row: row, otherwise: other, lost: true)
+  }
+
+  /// Whether `a` sorts before `b`, field by field.
+  static func sortsBefore(_ a: [SQLiteValue], _ b: [SQLiteValue]) -> Bool {
+    for (x, y) in zip(a, b) where x != y {
+      return SQLiteValue.sortsBefore(x, y)
+    }
+    return false
+  }
+}

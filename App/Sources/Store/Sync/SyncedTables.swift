@@ -1,0 +1,32 @@
+/// Which tables `quiver sync` sends. Every table is sent except those that describe this device
+/// (its place on screen, its settings, its sync state) and those derived from other rows (the
+/// round summaries and their tallies, rebuilt wherever the rows they come from land). The set of
+/// tables itself comes from SQLite (`sqlite_master`), so a table a later migration adds is sent
+/// with no change here (docs/SYNC.md).
+public enum SyncedTables {
+  /// Tables that belong to this device alone.
+  public static let deviceLocal: Set<String> = ["settings", "navigation_path"]
+
+  /// Whether rows of `table` are recorded and sent.
+  public static func isSynced(_ table: String) -> Bool {
+    !deviceLocal.contains(table) && !isDerived(table) && !isSyncState(table)
+      && !table.hasPrefix("sqlite_")
+  }
+
+  /// Whether `table` is this device's sync state (identity, outbox, what it applied,
+  /// conflicts): never sent, never backed up, so a restored backup never clones an identity.
+  public static func isSyncState(_ table: String) -> Bool { table.hasPrefix("sync_") }
+
+  /// Whether `table` is made from other rows (the round summaries and what triggers keep from
+  /// them): never sent, rebuilt from the rows that arrive.
+  public static func isDerived(_ table: String) -> Bool { table.hasPrefix("round_summar") }
+
+  /// The synced tables of the store, parents before children (the order a first send writes
+  /// and a foreign-key sweep walks them).
+  static func all(_ db: Connection) throws -> [String] {
+    let names = try db.query(
+      "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY rowid"
+    ) { $0.string(0) }
+    return names.filter(isSynced)
+  }
+}
