@@ -44,8 +44,7 @@ struct CrashSafetyTests {
           integrity: try db.query("PRAGMA integrity_check") { $0.string(0) },
           arrows: try db.query(
             """
-            SELECT e.round_id, e.end_number, a.arrow_index, a.points
-            FROM arrows a JOIN ends e ON e.id = a.end_id
+            SELECT round_id, end_number, arrow_index, points FROM arrows
             """
           ) { Saved(round: $0.string(0), end: $0.int(1), index: $0.int(2), points: $0.int(3)) }
         )

@@ -27,7 +27,7 @@ struct DamagedArrowWayOutTests {
       """
       PRAGMA ignore_check_constraints = ON;
       UPDATE arrows SET points = 11 WHERE arrow_index = 1
-        AND end_id = (SELECT id FROM ends WHERE round_id = '\(round)' AND end_number = 1);
+        AND round_id = '\(round)' AND end_number = 1;
       """)
     _ = try quiver("check", "--repair")
     return round

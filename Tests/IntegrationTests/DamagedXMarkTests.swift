@@ -25,7 +25,7 @@ struct DamagedXMarkTests {
       """
       PRAGMA ignore_check_constraints = ON;
       UPDATE arrows SET \(set) WHERE arrow_index = 1
-        AND end_id = (SELECT id FROM ends WHERE round_id = '\(round)' AND end_number = 1);
+        AND round_id = '\(round)' AND end_number = 1;
       """)
     return round
   }

@@ -53,7 +53,7 @@ struct PlantedValuesTests {
       """
       PRAGMA ignore_check_constraints = ON;
       UPDATE arrows SET points = 99 WHERE arrow_index = 1
-        AND end_id = (SELECT id FROM ends WHERE round_id = '\(ids[0])');
+        AND round_id = '\(ids[0])' AND end_number = (SELECT min(end_number) FROM ends WHERE round_id = '\(ids[0])');
       """)
     // The repair rebuilds the summaries; the damaged arrow is named and no repair mends it.
     let repair = try quiver(["check", "--repair"])

@@ -77,7 +77,9 @@ struct ScoringCommandTests {
     let (rows, places, integrity) = try await database.read { db in
       (
         try db.query("SELECT count(*) FROM arrows") { $0.int(0) }.first,
-        try db.query("SELECT count(DISTINCT end_id || '/' || arrow_index) FROM arrows") {
+        try db.query(
+          "SELECT count(DISTINCT round_id || '/' || end_number || '/' || arrow_index) FROM arrows"
+        ) {
           $0.int(0)
         }.first,
         try db.query("PRAGMA integrity_check") { $0.string(0) }

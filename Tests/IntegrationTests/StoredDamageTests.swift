@@ -32,11 +32,11 @@ struct StoredDamageTests {
       """
       PRAGMA ignore_check_constraints = ON;
       UPDATE arrows SET points = 99 WHERE arrow_index = 1
-        AND end_id = (SELECT id FROM ends WHERE round_id = '\(bray)' AND end_number = 2);
+        AND round_id = '\(bray)' AND end_number = 2;
       UPDATE arrows SET x = 'NaN', y = 1e999 WHERE arrow_index = 0
-        AND end_id = (SELECT id FROM ends WHERE round_id = '\(wa18)' AND end_number = 1);
+        AND round_id = '\(wa18)' AND end_number = 1;
       UPDATE arrows SET x = 20, y = -1e999 WHERE arrow_index = 1
-        AND end_id = (SELECT id FROM ends WHERE round_id = '\(wa18)' AND end_number = 1);
+        AND round_id = '\(wa18)' AND end_number = 1;
       """)
     return (bray, wa18)
   }

@@ -11,9 +11,7 @@ extension AnalyticsDAO {
       Set(
         try db.query(
           """
-          SELECT DISTINCT e.round_id FROM arrows a INDEXED BY arrows_plotted
-            JOIN ends e ON e.id = a.end_id
-          WHERE a.x IS NOT NULL
+          SELECT DISTINCT round_id FROM arrows INDEXED BY arrows_plotted WHERE x IS NOT NULL
           """
         ) { Self.uuid($0.string(0)).map(RoundID.init) }.compactMap { $0 })
     }

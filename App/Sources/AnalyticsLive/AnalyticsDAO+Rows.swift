@@ -10,9 +10,9 @@ extension AnalyticsDAO {
       recorded_total, (SELECT name FROM bow_setups s WHERE s.id = bow_setup_id)
     """
 
-  /// The columns of `arrows a JOIN ends e` that ``arrow(_:)`` reads, in its order.
+  /// The columns of `arrows a` that ``arrow(_:)`` reads, in its order.
   static let arrowColumns = """
-    e.round_id, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss, a.x, a.y,
+    a.round_id, a.end_number, a.arrow_index, a.points, a.is_x, a.is_miss, a.x, a.y,
       a.arrow_number
     """
 
@@ -76,10 +76,9 @@ extension AnalyticsDAO {
     let total =
       try db.query(
         """
-        SELECT count(*) FROM arrows a JOIN ends e ON e.id = a.end_id
-        JOIN rounds r ON r.id = e.round_id
-        WHERE \(ActiveArcher.matches("r.archer_id")) AND e.round_id NOT IN (
-          SELECT d.round_id FROM arrows b JOIN ends d ON d.id = b.end_id
+        SELECT count(*) FROM arrows a JOIN rounds r ON r.id = a.round_id
+        WHERE \(ActiveArcher.matches("r.archer_id")) AND a.round_id NOT IN (
+          SELECT b.round_id FROM arrows b
           WHERE typeof(b.points) <> 'integer' OR b.points NOT BETWEEN 0 AND 11)
         """
       ) { $0.int(0) }.first ?? 0
@@ -92,8 +91,8 @@ extension AnalyticsDAO {
       var damaged = false
       record.arrows = try db.query(
         """
-        SELECT \(arrowColumns) FROM ends e JOIN arrows a ON a.end_id = e.id
-        WHERE e.round_id = ? ORDER BY e.end_number, a.arrow_index
+        SELECT \(arrowColumns) FROM arrows a
+        WHERE a.round_id = ? ORDER BY a.end_number, a.arrow_index
         """, row.string(0)
       ) { row -> PlottedArrow? in
         guard let arrow = arrow(row) else {

@@ -21,9 +21,9 @@ extension AnalyticsDAO {
     _ = try db.query(
       """
       SELECT \(arrowColumns)
-      FROM arrows a CROSS JOIN ends e ON e.id = a.end_id CROSS JOIN rounds r ON r.id = e.round_id
+      FROM arrows a CROSS JOIN rounds r ON r.id = a.round_id
       WHERE \(ActiveArcher.matches("r.archer_id")) AND (\(RoundRowCandidates.damagedPoints("a.")))
-      ORDER BY e.round_id, e.end_number, a.arrow_index
+      ORDER BY a.round_id, a.end_number, a.arrow_index
       """
     ) { row in
       let round = row.string(0)

@@ -182,8 +182,9 @@ public struct AnalyticsDAO: Sendable {
         arrow.endNumber)
       _ = try db.run(
         """
-        INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y, arrow_number)
-        VALUES ((SELECT id FROM ends WHERE round_id = ? AND end_number = ?), ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO arrows
+          (round_id, end_number, arrow_index, points, is_x, is_miss, x, y, arrow_number)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         """, id, arrow.endNumber, arrow.arrowIndex, arrow.value.points, arrow.value.isX,
         arrow.value.isMiss, arrow.x, arrow.y, arrow.arrowNumber)
     }
@@ -226,9 +227,9 @@ public struct AnalyticsDAO: Sendable {
     _ = try db.query(
       """
       SELECT \(arrowColumns)
-      FROM arrows a JOIN ends e ON e.id = a.end_id JOIN rounds r ON r.id = e.round_id
-      WHERE \(id == nil ? ActiveArcher.matches("r.archer_id") : "e.round_id = ?1")
-      ORDER BY e.round_id, e.end_number, a.arrow_index
+      FROM arrows a JOIN rounds r ON r.id = a.round_id
+      WHERE \(id == nil ? ActiveArcher.matches("r.archer_id") : "a.round_id = ?1")
+      ORDER BY a.round_id, a.end_number, a.arrow_index
       """, bound
     ) { row in
       let round = row.string(0)
@@ -276,9 +277,9 @@ public struct AnalyticsDAO: Sendable {
   /// The aggregate the analytics hub shows: totals per round, computed in SQL. A round holding
   /// points outside 0…11 (a damaged row) is left out, as ``rounds()`` leaves it out.
   public static let totalsSQL = """
-    SELECT e.round_id, count(*), sum(a.points), sum(a.is_x), sum(a.is_miss)
-    FROM arrows a JOIN ends e ON e.id = a.end_id GROUP BY e.round_id
-    HAVING min(a.points) >= 0 AND max(a.points) <= 11 ORDER BY e.round_id
+    SELECT round_id, count(*), sum(points), sum(is_x), sum(is_miss)
+    FROM arrows GROUP BY round_id
+    HAVING min(points) >= 0 AND max(points) <= 11 ORDER BY round_id
     """
 
   /// Totals of every round.

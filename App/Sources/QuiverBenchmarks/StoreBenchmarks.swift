@@ -177,10 +177,10 @@ enum StoreBenchmarks {
           try db.run("INSERT INTO ends (round_id, end_number) VALUES (?, ?)", id, end)
           try db.run(
             """
-            INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y)
-            SELECT last_insert_rowid(), value, (value * 7 + ?) % 10 + 1, 0, 0, 0.01 * value, -0.01 * value
+            INSERT INTO arrows (round_id, end_number, arrow_index, points, is_x, is_miss, x, y)
+            SELECT ?1, ?2, value, (value * 7 + ?2) % 10 + 1, 0, 0, 0.01 * value, -0.01 * value
             FROM (SELECT 0 AS value UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5)
-            """, end)
+            """, id, end)
         }
       }
     }

@@ -34,7 +34,7 @@ extension RoundDAO {
       _ = try db.run(
         """
         UPDATE arrows SET points = ?, is_x = ?, is_miss = ?, x = NULL, y = NULL
-        WHERE arrow_index = ? AND end_id = (SELECT id FROM ends WHERE round_id = ? AND end_number = ?)
+        WHERE arrow_index = ? AND round_id = ? AND end_number = ?
         """, value.points, value.isX, value.isMiss, arrow.arrowIndex, id.description,
         arrow.endNumber)
       try Self.touch(id, db)

@@ -179,13 +179,13 @@ public struct RoundDAO: Sendable {
       try WriterExpectation.delete(arrow, roundArrows: try Self.arrows(of: id, db))
       _ = try db.run(
         """
-        DELETE FROM arrows WHERE arrow_index = ?
-          AND end_id = (SELECT id FROM ends WHERE round_id = ? AND end_number = ?)
+        DELETE FROM arrows WHERE arrow_index = ? AND round_id = ? AND end_number = ?
         """, arrowIndex, id.description, endNumber)
       _ = try db.run(
         """
         DELETE FROM ends WHERE round_id = ? AND end_number = ?
-          AND NOT EXISTS (SELECT 1 FROM arrows WHERE end_id = ends.id)
+          AND NOT EXISTS (SELECT 1 FROM arrows a
+            WHERE a.round_id = ends.round_id AND a.end_number = ends.end_number)
         """, id.description, endNumber)
       try RoundSummaries.rewrite(id.description, db)
     }
@@ -256,9 +256,10 @@ public struct RoundDAO: Sendable {
     let entry = arrow.entry
     _ = try db.run(
       """
-      INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y, arrow_number, writer)
-      VALUES ((SELECT id FROM ends WHERE round_id = ? AND end_number = ?), ?, ?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (end_id, arrow_index) DO UPDATE SET points = excluded.points,
+      INSERT INTO arrows (round_id, end_number, arrow_index, points, is_x, is_miss, x, y,
+        arrow_number, writer)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (round_id, end_number, arrow_index) DO UPDATE SET points = excluded.points,
         is_x = excluded.is_x, is_miss = excluded.is_miss, x = excluded.x, y = excluded.y,
         arrow_number = excluded.arrow_number, writer = excluded.writer
       """, id.description, arrow.endNumber, arrow.arrowIndex, entry.points, entry.isX,
@@ -274,7 +275,7 @@ public struct RoundDAO: Sendable {
   static func heldIfClosed(_ round: ShotRound, _ db: Connection) throws -> Int {
     guard !RoundProgress.isOpen(round.status) else { return 0 }
     let count = try db.query(
-      "SELECT count(*) FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?",
+      "SELECT count(*) FROM arrows WHERE round_id = ?",
       round.id.description
     ) { $0.int(0) }
     return count.first ?? 0
@@ -287,7 +288,7 @@ public struct RoundDAO: Sendable {
     // Practice, or a round past taking arrows, never completes here: no count for it.
     guard round.progress(holding: .max).settledStatus != round.status else { return false }
     let held = try db.query(
-      "SELECT count(*) FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?",
+      "SELECT count(*) FROM arrows WHERE round_id = ?",
       round.id.description
     ) { $0.int(0) }
     let status = round.progress(holding: held.first ?? 0).settledStatus
@@ -327,7 +328,7 @@ public struct RoundDAO: Sendable {
       (SELECT json_extract(i.details, '$.arrow._0.retiredNumbers') \(arrowSetSource)),
       CASE WHEN (SELECT 1 \(arrowSetSource)) IS NULL THEN '[]' ELSE
         (SELECT json_group_array(DISTINCT a.arrow_number) FROM arrows a
-          JOIN ends e ON e.id = a.end_id WHERE e.round_id = r.id AND a.arrow_number IS NOT NULL)
+          WHERE a.round_id = r.id AND a.arrow_number IS NOT NULL)
       END
     """
   private static let arrowSetSource = """
@@ -414,11 +415,9 @@ public struct RoundDAO: Sendable {
     if let end { bound.append(end) }
     return try db.query(
       """
-      SELECT e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss, a.x, a.y, a.arrow_number,
-        a.writer
-      FROM arrows a JOIN ends e ON e.id = a.end_id
-      WHERE e.round_id = ?1 \(end == nil ? "" : "AND e.end_number = ?2")
-      ORDER BY e.end_number, a.arrow_index
+      SELECT end_number, arrow_index, points, is_x, is_miss, x, y, arrow_number, writer
+      FROM arrows WHERE round_id = ?1 \(end == nil ? "" : "AND end_number = ?2")
+      ORDER BY end_number, arrow_index
       """, bound
     ) { row in
       let (endNumber, index, points) = (row.int(0), row.int(1), row.int(2))

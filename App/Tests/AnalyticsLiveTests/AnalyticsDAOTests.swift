@@ -58,7 +58,7 @@ extension AnalyticsDAOTests {
         "UPDATE rounds SET definition = '{\"foo\":1}', codename = 'nope' WHERE id = ?",
         broken.description)
       _ = try db.run(
-        "UPDATE arrows SET points = 99 WHERE end_id IN (SELECT id FROM ends WHERE round_id = ?)",
+        "UPDATE arrows SET points = 99 WHERE round_id = ?",
         overflowing.description)
     }
     let analytics = AnalyticsDAO(database)

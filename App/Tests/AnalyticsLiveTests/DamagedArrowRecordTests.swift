@@ -17,7 +17,7 @@ struct DamagedArrowRecordTests {
       _ = try db.run(
         """
         UPDATE arrows SET \(set) WHERE arrow_index = \(index)
-          AND end_id = (SELECT id FROM ends WHERE round_id = ? AND end_number = 1)
+          AND round_id = ? AND end_number = 1
         """, round.description)
     }
   }

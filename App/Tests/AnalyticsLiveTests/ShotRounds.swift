@@ -25,8 +25,8 @@ enum ShotRounds {
           id.description, place / perEnd + 1)
         _ = try db.run(
           """
-          INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss)
-          VALUES ((SELECT id FROM ends WHERE round_id = ? AND end_number = ?), ?, ?, ?, ?)
+          INSERT INTO arrows (round_id, end_number, arrow_index, points, is_x, is_miss)
+          VALUES (?, ?, ?, ?, ?, ?)
           """, id.description, place / perEnd + 1, place % perEnd, value.points, value.isX,
           value.isMiss)
       }

@@ -24,7 +24,7 @@ struct StoredDamageTests {
   func arrowSQL(_ set: String, index: Int) -> String {
     """
     UPDATE arrows SET \(set) WHERE arrow_index = \(index)
-      AND end_id = (SELECT id FROM ends WHERE round_id = ? AND end_number = 1)
+      AND round_id = ? AND end_number = 1
     """
   }
 

@@ -39,13 +39,13 @@ struct UnreadableRoundsTests {
         INSERT INTO rounds (id, codename, status, created_at, updated_at)
           VALUES ('not-a-uuid', 'wa18', 'completed', 500, 500);
         UPDATE arrows SET points = 99 WHERE arrow_index = 1
-          AND end_id IN (SELECT id FROM ends WHERE round_id = '\(overflowing)');
+          AND round_id = '\(overflowing)';
         UPDATE arrows SET points = 12 WHERE arrow_index = 2
-          AND end_id IN (SELECT id FROM ends WHERE round_id = '\(overflowing)');
+          AND round_id = '\(overflowing)';
         UPDATE arrows SET points = 'nine' WHERE arrow_index = 0
-          AND end_id IN (SELECT id FROM ends WHERE round_id = '\(textPoints)');
+          AND round_id = '\(textPoints)';
         UPDATE arrows SET points = -1 WHERE arrow_index = 2
-          AND end_id IN (SELECT id FROM ends WHERE round_id = '\(negative)');
+          AND round_id = '\(negative)';
         PRAGMA ignore_check_constraints = OFF;
         """)
     }

@@ -86,7 +86,7 @@ struct BackupCommandTests {
     #expect(status == 1)
     #expect(
       out.stderr.hasSuffix(
-        "breaks the store's rules: its end_id and arrow_index are the same as another row's. The rows copied were rolled back. Nothing was restored.\n"
+        "breaks the store's rules: its round_id, end_number and arrow_index are the same as another row's. The rows copied were rolled back. Nothing was restored.\n"
       ), "\(out.stderr)")
     #expect(!out.stderr.contains("report this as a bug"))
   }

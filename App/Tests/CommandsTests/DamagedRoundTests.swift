@@ -31,7 +31,7 @@ struct DamagedRoundTests {
       PRAGMA ignore_check_constraints = ON;
       UPDATE rounds SET status = 'sideways' WHERE id = '\(ids[1])';
       UPDATE arrows SET points = 99 WHERE arrow_index = 1
-        AND end_id = (SELECT id FROM ends WHERE round_id = '\(ids[2])');
+        AND round_id = '\(ids[2])' AND end_number = (SELECT min(end_number) FROM ends WHERE round_id = '\(ids[2])');
       """)
     return (ids[0], ids[1], ids[2])
   }

@@ -38,7 +38,7 @@ struct DamagedRoundsCountedTests {
       UPDATE rounds SET codename = 'no_such_round', definition = NULL WHERE id = '\(ids[1])';
       UPDATE rounds SET created_at = 1e300 WHERE id = '\(ids[2])';
       UPDATE arrows SET points = 99 WHERE arrow_index = 1
-        AND end_id = (SELECT id FROM ends WHERE round_id = '\(ids[3])');
+        AND round_id = '\(ids[3])' AND end_number = (SELECT min(end_number) FROM ends WHERE round_id = '\(ids[3])');
       """)
     if rebuilt { try RoundSummaries.rebuildAll(connection) }
     return ids

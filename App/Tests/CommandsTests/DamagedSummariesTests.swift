@@ -37,7 +37,7 @@ struct DamagedSummariesTests {
       UPDATE round_summaries SET date = 'yesterday' WHERE round_id = '\(ids[2])';
       UPDATE round_summaries SET total = 700 WHERE round_id = '\(ids[4])';
       UPDATE arrows SET points = 42 WHERE arrow_index = 0
-        AND end_id = (SELECT min(id) FROM ends WHERE round_id = '\(ids[3])');
+        AND round_id = '\(ids[3])' AND end_number = (SELECT min(end_number) FROM ends WHERE round_id = '\(ids[3])');
       """)
     return ids
   }

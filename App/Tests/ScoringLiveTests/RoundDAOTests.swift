@@ -31,7 +31,7 @@ struct RoundDAOTests {
       let error = await #expect(throws: SQLiteError.self) {
         try await database.write { db in
           try db.execute(
-            "INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss) VALUES ((SELECT min(id) FROM ends), 5, \(bad))"
+            "INSERT INTO arrows (round_id, end_number, arrow_index, points, is_x, is_miss) SELECT round_id, end_number, 5, \(bad) FROM ends"
           )
         }
       }

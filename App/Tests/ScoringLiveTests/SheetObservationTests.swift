@@ -44,7 +44,7 @@ struct SheetObservationTests {
       _ = try db.run(
         """
         UPDATE arrows SET arrow_number = 7 WHERE arrow_index = 0
-          AND end_id = (SELECT id FROM ends WHERE round_id = ? AND end_number = 1)
+          AND round_id = ? AND end_number = 1
         """, id.description)
     }
     let next = ScoredArrow(endNumber: 5, arrowIndex: 0, value: .miss)
@@ -71,7 +71,7 @@ struct SheetObservationTests {
       _ = try db.run(
         """
         UPDATE arrows SET points = 10 WHERE arrow_index = 0
-          AND end_id = (SELECT id FROM ends WHERE round_id = ? AND end_number = 1)
+          AND round_id = ? AND end_number = 1
         """, id.description)
       try RoundSummaries.rewrite(id.description, db)
     }

@@ -29,8 +29,8 @@ struct DamagedPageTests {
         INSERT INTO ends (round_id, end_number) SELECT id, 1 FROM rounds;
         INSERT INTO ends (round_id, end_number) SELECT id, 2 FROM rounds;
         WITH k(i) AS (VALUES (0), (1), (2))
-        INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss)
-          SELECT e.id, k.i, 9, 0, 0 FROM ends e, k;
+        INSERT INTO arrows (round_id, end_number, arrow_index, points, is_x, is_miss)
+          SELECT e.round_id, e.end_number, k.i, 9, 0, 0 FROM ends e, k;
         COMMIT;
         PRAGMA wal_checkpoint(TRUNCATE);
         """)

@@ -130,11 +130,13 @@ struct OpenerTests {
         """
         INSERT INTO rounds (id, codename, status, created_at, updated_at)
           VALUES ('00000000-0000-0000-0000-000000000001', 'wa18', 'completed', 1, 1);
-        INSERT INTO ends (id, round_id, end_number)
-          VALUES (1, '00000000-0000-0000-0000-000000000001', 1);
-        INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss) VALUES (1, 0, 9, 0, 0);
+        INSERT INTO ends (round_id, end_number)
+          VALUES ('00000000-0000-0000-0000-000000000001', 1);
+        INSERT INTO arrows (round_id, end_number, arrow_index, points, is_x, is_miss)
+          VALUES ('00000000-0000-0000-0000-000000000001', 1, 0, 9, 0, 0);
         PRAGMA ignore_check_constraints = ON;
-        INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss) VALUES (1, 1, 99, 0, 0);
+        INSERT INTO arrows (round_id, end_number, arrow_index, points, is_x, is_miss)
+          VALUES ('00000000-0000-0000-0000-000000000001', 1, 1, 99, 0, 0);
         INSERT INTO settings (key, value) VALUES ('other', 'read');
         """)
     }

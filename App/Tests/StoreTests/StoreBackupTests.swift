@@ -15,9 +15,10 @@ struct StoreBackupTests {
         INSERT INTO settings (key, value) VALUES ('active_archer', '0a1a1a1a-0000-4000-8000-000000000001'), ('arrow_mm', '5.5');
         INSERT INTO rounds (id, codename, status, created_at, updated_at, archer_id)
           VALUES ('0b1b1b1b-0000-4000-8000-000000000002', 'wa18', 'inProgress', 1790000000.0, 1790000000.25, '0a1a1a1a-0000-4000-8000-000000000001');
-        INSERT INTO ends (id, round_id, end_number) VALUES (7, '0b1b1b1b-0000-4000-8000-000000000002', 1);
-        INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y)
-          VALUES (7, 0, 9, 0, 0, 0.1, -0.030000000000000002), (7, 1, 10, 1, 0, NULL, NULL);
+        INSERT INTO ends (round_id, end_number) VALUES ('0b1b1b1b-0000-4000-8000-000000000002', 1);
+        INSERT INTO arrows (round_id, end_number, arrow_index, points, is_x, is_miss, x, y)
+          VALUES ('0b1b1b1b-0000-4000-8000-000000000002', 1, 0, 9, 0, 0, 0.1, -0.030000000000000002),
+            ('0b1b1b1b-0000-4000-8000-000000000002', 1, 1, 10, 1, 0, NULL, NULL);
         """)
     }
     return database
@@ -110,7 +111,7 @@ struct StoreBackupTests {
   @Test func aBadRowAnywhereRestoresNothing() async throws {
     var document = try StoreBackup.decoded(try await backup(try await filled()))
     let arrows = try #require(document.tables.firstIndex { $0.name == "arrows" })
-    document.tables[arrows].rows[1][2] = .integer(12)  // points no face has: the schema refuses
+    document.tables[arrows].rows[1][3] = .integer(12)  // points no face has: the schema refuses
     let target = try Database(.inMemory)
     await #expect(
       throws: BackupError.rowBreaksRules(
@@ -122,7 +123,7 @@ struct StoreBackupTests {
     var orphan = try StoreBackup.decoded(try await backup(try await filled()))
     let ends = try #require(orphan.tables.firstIndex { $0.name == "ends" })
     // An end of no round: references are checked once all rows are in, and refused whole.
-    orphan.tables[ends].rows[0][1] = .text("no-such-round")
+    orphan.tables[ends].rows.append([.text("no-such-round"), .integer(1)])
     await #expect(throws: BackupError.brokenReference(table: "ends")) {
       try await StoreBackup.restore(orphan, into: target) { _, _ in }
     }

@@ -32,8 +32,8 @@ struct StreamedBackupTests {
           for arrow in 0..<3 {
             try db.run(
               """
-              INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss, x, y)
-              VALUES ((SELECT id FROM ends WHERE round_id = ? AND end_number = ?), ?, 9, 0, 0, ?, ?)
+              INSERT INTO arrows (round_id, end_number, arrow_index, points, is_x, is_miss, x, y)
+              VALUES (?, ?, ?, 9, 0, 0, ?, ?)
               """, id, end, arrow, 0.1 * Double(arrow), -0.030000000000000002)
           }
         }

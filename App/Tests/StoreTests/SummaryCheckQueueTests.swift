@@ -24,8 +24,8 @@ struct SummaryCheckQueueTests {
       _ = try connection.run("INSERT INTO ends (round_id, end_number) VALUES (?, 1)", id)
       _ = try connection.run(
         """
-        INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss)
-          SELECT id, 0, 9, 0, 0 FROM ends WHERE round_id = ?
+        INSERT INTO arrows (round_id, end_number, arrow_index, points, is_x, is_miss)
+          VALUES (?, 1, 0, 9, 0, 0)
         """, id)
     }
     try RoundSummaries.rebuildAll(connection)

@@ -65,7 +65,12 @@ public enum BackupError: Error, Equatable, LocalizedError {
         String(
           ($0.split(separator: ".").last ?? "").trimmingCharacters(in: .whitespaces).prefix(40))
       }.filter { !$0.isEmpty }
-    let named = columns.isEmpty ? nil : columns.joined(separator: " and ")
+    // `a`, `a and b`, `a, b and c`: a key of three columns reads as one list.
+    let named =
+      columns.isEmpty
+      ? nil
+      : columns.dropLast().joined(separator: ", ") + (columns.count > 1 ? " and " : "")
+        + (columns.last ?? "")
     let verb = columns.count > 1 ? "are" : "is"
     switch rule.split(separator: " ").first {
     case "UNIQUE"?, "PRIMARY"?:

@@ -62,14 +62,17 @@ public enum StoreBackup {
     progress: @escaping @Sendable (String, Int) -> Void
   ) async throws {
     try await database.write { db in
-      try check(document, against: db)
+      let mapped = try check(document, against: db)
       try db.execute("PRAGMA defer_foreign_keys = ON")
+      if mapped { try LegacyEnds.begin(db) }
       for table in document.tables {
+        let sql = insertSQL(table, mapped: mapped)
         for (number, row) in table.rows.enumerated() {
-          try insert(row, into: table, number: number, db)
+          try insert(row, into: table, number: number, db, sql: sql)
         }
         progress(table.name, table.rows.count)
       }
+      if mapped { try LegacyEnds.finish(db) }
       try finish(db, checkingRules: checkingRules, rules: rules) { progress($0, $1) }
     }
   }
@@ -87,9 +90,10 @@ public enum StoreBackup {
     let document = try skeleton.document()
     let counts = skeleton.rowCounts
     try await database.write { db in
-      try check(document, against: db)
+      let mapped = try check(document, against: db)
       try db.execute("PRAGMA defer_foreign_keys = ON")
-      let statements = document.tables.map(insertSQL)
+      if mapped { try LegacyEnds.begin(db) }
+      let statements = document.tables.map { insertSQL($0, mapped: mapped) }
       try BackupReader.eachRow(in: path) { index, number, row in
         guard document.tables.indices.contains(index) else {
           throw BackupError.tablesDiffer(missing: [], unknown: ["#\(index + 1)"])
@@ -106,16 +110,15 @@ public enum StoreBackup {
       for (table, count) in zip(document.tables, counts) where count == 0 {
         progress(table.name, 0, 0)
       }
+      if mapped { try LegacyEnds.finish(db) }
       try finish(db, checkingRules: checkingRules, rules: rules) { progress($0, $1, $1) }
     }
   }
 
-  /// Writes one row of `table`, the backup's row `number` (from 0).
+  /// Writes one row of `table`, the backup's row `number` (from 0), with `sql`.
   private static func insert(
-    _ row: [SQLiteValue], into table: BackupTable, number: Int, _ db: Connection,
-    sql: String? = nil
+    _ row: [SQLiteValue], into table: BackupTable, number: Int, _ db: Connection, sql: String
   ) throws {
-    let sql = sql ?? insertSQL(table)
     do {
       _ = try db.query(sql, row.map { $0 as any SQLiteBindable }) { _ in () }
     } catch let error as SQLiteError where error.code & 0xFF == 19 {  // SQLITE_CONSTRAINT
@@ -123,11 +126,12 @@ public enum StoreBackup {
     }
   }
 
-  /// The statement that writes a row of `table`.
-  private static func insertSQL(_ table: BackupTable) -> String {
+  /// The statement that writes a row of `table`: into `LegacyEnds`' table for it when `mapped`.
+  private static func insertSQL(_ table: BackupTable, mapped: Bool) -> String {
     let marks = Array(repeating: "?", count: table.columns.count).joined(separator: ", ")
+    let name = mapped ? LegacyEnds.target(table.name) : table.name
     return
-      "INSERT INTO \(quoted(table.name)) (\(table.columns.map(quoted).joined(separator: ", "))) VALUES (\(marks))"
+      "INSERT INTO \(quoted(name)) (\(table.columns.map(quoted).joined(separator: ", "))) VALUES (\(marks))"
   }
 
   /// What a restore checks once every row is written: references, then (after rebuilding the
@@ -150,11 +154,13 @@ public enum StoreBackup {
       try db.query("SELECT count(*) FROM rounds") { $0.int(0) }.first ?? 0)
   }
 
-  /// Refuses a document this store cannot take whole, naming why; writes nothing.
-  static func check(_ document: BackupDocument, against db: Connection) throws {
+  /// Refuses a document this store cannot take whole, naming why; writes nothing. Whether its
+  /// ends and arrows are keyed by end IDs that a restore maps (`LegacyEnds`).
+  static func check(_ document: BackupDocument, against db: Connection) throws -> Bool {
     guard document.format == BackupDocument.formatName else { throw BackupError.notABackup }
     let version = try schemaVersion(db)
-    guard document.schemaVersion == version else {
+    let mapped = LegacyEnds.maps(document.schemaVersion, into: version)
+    guard document.schemaVersion == version || mapped else {
       throw BackupError.otherSchema(backup: document.schemaVersion, store: version)
     }
     let names = try tableNames(db, own: try ownTables())
@@ -165,7 +171,8 @@ public enum StoreBackup {
       )
     }
     for table in document.tables {
-      let columns = try self.columns(of: table.name, db)
+      let columns =
+        try (mapped ? LegacyEnds.columns[table.name] : nil) ?? self.columns(of: table.name, db)
       guard table.columns == columns else {
         throw BackupError.columnsDiffer(table: table.name, backup: table.columns, store: columns)
       }
@@ -174,6 +181,7 @@ public enum StoreBackup {
       }
     }
     try refuseFilled(db)
+    return mapped
   }
 
   /// Refuses a store that holds rows (a restore goes only into an empty one), naming a table

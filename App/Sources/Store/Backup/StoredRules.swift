@@ -61,10 +61,10 @@ public enum StoredRules {
     let (low, high) = (Bounded.plotMetres.lowerBound, Bounded.plotMetres.upperBound)
     return try db.query(
       """
-      SELECT e.round_id, count(*) FROM arrows a JOIN ends e ON e.id = a.end_id
+      SELECT a.round_id, count(*) FROM arrows a
       WHERE a.x NOT BETWEEN ?1 AND ?2 OR a.y NOT BETWEEN ?1 AND ?2
         OR a.arrow_number NOT BETWEEN ?3 AND ?4
-      GROUP BY e.round_id ORDER BY e.round_id
+      GROUP BY a.round_id ORDER BY a.round_id
       """, low, high, Bounded.arrowsInSet.lowerBound, Bounded.arrowsInSet.upperBound
     ) { row in
       let count = row.int(1)

@@ -23,8 +23,8 @@ extension ArchersDAO {
       """
       INSERT INTO target_guest_arrows
         (target_id, letter, end_number, arrow_index, points, is_x, is_miss)
-      SELECT t.target_id, t.letter, e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
-      FROM target_archers t JOIN ends e ON e.round_id = t.round_id JOIN arrows a ON a.end_id = e.id
+      SELECT t.target_id, t.letter, a.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
+      FROM target_archers t JOIN arrows a ON a.round_id = t.round_id
       WHERE t.archer_id = ?
       """, id.description)
     _ = try db.run(

@@ -23,9 +23,8 @@ public enum DamagedSummaries {
       WHERE \(mine) AND (\(RoundRowCandidates.unreadableSummary("s.")))
       UNION SELECT s.round_id FROM round_summaries s
       WHERE \(mine) AND (\(RoundRowCandidates.unboundedSummary("s.")))
-      UNION SELECT e.round_id
-      FROM arrows a CROSS JOIN ends e ON e.id = a.end_id
-        CROSS JOIN round_summaries s ON s.round_id = e.round_id
+      UNION SELECT a.round_id
+      FROM arrows a CROSS JOIN round_summaries s ON s.round_id = a.round_id
       WHERE (\(RoundRowCandidates.damagedPoints("a."))) AND \(mine) AND NOT (s.damaged_arrows > 0)
       """
     ) { $0.string(0) }

@@ -81,90 +81,50 @@ extension RoundSummaries {
   }
 
   /// The summaries of the rounds whose IDs are `first` to `last`, from all their arrows, by
-  /// round ID as stored: each is what ``build(_:_:)`` gives that round alone (its ends joined to
-  /// their arrows), read in a few queries a chunk, not one a round. A round whose definition or
-  /// status cannot be read is left out.
+  /// round ID as stored: each is what ``build(_:_:)`` gives that round alone, read in one range
+  /// of the arrows' primary key (round, end, arrow) a chunk, not a query a round. A round whose
+  /// definition or status cannot be read is left out.
   static func built(_ db: Connection, from first: SQLiteValue, to last: SQLiteValue) throws
     -> [String: Row]
   {
     let contexts = try RoundContext.readAll(db, from: first, to: last)
-    // The chunk's ends (their round index's range), each with its round's place in `rounds`,
-    // then in ID order: the arrows are read beside them a run of end IDs at a time, each run a
-    // range of the arrows' primary key, so an end costs no look-up of its own (a join's).
-    var (rounds, places) = ([String](), [String: Int32]())
-    var ends: [(id: Int, round: Int32, number: Int)] = []
-    let endRows = try db.prepared(
-      "SELECT id, round_id, end_number FROM ends WHERE round_id BETWEEN ?1 AND ?2")
-    defer { endRows.reset() }
-    try endRows.bind([first, last])
-    let end = Store.Row(statement: endRows)
-    var current: Int32 = -1
-    while try endRows.step() {
-      if current < 0 || !end.text(1, is: rounds[Int(current)]) {
-        let id = end.string(1)
-        current = places[id] ?? Int32(rounds.count)
-        if current == Int32(rounds.count) {
-          places[id] = current
-          rounds.append(id)
-        }
-      }
-      ends.append((end.int(0), current, end.int(2)))  // the ends' INTEGER PRIMARY KEY
-    }
-    ends.sort { $0.id < $1.id }
     var counted: [String: Row] = [:]
     counted.reserveCapacity(contexts.count)
-    var (round, run) = (Int32(-1), [RoundSummary.Arrow]())
+    var (round, started, run) = ("", false, [RoundSummary.Arrow]())
     func count() {
       defer { run.removeAll(keepingCapacity: true) }
-      guard !run.isEmpty, let context = contexts[rounds[Int(round)]] else { return }
-      let id = rounds[Int(round)]
-      if counted[id] == nil {
-        counted[id] = build(context, run)
-      } else {
-        counted[id]?.summary.add(
+      guard let context = contexts[round] else { return }
+      if counted[round] == nil {
+        counted[round] = build(context, run)
+      } else {  // another stored form of the same ID (text and a blob, say)
+        counted[round]?.summary.add(
           run, of: context.definition, bowStyle: context.bowStyle, category: context.category)
       }
     }
     let arrows = try db.prepared(
       """
-      SELECT end_id, points, is_x, is_miss FROM arrows WHERE end_id BETWEEN ?1 AND ?2
-      ORDER BY end_id, arrow_index
+      SELECT round_id, end_number, points, is_x, is_miss FROM arrows
+      WHERE round_id BETWEEN ?1 AND ?2 ORDER BY round_id, end_number, arrow_index
       """)
+    defer { arrows.reset() }
+    try arrows.bind([first, last])
     let arrow = Store.Row(statement: arrows)
-    var start = 0
-    while start < ends.count {
-      // A run of end IDs no more than `gap` apart: the arrows of other chunks' ends inside it
-      // are read and passed over, fewer statements than one a round.
-      var stop = start
-      while stop + 1 < ends.count, ends[stop + 1].id - ends[stop].id <= Self.gap { stop += 1 }
-      defer { start = stop + 1 }
-      try arrows.bind([ends[start].id, ends[stop].id])
-      defer { arrows.reset() }
-      var at = start
-      while try arrows.step() {
-        // An end's ID another program wrote as text or a real joins no end (as in a join).
-        guard let wanted = arrow.integer(0) else { continue }
-        while at <= stop, ends[at].id < wanted { at += 1 }
-        guard at <= stop, ends[at].id == wanted else { continue }  // another chunk's end
-        if ends[at].round != round {
-          if round >= 0 { count() }
-          round = ends[at].round
-        }
-        run.append(
-          RoundSummary.Arrow(
-            endNumber: ends[at].number,
-            value: ArrowValue(
-              uncheckedPoints: arrow.int(1), isX: arrow.bool(2), isMiss: arrow.bool(3))))
+    while try arrows.step() {
+      if !started || !arrow.text(0, is: round) {
+        if started { count() }
+        (round, started) = (arrow.string(0), true)
       }
+      run.append(
+        RoundSummary.Arrow(
+          endNumber: arrow.int(1),
+          value: ArrowValue(
+            uncheckedPoints: arrow.int(2), isX: arrow.bool(3), isMiss: arrow.bool(4))))
     }
-    if round >= 0 { count() }
+    if started { count() }
     // A round with no arrow of an end is what no arrows give.
     for (id, context) in contexts where counted[id] == nil { counted[id] = build(context, []) }
     return counted
   }
-
-  /// End IDs of one chunk read as one range of arrows when no further apart than this.
-  static let gap = 64
 
   /// Rebuilds every summary from the arrows (the migration, a restore, and `quiver check`'s
   /// repair), a chunk of rounds at a time: each round's as ``rewrite(_:_:)`` rewrites it.

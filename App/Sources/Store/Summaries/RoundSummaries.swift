@@ -115,8 +115,7 @@ public enum RoundSummaries {
   static func arrows(of id: String, _ db: Connection) throws -> [Placed] {
     try db.query(
       """
-      SELECT e.end_number, a.arrow_index, a.points, a.is_x, a.is_miss
-      FROM arrows a JOIN ends e ON e.id = a.end_id WHERE e.round_id = ?
+      SELECT end_number, arrow_index, points, is_x, is_miss FROM arrows WHERE round_id = ?
       """, id
     ) { row in
       Placed(
@@ -129,8 +128,8 @@ public enum RoundSummaries {
   private static func held(_ arrow: Placed, in id: String, _ db: Connection) throws -> ArrowValue? {
     try db.query(
       """
-      SELECT a.points, a.is_x, a.is_miss FROM arrows a JOIN ends e ON e.id = a.end_id
-      WHERE e.round_id = ? AND e.end_number = ? AND a.arrow_index = ?
+      SELECT points, is_x, is_miss FROM arrows
+      WHERE round_id = ? AND end_number = ? AND arrow_index = ?
       """, id, arrow.endNumber, arrow.arrowIndex
     ) { row in
       ArrowValue(uncheckedPoints: row.int(0), isX: row.bool(1), isMiss: row.bool(2))
