@@ -133,6 +133,9 @@ public struct AnalyticsDAO: Sendable {
           try Self.insert(record, snapshot: snapshot, archer: archerID, db)
           summary.rounds += 1
           summary.arrows += record.arrows.count
+          // A syncing store records the import for other devices a batch at a time, so the
+          // recording never holds the whole file (docs/SYNC.md).
+          if summary.rounds % 500 == 0 { try db.keepRecordedChanges() }
           return true
         case .new: break  // the import is refused: nothing more is written
         }

@@ -4,8 +4,9 @@ extension Schema {
   /// (`sync_outbox`, one changeset per write transaction), how far it has applied each other
   /// device (`sync_applied`) and the conflicts it met (`sync_conflicts`). None of it is sent or
   /// backed up: it describes this device.
-  static let version20 = Migration(
-    version: 20, name: "sync: this device's identity, its unsent changes, what it applied, conflicts",
+  static let version21 = Migration(
+    version: 21,
+    name: "sync: this device's identity, its unsent changes, what it applied, conflicts",
     sql: """
       CREATE TABLE sync_device (
         id TEXT PRIMARY KEY NOT NULL CHECK (length(id) BETWEEN 1 AND 64),
@@ -33,7 +34,7 @@ extension Schema {
         device TEXT NOT NULL,
         file_seq INTEGER NOT NULL,
         found_at REAL NOT NULL,
-        settled TEXT CHECK (settled IS NULL OR settled IN ('mine', 'theirs', 'kept'))
+        settled TEXT CHECK (settled IS NULL OR settled IN ('mine', 'theirs', 'later'))
       );
       CREATE INDEX sync_conflicts_open ON sync_conflicts(settled, id);
       """)

@@ -55,7 +55,8 @@ final class ChangeSession {
 }
 
 /// The session's table filter: 1 for a table whose rows are sent to other devices.
-private func syncedTableFilter(_: UnsafeMutableRawPointer?, _ table: UnsafePointer<CChar>?) -> Int32 {
+private func syncedTableFilter(_: UnsafeMutableRawPointer?, _ table: UnsafePointer<CChar>?) -> Int32
+{
   guard let table else { return 0 }
   return SyncedTables.isSynced(String(cString: table)) ? 1 : 0
 }

@@ -24,7 +24,8 @@ public struct Changeset: Sendable, Equatable {
     defer { sqlite3changegroup_delete(group) }
     for part in nonEmpty {
       result = part.bytes.withUnsafeBytes { raw in
-        sqlite3changegroup_add(group, Int32(raw.count), UnsafeMutableRawPointer(mutating: raw.baseAddress))
+        sqlite3changegroup_add(
+          group, Int32(raw.count), UnsafeMutableRawPointer(mutating: raw.baseAddress))
       }
       guard result == SQLITE_OK else { throw SyncError.unreadableChanges(code: result) }
     }

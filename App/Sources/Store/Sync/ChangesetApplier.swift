@@ -96,7 +96,8 @@ final class ChangesetApplier {
         note(.changedHereDeletedThere, change, shape, mine: current, theirs: nil, kept: nil)
         return SQLITE_CHANGESET_REPLACE
       }
-      let merged = SyncMerge.merged(current: current, change: change)
+      let merged = SyncMerge.merged(
+        current: current, change: change, bookkeeping: shape.bookkeepingColumns)
       if merged.lost {
         let theirs = zip(current, change.new).map { mine, new in new ?? mine }
         let kind: SyncConflict.Kind = change.operation == .insert ? .addedOnBoth : .changedOnBoth
@@ -128,7 +129,8 @@ final class ChangesetApplier {
     conflicts.append(
       SyncConflict(
         id: 0, table: change.table, key: shape.keyObject(change.key), kind: kind,
-        mine: mine.map(shape.object), theirs: theirs.map(shape.object), kept: kept.map(shape.object),
+        mine: mine.map(shape.object), theirs: theirs.map(shape.object),
+        kept: kept.map(shape.object),
         device: device, fileSeq: fileSeq, settled: nil))
   }
 

@@ -13,7 +13,8 @@ enum ChangesetApply {
     throws -> Outcome
   {
     let applier = ChangesetApplier(db, device: device, fileSeq: fileSeq)
-    let digest = try ChangesetDigest(changeset, shapes: applier.shape(of:))
+    let open = try SyncConflicts.openRows(db)
+    let digest = try ChangesetDigest(changeset, open: open, shapes: applier.shape(of:))
     try applier.apply(changeset)
     let swept = try ParentSweep(db).sweep(
       touching: digest.tables, deletedThere: digest.deleted, device: device, fileSeq: fileSeq,
@@ -21,7 +22,12 @@ enum ChangesetApply {
     for round in digest.rounds.union(applier.mergedRounds).union(swept.rounds) {
       try RoundSummaries.rewrite(round, db)
     }
-    let conflicts = try SyncConflicts.record(applier.conflicts + swept.conflicts, db)
+    // A row with an open conflict that a later change reached without a new one was settled
+    // on another device (or by a later edit there): this store's conflict closes with it.
+    let found = applier.conflicts + swept.conflicts
+    let stillOpen = Set(found.map { $0.table + $0.key })
+    try SyncConflicts.settleLater(digest.reopened.subtracting(stillOpen), db)
+    let conflicts = try SyncConflicts.record(found, db)
     return Outcome(changes: digest.count, conflicts: conflicts)
   }
 }

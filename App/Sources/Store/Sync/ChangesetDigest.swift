@@ -7,12 +7,17 @@ struct ChangesetDigest {
   /// Deleted keys as `table` → the key's JSON object.
   var deleted: [String: Set<String>] = [:]
   var count = 0
+  /// Of `open` (rows with open conflicts, as `table` + key), those the changeset changes.
+  var reopened: Set<String> = []
 
-  init(_ changeset: Changeset, shapes: (String) throws -> TableShape) throws {
+  init(_ changeset: Changeset, open: Set<String>, shapes: (String) throws -> TableShape) throws {
     try changeset.forEachChange { change in
       count += 1
       tables.insert(change.table)
       let shape = try shapes(change.table)
+      if !open.isEmpty, open.contains(change.table + shape.keyObject(change.key)) {
+        reopened.insert(change.table + shape.keyObject(change.key))
+      }
       if let round = shape.roundID(of: change) { rounds.insert(round) }
       if change.operation == .delete {
         deleted[change.table, default: []].insert(shape.keyObject(change.key))
@@ -30,7 +35,8 @@ extension TableShape {
 
   /// The round `row` of this table belongs to.
   func roundID(of row: [SQLiteValue]) -> String? {
-    let column = name == "rounds" ? columns.firstIndex(of: "id") : columns.firstIndex(of: "round_id")
+    let column =
+      name == "rounds" ? columns.firstIndex(of: "id") : columns.firstIndex(of: "round_id")
     guard let column, row.indices.contains(column), case .text(let id) = row[column] else {
       return nil
     }

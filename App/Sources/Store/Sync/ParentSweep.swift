@@ -60,7 +60,8 @@ struct ParentSweep {
             let keys = shape.columns.indices.filter { shape.primaryKey[$0] }
             let sql =
               "UPDATE \(StoreBackup.quoted(reference.child)) SET \(sets.joined(separator: ", ")) WHERE "
-              + keys.map { "\(StoreBackup.quoted(shape.columns[$0])) IS ?" }.joined(separator: " AND ")
+              + keys.map { "\(StoreBackup.quoted(shape.columns[$0])) IS ?" }.joined(
+                separator: " AND ")
             _ = try db.run(sql, key as [any SQLiteBindable])
             continue
           }

@@ -64,7 +64,8 @@ extension StoreSync {
       else { continue }
       let header = try? ChangesetFile.header(at: folder.file(device, file.name), named: file.name)
       let ready = header.map { header in
-        header.after.allSatisfy { other, seq in other == report.device || (done[other] ?? 0) >= seq }
+        header.after.allSatisfy { other, seq in other == report.device || (done[other] ?? 0) >= seq
+        }
       }
       if ready ?? true { return (device, file.seq, file.name) }
     }
@@ -83,7 +84,8 @@ extension StoreSync {
       file = try ChangesetFile.read(at: folder.file(next.device, next.name), named: label)
       try check(file.header, label: label, device: next.device, seq: next.seq)
     } catch let error as SyncError {
-      report.refused.append(SyncReport.Refusal(file: label, reason: error.errorDescription ?? label))
+      report.refused.append(
+        SyncReport.Refusal(file: label, reason: error.errorDescription ?? label))
       return report
     }
     let outcome = try ChangesetApply.apply(

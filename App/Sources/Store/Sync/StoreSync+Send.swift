@@ -30,7 +30,8 @@ extension StoreSync {
     if dryRun { return sent }
     if let existing = ahead.first {
       // Only a retry of this very file after a kill may be there already.
-      let theirs = try ChangesetFile.header(at: folder.file(device, existing.name), named: sent.file)
+      let theirs = try ChangesetFile.header(
+        at: folder.file(device, existing.name), named: sent.file)
       guard existing.seq == seq, theirs.outbox == header.outbox, theirs.crc32 == header.crc32
       else { throw SyncError.sharedIdentity(device: device, file: "\(device)/\(existing.name)") }
     } else {

@@ -4,9 +4,11 @@
 public struct SyncConflict: Sendable, Equatable, Identifiable {
   /// What happened on each side, and the default this store kept.
   public enum Kind: String, Sendable, CaseIterable {
-    /// The same fields changed differently on both: each such field keeps the greater value.
+    /// The same fields changed differently on both: those fields are kept from the side whose
+    /// values sort greater (``SyncMerge``).
     case changedOnBoth
-    /// A row with the same key added on both with other values: likewise, field by field.
+    /// A row with the same key added on both with other values: the row whose values sort
+    /// greater is kept (the higher score, for an arrow).
     case addedOnBoth
     /// Changed here, deleted there: the deletion stands; "mine" brings the row back.
     case changedHereDeletedThere
@@ -21,8 +23,10 @@ public struct SyncConflict: Sendable, Equatable, Identifiable {
     /// One line on what happened and what was kept.
     public var summary: String {
       switch self {
-      case .changedOnBoth: "changed on both devices; each field changed on both keeps the greater value"
-      case .addedOnBoth: "added on both devices with other values; each field keeps the greater value"
+      case .changedOnBoth:
+        "changed on both devices; what both changed is kept from the side whose values sort greater"
+      case .addedOnBoth:
+        "added on both devices with other values; the row whose values sort greater is kept"
       case .changedHereDeletedThere: "changed here, deleted there; the deletion stands"
       case .deletedHereChangedThere: "deleted here, changed there; the deletion stands"
       case .parentDeleted: "belongs to something deleted on the other device; the deletion stands"
@@ -50,7 +54,7 @@ public struct SyncConflict: Sendable, Equatable, Identifiable {
   public let device: String
   /// Which of that device's files.
   public let fileSeq: Int
-  /// How a person settled it (`mine`, `theirs`, or `kept` when a later change settled it), or
-  /// `nil` while open.
+  /// How it was settled (`mine` or `theirs` by a person here, `later` when a later change from
+  /// another device reached the row), or `nil` while open.
   public let settled: String?
 }

@@ -37,6 +37,24 @@ public enum SyncConflicts {
     }
   }
 
+  /// The rows with open conflicts, each as its table followed by its key's JSON object.
+  static func openRows(_ db: Connection) throws -> Set<String> {
+    Set(
+      try db.query("SELECT table_name || row_key FROM sync_conflicts WHERE settled IS NULL") {
+        $0.string(0)
+      })
+  }
+
+  /// Closes the open conflicts of `rows` (as ``openRows(_:)`` names them): a later change from
+  /// another device settled them.
+  static func settleLater(_ rows: Set<String>, _ db: Connection) throws {
+    for row in rows {
+      _ = try db.run(
+        "UPDATE sync_conflicts SET settled = 'later' WHERE settled IS NULL AND table_name || row_key = ?",
+        row)
+    }
+  }
+
   /// How many conflicts are open.
   public static func openCount(_ db: Connection) throws -> Int {
     try db.query("SELECT count(*) FROM sync_conflicts WHERE settled IS NULL") { $0.int(0) }.first
@@ -72,7 +90,8 @@ public enum SyncConflicts {
         throw SyncError.cannotResolve(
           id: id,
           detail:
-            "this store refuses that row (\(error.message)); what it belongs to may be deleted here")
+            "this store refuses that row (\(error.message)); what it belongs to may be deleted here"
+        )
       }
     } else {
       try shape.delete(key: key, db)

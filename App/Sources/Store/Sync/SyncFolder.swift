@@ -35,7 +35,9 @@ struct SyncFolder {
 
   /// A device's files after `seq`, by number, and any other file in its folder (refused by
   /// name: a stray file is never skipped in silence).
-  func files(of device: String, after seq: Int) -> (files: [(seq: Int, name: String)], strays: [String]) {
+  func files(of device: String, after seq: Int) -> (
+    files: [(seq: Int, name: String)], strays: [String]
+  ) {
     let folder = "\(path)/\(device)"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     var files: [(Int, String)] = []
@@ -106,6 +108,7 @@ struct SyncFolder {
 
   private func isFolder(at path: String) -> Bool {
     var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && isFolder.boolValue
   }
 }

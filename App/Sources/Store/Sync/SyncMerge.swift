@@ -15,7 +15,10 @@ enum SyncMerge {
     let lost: Bool
   }
 
-  static func merged(current: [SQLiteValue], change: Change) -> Outcome {
+  /// `bookkeeping` names the columns whose difference alone is no loss (``SyncedTables/bookkeeping``).
+  static func merged(current: [SQLiteValue], change: Change, bookkeeping: Set<Int> = [])
+    -> Outcome
+  {
     var row = current
     var both: [Int] = []
     for column in current.indices where !change.primaryKey[column] {
@@ -32,9 +35,12 @@ enum SyncMerge {
     for (column, value) in zip(both, theirs) { other[column] = value }
     // `other` holds their values for the fields both changed; `row` still holds mine.
     guard mine != theirs else { return Outcome(row: row, otherwise: row, lost: false) }
+    let lost = zip(both, zip(mine, theirs)).contains { column, values in
+      !bookkeeping.contains(column) && values.0 != values.1
+    }
     return sortsBefore(mine, theirs)
-      ? Outcome(row: other, otherwise: row, lost: true)
-      : Outcome(row: row, otherwise: other, lost: true)
+      ? Outcome(row: other, otherwise: row, lost: lost)
+      : Outcome(row: row, otherwise: other, lost: lost)
   }
 
   /// Whether `a` sorts before `b`, field by field.

@@ -7,6 +7,11 @@ public enum SyncedTables {
   /// Tables that belong to this device alone.
   public static let deviceLocal: Set<String> = ["settings", "navigation_path"]
 
+  /// Columns that keep a device's bookkeeping, not the archer's record: which writer saved an
+  /// arrow (to tell its own retry from another's). Two rows that differ only there are the
+  /// same record, so sync merges them without calling it a conflict.
+  public static let bookkeeping: [String: Set<String>] = ["arrows": ["writer"]]
+
   /// Whether rows of `table` are recorded and sent.
   public static func isSynced(_ table: String) -> Bool {
     !deviceLocal.contains(table) && !isDerived(table) && !isSyncState(table)

@@ -8,6 +8,12 @@ struct TableShape {
   /// Whether each column is part of the primary key.
   let primaryKey: [Bool]
 
+  /// The positions of the columns ``SyncedTables/bookkeeping`` names for this table.
+  var bookkeepingColumns: Set<Int> {
+    let names = SyncedTables.bookkeeping[name] ?? []
+    return Set(columns.indices.filter { names.contains(columns[$0]) })
+  }
+
   /// Reads `table`'s columns from the store.
   init(_ table: String, _ db: Connection) throws {
     let info = try db.query("SELECT name, pk FROM pragma_table_info(?) ORDER BY cid", table) {
@@ -55,7 +61,8 @@ struct TableShape {
       "SELECT \(columns.map(quoted).joined(separator: ", ")) FROM \(quoted(name)) WHERE "
       + keys.map { "\(quoted(columns[$0])) IS ?" }.joined(separator: " AND ")
     let count = Int32(columns.count)
-    return try db.query(sql, key as [any SQLiteBindable]) { row in (0..<count).map { row[$0] } }.first
+    return try db.query(sql, key as [any SQLiteBindable]) { row in (0..<count).map { row[$0] } }
+      .first
   }
 
   /// `row` as a JSON object of column names and values (keys sorted).
@@ -95,4 +102,3 @@ struct TableShape {
     return String(decoding: data, as: UTF8.self)
   }
 }
-

@@ -5,7 +5,8 @@ import Store
 /// kept, until `quiver sync resolve` settles them.
 struct SyncConflictsCommand: QuiverCommand {
   let name = "conflicts"
-  let summary = "List the open sync conflicts: both values and the row kept (--all: settled ones too)."
+  let summary =
+    "List the open sync conflicts: both values and the row kept (--all: settled ones too)."
   let all = Flag("all", "list settled conflicts too")
   let json = Flag.json
 

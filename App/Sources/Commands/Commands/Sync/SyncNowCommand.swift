@@ -9,7 +9,8 @@ struct SyncNowCommand: QuiverCommand {
     "Send this store's changes to DIR/<device>/ and apply every other device's files not yet applied; again does nothing."
   let folder = Argument(
     "DIR", ValueType.path, "the folder every device syncs through (it must exist)")
-  let dryRun = Flag("dry-run", "say what would be sent and applied, and the conflicts; change nothing")
+  let dryRun = Flag(
+    "dry-run", "say what would be sent and applied, and the conflicts; change nothing")
   let newIdentity = Flag(
     "new-identity",
     "give this store a new device identity (after a copy made by hand) and send its rows under it")

@@ -8,7 +8,8 @@ struct SyncResolveCommand: QuiverCommand {
   let summary =
     "Settle sync conflict ID: keep mine (this store's value before the sync) or theirs; sent at the next sync."
   let id = Argument(
-    "ID", ValueType.integer(atLeast: 1, placeholder: "ID"), "the conflict's number (sync conflicts)")
+    "ID", ValueType.integer(atLeast: 1, placeholder: "ID"), "the conflict's number (sync conflicts)"
+  )
   let choice = Argument(
     "SIDE", ValueType<SyncConflicts.Choice>.cases("SIDE"), "which value to keep")
   let json = Flag.json
@@ -23,6 +24,7 @@ struct SyncResolveCommand: QuiverCommand {
     }
     if context.json, let conflict { return try context.output.json(SyncConflictJSON(conflict)) }
     context.output.line(
-      "Conflict \(id) settled: \(choice == .mine ? "this store's" : "the other device's") value kept; the next sync sends it.")
+      "Conflict \(id) settled: \(choice == .mine ? "this store's" : "the other device's") value kept; the next sync sends it."
+    )
   }
 }

@@ -14,17 +14,26 @@ enum SyncText {
           : "This store now syncs as device \(report.device); its first file holds every row.")
     }
     if let sent = report.sent {
-      lines.append("\(would.isEmpty ? "Sent" : would + "sent") \(sent.file): \(count(sent.changes, "change")).")
+      lines.append(
+        "\(would.isEmpty ? "Sent" : would + "sent") \(sent.file): \(count(sent.changes, "change"))."
+      )
     }
     for file in report.applied {
       lines.append(
-        "\(would.isEmpty ? "Applied" : would + "applied") \(file.file): \(count(file.changes, "change")), \(count(file.conflicts, "conflict")).")
+        "\(would.isEmpty ? "Applied" : would + "applied") \(file.file): \(count(file.changes, "change")), \(count(file.conflicts, "conflict"))."
+      )
     }
     for conflict in report.conflicts { lines.append(line(conflict)) }
     for file in report.waiting {
-      lines.append("Waiting: \(file) follows a file this folder does not hold yet; sync again once it is there.")
+      lines.append(
+        "Waiting: \(file) follows a file this folder does not hold yet; sync again once it is there."
+      )
     }
-    if report.isNothing { lines.append("Nothing to send or apply: this store is up to date with \(report.device == "(new)" ? "the folder" : "the folder as device \(report.device)").") }
+    if report.isNothing {
+      lines.append(
+        "Nothing to send or apply: this store is up to date with \(report.device == "(new)" ? "the folder" : "the folder as device \(report.device)")."
+      )
+    }
     if report.dryRun { lines.append("Dry run: nothing was written.") }
     return lines
   }
@@ -33,7 +42,10 @@ enum SyncText {
   static func line(_ conflict: SyncConflict) -> String {
     let mine = object(conflict.mine)
     let theirs = object(conflict.theirs)
-    let fields = Set(mine.keys).union(theirs.keys).sorted().filter { mine[$0] != theirs[$0] }
+    let bookkeeping = SyncedTables.bookkeeping[conflict.table] ?? []
+    let fields = Set(mine.keys).union(theirs.keys).sorted().filter {
+      mine[$0] != theirs[$0] && !bookkeeping.contains($0)
+    }
     let differences = fields.map { field in
       "\(field): mine \(mine[field].map(show) ?? "—"), theirs \(theirs[field].map(show) ?? "—")"
     }

@@ -1,0 +1,142 @@
+import Commands
+import Foundation
+import Store
+import Testing
+
+@testable import CommandKit
+
+/// `quiver sync` between stores on files: sending, applying, running again, and the conflict
+/// defaults (docs/SYNC.md).
+@Suite("Sync through a shared folder", .timeLimit(.minutes(2)))
+struct SyncCommandTests {
+  @Test func aFirstSyncSendsEveryRowAndASecondDoesNothing() async throws {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
+    let round = await f.start("a")
+    #expect(await f.run("a", "rounds", "score", round, "10", "9", "M").0 == 0)
+    let first = await f.sync("a")
+    #expect(first.stdout.contains("its first file holds every row"))
+    #expect(f.files().count == 1)
+    let again = await f.sync("a")
+    #expect(again.stdout.contains("Nothing to send or apply"), "\(again.stdout)")
+    #expect(f.files().count == 1, "running it again writes nothing")
+    await f.sync("b")
+    #expect(try await f.content("a") == f.content("b"))
+    #expect(await f.sync("b").stdout.contains("Nothing to send or apply"))
+    // The summaries are rebuilt where the arrows land, never sent.
+    #expect(try await f.scalar("b", "SELECT total FROM round_summaries") == .integer(19))
+  }
+
+  @Test func roundsScoredOnTwoDevicesMeetInBothStores() async throws {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
+    await f.sync("a")
+    await f.sync("b")
+    await f.run("b", "archers", "switch", "Ann")
+    let one = await f.start("a")
+    let two = await f.start("b")
+    await f.run("a", "rounds", "score", one, "10", "9", "9", "8", "8", "8")
+    await f.run("b", "rounds", "score", two, "7", "7", "7", "X")
+    for store in ["a", "b", "a"] { await f.sync(store) }
+    #expect(try await f.content("a") == f.content("b"))
+    #expect(try await f.scalar("a", "SELECT count(*) FROM arrows") == .integer(10))
+    #expect(try await f.scalar("b", "SELECT count(*) FROM sync_conflicts") == .integer(0))
+  }
+
+  @Test func theSameArrowScoredDifferentlyKeepsTheHigherAndListsTheOtherUntilResolved()
+    async throws
+  {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
+    let round = await f.start("a")
+    await f.sync("a")
+    await f.sync("b")
+    await f.run("b", "archers", "switch", "Ann")
+    await f.run("a", "rounds", "score", round, "9")
+    await f.run("b", "rounds", "score", round, "M")
+    await f.sync("a")
+    let b = await f.sync("b")
+    #expect(b.stdout.contains("1 conflict"), "\(b.stdout)")
+    await f.sync("a")
+    #expect(try await f.content("a") == f.content("b"))
+    #expect(try await f.scalar("a", "SELECT points FROM arrows") == .integer(9))
+    for store in ["a", "b"] {
+      let listed = await f.run(store, "sync", "conflicts")
+      #expect(listed.1.stdout.contains("points: mine"), "\(store): \(listed.1.stdout)")
+    }
+    // b settles it for its own miss: the miss goes everywhere and a's conflict closes with it.
+    let id = try #require(await f.scalar("b", "SELECT id FROM sync_conflicts"))
+    guard case .integer(let number) = id else { return }
+    #expect(await f.run("b", "sync", "resolve", "\(number)", "mine").0 == 0)
+    await f.sync("b")
+    await f.sync("a")
+    #expect(try await f.scalar("a", "SELECT is_miss FROM arrows") == .integer(1))
+    #expect(try await f.content("a") == f.content("b"))
+    #expect(await f.run("a", "sync", "conflicts").1.stdout == "No open sync conflicts.\n")
+    #expect(await f.run("b", "sync", "conflicts").1.stdout == "No open sync conflicts.\n")
+  }
+
+  @Test func arrowsAddedToARoundDeletedElsewhereAreKeptInTheConflictList() async throws {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
+    let round = await f.start("a")
+    await f.run("a", "rounds", "score", round, "10", "10", "10")
+    await f.sync("a")
+    await f.sync("b")
+    await f.run("b", "archers", "switch", "Ann")
+    #expect(await f.run("b", "rounds", "delete", round, "--yes").0 == 0)
+    await f.run("a", "rounds", "score", round, "8", "8", "8")
+    for store in ["a", "b", "a"] { await f.sync(store) }
+    #expect(try await f.content("a") == f.content("b"))
+    #expect(try await f.scalar("a", "SELECT count(*) FROM rounds") == .integer(0))
+    // a's three later arrows (and their end) are named in both stores' lists, never dropped
+    // unseen; b deleted what it had seen.
+    for store in ["a", "b"] {
+      let kept = try await f.scalar(
+        store,
+        "SELECT count(*) FROM sync_conflicts WHERE kind = 'parentDeleted' AND table_name = 'arrows'"
+      )
+      #expect(kept == .integer(3), "\(store)")
+    }
+    #expect(try await f.scalar("a", "SELECT count(*) FROM round_summaries") == .integer(0))
+  }
+
+  @Test func aRowChangedHereAndDeletedThereIsDeletedAndTheChangeKept() async throws {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
+    let round = await f.start("a")
+    await f.sync("a")
+    await f.sync("b")
+    await f.run("b", "archers", "switch", "Ann")
+    await f.run("a", "rounds", "rename", round, "Club night")
+    await f.run("b", "rounds", "delete", round, "--yes")
+    for store in ["a", "b", "a"] { await f.sync(store) }
+    #expect(try await f.content("a") == f.content("b"))
+    #expect(try await f.scalar("a", "SELECT count(*) FROM rounds") == .integer(0))
+    let mine = try await f.scalar(
+      "a", "SELECT mine FROM sync_conflicts WHERE kind = 'changedHereDeletedThere'")
+    guard case .text(let row) = mine else {
+      Issue.record("a keeps its renamed round in the list")
+      return
+    }
+    #expect(row.contains("Club night"))
+  }
+
+  @Test func aDryRunChangesNothing() async throws {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
+    await f.sync("a")
+    let before = try await f.content("b")
+    let dry = await f.sync("b", "--dry-run")
+    #expect(dry.stdout.contains("Would have applied"), "\(dry.stdout)")
+    #expect(try await f.content("b") == before)
+    #expect(f.files().count == 1)
+    #expect(try await f.scalar("b", "SELECT count(*) FROM sync_device") == .integer(0))
+  }
+}
