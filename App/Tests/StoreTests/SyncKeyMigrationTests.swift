@@ -63,7 +63,7 @@ struct SyncKeyMigrationTests {
     #expect(arrows.count == 8 && ends.count == 6)
 
     try Opener.migrate(db, from: 19, isNew: false)
-    #expect(try db.scalar("PRAGMA user_version") == .integer(20))
+    #expect(try db.scalar("PRAGMA user_version") == .integer(Int64(Schema.currentVersion)))
     #expect(try rows(Self.arrowsNow, db, width: 10) == arrows, "every arrow, value and writer")
     #expect(try rows("SELECT round_id, end_number FROM ends ORDER BY 1, 2", db, width: 2) == ends)
     #expect(try rows(totals, db, width: 4) == before, "the same totals, Xs and plotted arrows")
@@ -207,7 +207,7 @@ struct SyncKeyMigrationTests {
   @Test func aBackupFromBeforeSchema19IsStillRefusedWithWhatToDo() async throws {
     var document = try Self.at19(try await StoreBackup.backup(try await filled()) { _, _ in })
     document.schemaVersion = 18
-    await #expect(throws: BackupError.otherSchema(backup: 18, store: 20)) {
+    await #expect(throws: BackupError.otherSchema(backup: 18, store: Schema.currentVersion)) {
       try await StoreBackup.restore(document, into: try Database(.inMemory)) { _, _ in }
     }
   }

@@ -14,9 +14,10 @@ enum LegacyEnds {
     ],
   ]
 
-  /// Whether a backup made at `backup` restores through the map into a store at `store`.
+  /// Whether a backup made at `backup` restores through the map into a store at `store` (at
+  /// `into` or later: later steps left the backed-up tables as they are).
   static func maps(_ backup: Int, into store: Int) -> Bool {
-    backup == version && store == into
+    backup == version && store >= into
   }
 
   /// The table a backup's rows of `table` are written to while it restores.

@@ -6,13 +6,17 @@ public import Foundation
 /// restored backup is byte-identical. A restore is checked whole before anything is written and
 /// runs in one transaction into an empty store: all or nothing.
 public enum StoreBackup {
+  /// The first schema version whose backups hold the tables and columns today's do: a later
+  /// step changed only what a backup leaves out (21: this device's sync state), so a backup
+  /// made since restores here, its tables and columns checked one by one as always.
+  static let sameTablesSince = 20
+
   /// Tables left out: SQLite's own, and where the app was left (a place on screen, not data).
   static let skipped: Set = ["navigation_path"]
 
   /// Whether `table` holds the round summaries, which are derived from the arrows: a backup
   /// leaves them out and a restore rebuilds them, so a backup cannot plant a wrong one.
   static func isDerived(_ table: String) -> Bool { SyncedTables.isDerived(table) }
-
 
   /// Reads every table of `database`, calling `progress` with each table and its row count.
   /// `note` hears what the backup could not keep as it is: a table Quiver did not create (left
@@ -160,7 +164,8 @@ public enum StoreBackup {
     guard document.format == BackupDocument.formatName else { throw BackupError.notABackup }
     let version = try schemaVersion(db)
     let mapped = LegacyEnds.maps(document.schemaVersion, into: version)
-    guard document.schemaVersion == version || mapped else {
+    let sameShape = (sameTablesSince...version).contains(document.schemaVersion)
+    guard document.schemaVersion == version || sameShape || mapped else {
       throw BackupError.otherSchema(backup: document.schemaVersion, store: version)
     }
     let names = try tableNames(db, own: try ownTables())

@@ -81,8 +81,11 @@ extension StoreSync {
     let label = "\(next.device)/\(next.name)"
     let file: ChangesetFile
     do {
-      file = try ChangesetFile.read(at: folder.file(next.device, next.name), named: label)
-      try check(file.header, label: label, device: next.device, seq: next.seq)
+      let path = folder.file(next.device, next.name)
+      try check(
+        try ChangesetFile.header(at: path, named: label), label: label, device: next.device,
+        seq: next.seq)
+      file = try ChangesetFile.read(at: path, named: label)
     } catch let error as SyncError {
       report.refused.append(
         SyncReport.Refusal(file: label, reason: error.errorDescription ?? label))
@@ -97,7 +100,7 @@ extension StoreSync {
       SyncReport.Applied(file: label, changes: outcome.changes, conflicts: outcome.conflicts.count))
     report.conflicts += outcome.conflicts
     progress(
-      "\(report.dryRun ? "would apply" : "applied") \(label) (\(outcome.changes) changes, \(outcome.conflicts.count) conflicts)"
+      "\(report.dryRun ? "would apply" : "applied") \(label) (\(counted(outcome.changes, "change")), \(counted(outcome.conflicts.count, "conflict")))"
     )
     return report
   }

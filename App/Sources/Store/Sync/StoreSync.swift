@@ -28,10 +28,16 @@ public enum StoreSync {
     if report.device != "(new)" {
       report.sent = try await send(database, folder, device: report.device, dryRun: dryRun)
       if let sent = report.sent {
-        progress("\(dryRun ? "would send" : "sent") \(sent.file) (\(sent.changes) changes)")
+        progress(
+          "\(dryRun ? "would send" : "sent") \(sent.file) (\(counted(sent.changes, "change")))")
       }
     }
     return try await applyAll(database, folder, report: report, progress: progress)
+  }
+
+  /// "1 change", "2 changes".
+  static func counted(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
   /// This store's identity and how many files it has written, if it syncs.

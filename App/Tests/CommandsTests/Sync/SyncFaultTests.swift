@@ -1,0 +1,125 @@
+import Commands
+import Foundation
+import Store
+import Testing
+
+@testable import CommandKit
+
+/// What `quiver sync` does with damaged, foreign and newer files, a kill between writing a file
+/// and marking it sent, a store copied by hand, and a file that follows one not yet there.
+@Suite("Sync faults", .timeLimit(.minutes(2)))
+struct SyncFaultTests {
+  /// Two stores that have both synced once; `a` has one more file ready for `b`.
+  func twoStores() async throws -> (SyncFixture, String) {
+    let f = try SyncFixture()
+    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
+    await f.sync("a")
+    await f.sync("b")
+    let round = await f.start("a")
+    await f.run("a", "rounds", "score", round, "10", "9")
+    await f.sync("a")
+    return (f, round)
+  }
+
+  /// `a`'s second file, which `b` has not applied.
+  func secondFile(_ f: SyncFixture) throws -> String {
+    let name = try #require(f.files().first { $0.hasSuffix("00000002.changeset") })
+    return "\(f.dir)/\(name)"
+  }
+
+  @Test(arguments: ["truncated", "flipped", "foreign", "newer"])
+  func aBadFileIsRefusedByNameAndNothingOfItIsApplied(_ fault: String) async throws {
+    let (f, _) = try await twoStores()
+    defer { f.remove() }
+    let path = try secondFile(f)
+    var bytes = try #require(FileManager.default.contents(atPath: path))
+    switch fault {
+    case "truncated": bytes = bytes.prefix(bytes.count - 7)
+    case "flipped": bytes[bytes.count - 3] ^= 0x40
+    case "foreign": bytes = Data("PK\u{3}\u{4} a zip file".utf8)
+    default:
+      let schema = try #require(bytes.range(of: Data("\"schema\":21".utf8)))
+      bytes.replaceSubrange(schema, with: Data("\"schema\":99".utf8))
+    }
+    try bytes.write(to: URL(fileURLWithPath: path))
+    let before = try await f.content("b")
+    let (status, out) = await f.run("b", "sync", f.dir)
+    #expect(status == 1)
+    #expect(out.stderr.contains("00000002.changeset"), "\(out.stderr)")
+    let expected =
+      [
+        "truncated": "is damaged", "flipped": "checksum", "foreign": "is not a Quiver changeset",
+        "newer": "newer Quiver",
+      ][fault] ?? ""
+    #expect(out.stderr.contains(expected), "\(out.stderr)")
+    #expect(try await f.content("b") == before, "nothing of it is applied")
+    #expect(try await f.scalar("b", "SELECT seq FROM sync_applied") == .integer(1))
+  }
+
+  @Test func aKillBetweenWritingTheFileAndMarkingItSentSendsItOnce() async throws {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
+    await f.sync("a")
+    let round = await f.start("a")
+    await f.run("a", "rounds", "score", round, "10", "9")
+    // The store as a kill right after the file was written would leave it: outbox not cleared.
+    let saved = try Data(contentsOf: URL(fileURLWithPath: f.path("a")))
+    await f.sync("a")
+    try saved.write(to: URL(fileURLWithPath: f.path("a")))
+    #expect(try await f.scalar("a", "SELECT count(*) FROM sync_outbox") != .integer(0))
+    let again = await f.sync("a")
+    #expect(!again.stdout.contains("00000003"), "\(again.stdout)")
+    #expect(f.files().count == 2)
+    #expect(try await f.scalar("a", "SELECT count(*) FROM sync_outbox") == .integer(0))
+    await f.sync("b")
+    #expect(try await f.content("a") == f.content("b"))
+  }
+
+  @Test func aStoreCopiedByHandIsToldAndANewIdentityLosesNothing() async throws {
+    let (f, round) = try await twoStores()
+    defer { f.remove() }
+    try FileManager.default.copyItem(atPath: f.path("a"), toPath: f.path("copy"))
+    await f.run("a", "rounds", "score", round, "8")
+    await f.run("copy", "rounds", "score", round, "7", "7")
+    await f.sync("a")
+    let (status, out) = await f.run("copy", "sync", f.dir)
+    #expect(status == 1)
+    #expect(out.stderr.contains("--new-identity"), "\(out.stderr)")
+    let renamed = await f.sync("copy", "--new-identity")
+    #expect(renamed.stdout.contains("now syncs as device"))
+    for store in ["a", "b", "copy", "a", "b"] { await f.sync(store) }
+    #expect(try await f.content("a") == f.content("copy"))
+    #expect(try await f.content("b") == f.content("copy"))
+    // The copy's 7 at arrow 3 lost to a's 8, and is listed, not lost.
+    let listed = await f.run("b", "sync", "conflicts")
+    let either = ["points: mine 8, theirs 7", "points: mine 7, theirs 8"]
+    #expect(either.contains(where: listed.1.stdout.contains), "\(listed.1.stdout)")
+    #expect(
+      try await f.scalar("b", "SELECT points FROM arrows WHERE arrow_index = 2") == .integer(8))
+  }
+
+  @Test func aFileWaitsForTheFilesItsWriterHadApplied() async throws {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
+    await f.sync("a")
+    await f.sync("b")
+    #expect(await f.run("b", "archers", "edit", "Ann", "--style", "barebow").0 == 0)
+    await f.sync("b")
+    // c sees b's edit but not yet a's file that made the archer b edited.
+    guard case .text(let aFolder) = try await f.scalar("a", "SELECT id FROM sync_device") else {
+      Issue.record("a syncs")
+      return
+    }
+    let aside = "\(f.folder)/aside"
+    try FileManager.default.moveItem(atPath: "\(f.dir)/\(aFolder)", toPath: aside)
+    let waiting = await f.sync("c")
+    #expect(waiting.stdout.contains("Waiting:"), "\(waiting.stdout)")
+    #expect(try await f.scalar("c", "SELECT count(*) FROM archers") == .integer(0))
+    try FileManager.default.moveItem(atPath: aside, toPath: "\(f.dir)/\(aFolder)")
+    await f.sync("c")
+    #expect(try await f.scalar("c", "SELECT bow_style FROM archers") == .text("barebow"))
+    #expect(try await f.scalar("c", "SELECT count(*) FROM sync_conflicts") == .integer(0))
+  }
+}
