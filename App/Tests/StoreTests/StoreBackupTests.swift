@@ -38,6 +38,7 @@ struct StoreBackupTests {
         (
           table,
           try db.query("SELECT name FROM pragma_table_info(?) ORDER BY cid", table) { $0.string(0) }
+            .filter { $0 != "sync_version" }
         )
       }
     }

@@ -225,9 +225,12 @@ public enum StoreBackup {
     Set(try allTableNames(try Opener.open(.inMemory).connection))
   }
 
-  /// A table's columns in the schema's order.
+  /// A table's columns in the schema's order, less its sync version: when a row last changed
+  /// on this device is sync's bookkeeping, not the record, so stores that agree back up to the
+  /// same bytes and a backup made before sync restores (docs/SYNC.md).
   static func columns(of table: String, _ db: Connection) throws -> [String] {
     try db.query("SELECT name FROM pragma_table_info(?) ORDER BY cid", table) { $0.string(0) }
+      .filter { $0 != SyncedTables.versionColumn }
   }
 
   static func schemaVersion(_ db: Connection) throws -> Int {

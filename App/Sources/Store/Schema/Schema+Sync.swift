@@ -3,7 +3,10 @@ extension Schema {
   /// it has written (`sync_device`, one row once it first syncs), the changes it has not sent
   /// (`sync_outbox`, one changeset per write transaction), how far it has applied each other
   /// device (`sync_applied`) and the conflicts it met (`sync_conflicts`). None of it is sent or
-  /// backed up: it describes this device.
+  /// backed up: it describes this device. Every synced table gains `sync_version`: when its row
+  /// last changed (microseconds, never below the version it replaced), stamped as a syncing
+  /// store commits (`Outbox`), so two devices' changes to one row always meet as a conflict and
+  /// the later one wins (docs/SYNC.md).
   static let version21 = Migration(
     version: 21,
     name: "sync: this device's identity, its unsent changes, what it applied, conflicts",
@@ -37,5 +40,24 @@ extension Schema {
         settled TEXT CHECK (settled IS NULL OR settled IN ('mine', 'theirs', 'later'))
       );
       CREATE INDEX sync_conflicts_open ON sync_conflicts(settled, id);
+      ALTER TABLE archers ADD COLUMN sync_version INTEGER;
+      ALTER TABLE rounds ADD COLUMN sync_version INTEGER;
+      ALTER TABLE bow_setup_parts ADD COLUMN sync_version INTEGER;
+      ALTER TABLE bow_setup_versions ADD COLUMN sync_version INTEGER;
+      ALTER TABLE equipment_items ADD COLUMN sync_version INTEGER;
+      ALTER TABLE bow_setups ADD COLUMN sync_version INTEGER;
+      ALTER TABLE custom_rounds ADD COLUMN sync_version INTEGER;
+      ALTER TABLE targets ADD COLUMN sync_version INTEGER;
+      ALTER TABLE target_archers ADD COLUMN sync_version INTEGER;
+      ALTER TABLE target_guest_arrows ADD COLUMN sync_version INTEGER;
+      ALTER TABLE target_sheets ADD COLUMN sync_version INTEGER;
+      ALTER TABLE target_settlements ADD COLUMN sync_version INTEGER;
+      ALTER TABLE matches ADD COLUMN sync_version INTEGER;
+      ALTER TABLE match_entrants ADD COLUMN sync_version INTEGER;
+      ALTER TABLE match_sets ADD COLUMN sync_version INTEGER;
+      ALTER TABLE match_shoot_off_arrows ADD COLUMN sync_version INTEGER;
+      ALTER TABLE target_corrections ADD COLUMN sync_version INTEGER;
+      ALTER TABLE ends ADD COLUMN sync_version INTEGER;
+      ALTER TABLE arrows ADD COLUMN sync_version INTEGER;
       """)
 }

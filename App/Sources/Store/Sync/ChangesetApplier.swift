@@ -97,7 +97,8 @@ final class ChangesetApplier {
         return SQLITE_CHANGESET_REPLACE
       }
       let merged = SyncMerge.merged(
-        current: current, change: change, bookkeeping: shape.bookkeepingColumns)
+        current: current, change: change, bookkeeping: shape.bookkeepingColumns,
+        version: shape.versionColumn)
       if merged.lost {
         let theirs = zip(current, change.new).map { mine, new in new ?? mine }
         let kind: SyncConflict.Kind = change.operation == .insert ? .addedOnBoth : .changedOnBoth

@@ -1,3 +1,5 @@
+import Foundation
+
 /// This store's changes not yet sent: one changeset per write transaction, kept in
 /// `sync_outbox` by the transaction that made them, so a change is in the outbox exactly when it
 /// is in the store (a kill drops both or neither). Only once the store syncs (it has a device
@@ -9,11 +11,21 @@ enum Outbox {
     return try ChangeSession(db)
   }
 
-  /// Adds what `session` recorded to the outbox, in the caller's transaction.
+  /// Stamps each row `session` recorded with its new version, then adds the changes to the
+  /// outbox, in the caller's transaction.
   static func keep(_ session: ChangeSession, _ db: Connection) throws {
     guard !session.isEmpty else { return }
-    let changes = try session.changeset()
-    guard !changes.isEmpty else { return }
+    let recorded = try session.changeset()
+    guard !recorded.isEmpty else { return }
+    let now = Int64((Date().timeIntervalSince1970 * 1_000_000).rounded())
+    var shapes: [String: TableShape] = [:]
+    try recorded.forEachChange { change in
+      guard change.operation != .delete else { return }
+      let shape = try shapes[change.table] ?? TableShape(change.table, db)
+      shapes[change.table] = shape
+      try shape.stamp(key: change.key, now: now, db)
+    }
+    let changes = try session.changeset()  // the same rows, now with their versions
     try db.run("INSERT INTO sync_outbox (changeset) VALUES (?)", SQLiteValue.blob(changes.bytes))
   }
 

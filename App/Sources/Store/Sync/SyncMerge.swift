@@ -1,11 +1,11 @@
 /// The one rule for a row two devices changed at once (docs/SYNC.md, "Conflicts"). Fields only
 /// one side changed take that side's value. The fields both sides changed (every field, for a
-/// row both added) are taken together from the side whose values sort greater in SQLite's
-/// order of values, field by field in column order: a higher score, a later date, the name
-/// that sorts last. The rule needs nothing but the two rows, so every device, whatever order
-/// the changesets reach it in, keeps the same row; the side that lost is kept in the conflict
-/// list. Taking those fields together keeps a row whole (an arrow's points, X and miss come from
-/// one side).
+/// row both added) are taken together from the later change: the one with the greater version
+/// (``SyncedTables/versionColumn``, stamped as each store commits), then, for equal versions,
+/// the side whose values sort greater in SQLite's order (a higher score). The rule needs only
+/// the two rows, so every device keeps the same row whatever order changesets reach it in; the
+/// side that lost is kept in the conflict list. Taking those fields together keeps a row whole
+/// (an arrow's points, X and miss come from one side).
 enum SyncMerge {
   /// The row to keep, the row to keep instead should a rule of the store refuse it (the other
   /// side's fields, for changes that only together break a rule), and whether a value was lost.
@@ -16,12 +16,13 @@ enum SyncMerge {
   }
 
   /// `bookkeeping` names the columns whose difference alone is no loss (``SyncedTables/bookkeeping``).
-  static func merged(current: [SQLiteValue], change: Change, bookkeeping: Set<Int> = [])
-    -> Outcome
-  {
+  /// `version` is the version column's position: compared first, so the later change wins.
+  static func merged(
+    current: [SQLiteValue], change: Change, bookkeeping: Set<Int> = [], version: Int? = nil
+  ) -> Outcome {
     var row = current
-    var both: [Int] = []
-    for column in current.indices where !change.primaryKey[column] {
+    var both: [Int] = version.map { [$0] } ?? []
+    for column in current.indices where !change.primaryKey[column] && column != version {
       guard let incoming = change.new[column] else { continue }
       if change.operation == .insert || change.old[column] != current[column] {
         both.append(column)

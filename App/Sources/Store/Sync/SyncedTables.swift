@@ -8,9 +8,20 @@ public enum SyncedTables {
   public static let deviceLocal: Set<String> = ["settings", "navigation_path"]
 
   /// Columns that keep a device's bookkeeping, not the archer's record: which writer saved an
-  /// arrow (to tell its own retry from another's). Two rows that differ only there are the
-  /// same record, so sync merges them without calling it a conflict.
-  public static let bookkeeping: [String: Set<String>] = ["arrows": ["writer"]]
+  /// arrow (to tell its own retry from another's) and when a round last changed. Two rows that
+  /// differ only there are the same record, so sync merges them (by the same rule) without
+  /// calling it a conflict.
+  public static let bookkeeping: [String: Set<String>] = [
+    "arrows": ["writer"], "rounds": ["updated_at"],
+  ]
+
+  /// The column every synced table has for when its row last changed (``Outbox``).
+  public static let versionColumn = "sync_version"
+
+  /// Whether `column` of `table` is bookkeeping: its version, or one ``bookkeeping`` names.
+  public static func isBookkeeping(_ table: String, _ column: String) -> Bool {
+    column == versionColumn || bookkeeping[table]?.contains(column) == true
+  }
 
   /// Whether rows of `table` are recorded and sent.
   public static func isSynced(_ table: String) -> Bool {

@@ -8,10 +8,25 @@ struct TableShape {
   /// Whether each column is part of the primary key.
   let primaryKey: [Bool]
 
-  /// The positions of the columns ``SyncedTables/bookkeeping`` names for this table.
+  /// The positions of this table's bookkeeping columns (``SyncedTables/isBookkeeping(_:_:)``).
   var bookkeepingColumns: Set<Int> {
-    let names = SyncedTables.bookkeeping[name] ?? []
-    return Set(columns.indices.filter { names.contains(columns[$0]) })
+    Set(columns.indices.filter { SyncedTables.isBookkeeping(name, columns[$0]) })
+  }
+
+  /// The position of the version column, if the table has one.
+  var versionColumn: Int? { columns.firstIndex(of: SyncedTables.versionColumn) }
+
+  /// Stamps the row with `key` as changed now: its version becomes `now` in microseconds, or
+  /// one more than the version it had, whichever is greater (a change always outranks what it
+  /// replaced, whatever the clocks say).
+  func stamp(key: [SQLiteValue], now: Int64, _ db: Connection) throws {
+    guard versionColumn != nil else { return }
+    let keys = columns.indices.filter { primaryKey[$0] }
+    let version = quoted(SyncedTables.versionColumn)
+    let sql =
+      "UPDATE \(quoted(name)) SET \(version) = max(?, coalesce(\(version), 0) + 1) WHERE "
+      + keys.map { "\(quoted(columns[$0])) IS ?" }.joined(separator: " AND ")
+    _ = try db.run(sql, [now as any SQLiteBindable] + key.map { $0 as any SQLiteBindable })
   }
 
   /// Reads `table`'s columns from the store.

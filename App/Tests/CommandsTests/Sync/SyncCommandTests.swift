@@ -45,7 +45,7 @@ struct SyncCommandTests {
     #expect(try await f.scalar("b", "SELECT count(*) FROM sync_conflicts") == .integer(0))
   }
 
-  @Test func theSameArrowScoredDifferentlyKeepsTheHigherAndListsTheOtherUntilResolved()
+  @Test func theSameArrowScoredDifferentlyKeepsTheLaterAndListsTheOtherUntilResolved()
     async throws
   {
     let f = try SyncFixture()
@@ -56,24 +56,24 @@ struct SyncCommandTests {
     await f.sync("b")
     await f.run("b", "archers", "switch", "Ann")
     await f.run("a", "rounds", "score", round, "9")
-    await f.run("b", "rounds", "score", round, "M")
+    await f.run("b", "rounds", "score", round, "M")  // later: b's miss is kept
     await f.sync("a")
     let b = await f.sync("b")
     #expect(b.stdout.contains("1 conflict"), "\(b.stdout)")
     await f.sync("a")
     #expect(try await f.content("a") == f.content("b"))
-    #expect(try await f.scalar("a", "SELECT points FROM arrows") == .integer(9))
+    #expect(try await f.scalar("a", "SELECT is_miss FROM arrows") == .integer(1))
     for store in ["a", "b"] {
       let listed = await f.run(store, "sync", "conflicts")
       #expect(listed.1.stdout.contains("points: mine"), "\(store): \(listed.1.stdout)")
     }
-    // b settles it for its own miss: the miss goes everywhere and a's conflict closes with it.
+    // b settles it for a's 9: the 9 goes everywhere and a's conflict closes with it.
     let id = try #require(await f.scalar("b", "SELECT id FROM sync_conflicts"))
     guard case .integer(let number) = id else { return }
-    #expect(await f.run("b", "sync", "resolve", "\(number)", "mine").0 == 0)
+    #expect(await f.run("b", "sync", "resolve", "\(number)", "theirs").0 == 0)
     await f.sync("b")
     await f.sync("a")
-    #expect(try await f.scalar("a", "SELECT is_miss FROM arrows") == .integer(1))
+    #expect(try await f.scalar("a", "SELECT points FROM arrows") == .integer(9))
     #expect(try await f.content("a") == f.content("b"))
     #expect(await f.run("a", "sync", "conflicts").1.stdout == "No open sync conflicts.\n")
     #expect(await f.run("b", "sync", "conflicts").1.stdout == "No open sync conflicts.\n")

@@ -91,12 +91,12 @@ struct SyncFaultTests {
     for store in ["a", "b", "copy", "a", "b"] { await f.sync(store) }
     #expect(try await f.content("a") == f.content("copy"))
     #expect(try await f.content("b") == f.content("copy"))
-    // The copy's 7 at arrow 3 lost to a's 8, and is listed, not lost.
+    // a's 8 at arrow 3 lost to the copy's later 7, and is listed, not lost.
     let listed = await f.run("b", "sync", "conflicts")
     let either = ["points: mine 8, theirs 7", "points: mine 7, theirs 8"]
     #expect(either.contains(where: listed.1.stdout.contains), "\(listed.1.stdout)")
     #expect(
-      try await f.scalar("b", "SELECT points FROM arrows WHERE arrow_index = 2") == .integer(8))
+      try await f.scalar("b", "SELECT points FROM arrows WHERE arrow_index = 2") == .integer(7))
   }
 
   @Test func aFileWaitsForTheFilesItsWriterHadApplied() async throws {

@@ -62,7 +62,7 @@ struct SyncFixture {
       }.filter(SyncedTables.isSynced)
       for table in tables {
         let columns = try db.query("SELECT name FROM pragma_table_info(?)", table) { $0.string(0) }
-          .filter { !(SyncedTables.bookkeeping[table] ?? []).contains($0) }
+          .filter { $0 != SyncedTables.versionColumn }
         let count = Int32(columns.count)
         let list = columns.map { "\"\($0)\"" }.joined(separator: ", ")
         content[table] = try db.query("SELECT \(list) FROM \"\(table)\" ORDER BY \(list)") { row in
