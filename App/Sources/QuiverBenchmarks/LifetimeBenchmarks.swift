@@ -14,6 +14,14 @@ enum LifetimeBenchmarks {
     }
   }
 
+  /// Builds or reuses the 1- and 10,000-round stores and prints only the sync figures
+  /// (`make bench BENCH_GROUPS=sync`, LifetimeSync).
+  static func runSync() async throws {
+    try await withSmallStores { setup, _, tenK, scratch in
+      try await LifetimeSync.run(setup, tenK: tenK, scratch: scratch)
+    }
+  }
+
   /// Builds or reuses the stores and prints only the writes' figures (`make bench
   /// BENCH_GROUPS=lifetime-writes`; the 100,000-round store with `QUIVER_BENCH_100K=1`).
   static func runWrites() async throws {

@@ -45,6 +45,14 @@ if wanted("lifetime") {
     exit(1)
   }
 }
+// Sync on the 10,000-round store (LifetimeSync): named, never part of "all" (it builds the
+// lifetime stores, minutes on a first run).
+if groups.contains("sync") {
+  do { try await LifetimeBenchmarks.runSync() } catch {
+    logLine("sync: \(error)")
+    exit(1)
+  }
+}
 // Only the writes of the lifetime group (`rounds score`, `rounds undo`, `rounds feed` on the
 // fresh and 10,000-round stores, and 100,000 with QUIVER_BENCH_100K=1; LifetimeEntering).
 if groups.contains("lifetime-writes") {
