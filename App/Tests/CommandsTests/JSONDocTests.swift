@@ -25,7 +25,11 @@ struct JSONDocTests {
   /// by their names alone).
   static let files: Set = [
     "rounds.json", "rounds.csv", "backup.json", "restored.sqlite", "round.svg", "trend.svg",
+    "desk.sqlite", "laptop.sqlite", "shared",
   ]
+
+  /// Of ``files``, the folders the document's commands expect to exist (a sync folder).
+  static let folders: Set = ["shared"]
 
   static let document = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -56,9 +60,15 @@ struct JSONDocTests {
   static func path(_ words: [String]) -> [String] {
     var level = QuiverCLI.standardCommands
     var path: [String] = []
+    var group: (any QuiverCommand)?
     for word in words {
-      guard let command = level.first(where: { $0.name == word }) else { break }
+      guard let command = level.first(where: { $0.name == word }) else {
+        // A group's default subcommand that takes a value (`quiver sync DIR`) runs for it.
+        if let fallback = group?.defaultSubcommand { path.append(fallback) }
+        break
+      }
       path.append(word)
+      group = command.subcommands.isEmpty ? nil : command
       level = command.subcommands
     }
     return path
@@ -69,6 +79,10 @@ struct JSONDocTests {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let database = folder + "/q.sqlite"
+    for name in Self.folders {
+      try FileManager.default.createDirectory(
+        atPath: folder + "/" + name, withIntermediateDirectories: true)
+    }
     let cli = QuiverCLI(defaultLocation: .file(database))
     var ids: [String: String] = [:]
     let examples = try Self.examples()
@@ -172,7 +186,10 @@ struct JSONDocTests {
   /// `printed` equals `documented`, except a top-level list may show only its first items.
   static func expect(_ printed: JSONValue, matches documented: JSONValue, _ context: String) {
     if case .array(let all) = printed, case .array(let shown) = documented {
-      #expect(!shown.isEmpty && shown.count <= all.count, "\(context): \(all.count) items")
+      // An empty list is documented as one: the command printed none.
+      #expect(
+        (shown.isEmpty && all.isEmpty) || (!shown.isEmpty && shown.count <= all.count),
+        "\(context): \(all.count) items")
       #expect(Array(all.prefix(shown.count)) == shown, "\(context)")
       return
     }
@@ -186,6 +203,11 @@ struct JSONDocTests {
     let id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/
     for match in text.matches(of: id) where numbered[String(match.output)] == nil {
       numbered[String(match.output)] = "ID-\(numbered.count + 1)"
+    }
+    // A sync device's identity (host name and twelve hex digits): numbered the same way.
+    let device = /[a-z0-9][a-z0-9-]*-[0-9a-f]{12}\b/
+    for match in text.matches(of: device) where numbered[String(match.output)] == nil {
+      numbered[String(match.output)] = "DEVICE-\(numbered.count + 1)"
     }
     for (found, name) in numbered { normal = normal.replacingOccurrences(of: found, with: name) }
     normal = normal.replacing(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/, with: "DATE")

@@ -4,11 +4,11 @@
 public struct SyncConflict: Sendable, Equatable, Identifiable {
   /// What happened on each side, and the default this store kept.
   public enum Kind: String, Sendable, CaseIterable {
-    /// The same fields changed differently on both: those fields are kept from the side whose
-    /// values sort greater (``SyncMerge``).
+    /// The same fields changed differently on both: those fields are kept from the later
+    /// change (``SyncMerge``).
     case changedOnBoth
-    /// A row with the same key added on both with other values: the row whose values sort
-    /// greater is kept (the higher score, for an arrow).
+    /// A row with the same key added on both with other values (one arrow scored on two
+    /// devices): the later one is kept.
     case addedOnBoth
     /// Changed here, deleted there: the deletion stands; "mine" brings the row back.
     case changedHereDeletedThere
@@ -24,9 +24,8 @@ public struct SyncConflict: Sendable, Equatable, Identifiable {
     public var summary: String {
       switch self {
       case .changedOnBoth:
-        "changed on both devices; what both changed is kept from the side whose values sort greater"
-      case .addedOnBoth:
-        "added on both devices with other values; the row whose values sort greater is kept"
+        "changed on both devices; what both changed is kept from the later change"
+      case .addedOnBoth: "added on both devices with other values; the later one is kept"
       case .changedHereDeletedThere: "changed here, deleted there; the deletion stands"
       case .deletedHereChangedThere: "deleted here, changed there; the deletion stands"
       case .parentDeleted: "belongs to something deleted on the other device; the deletion stands"

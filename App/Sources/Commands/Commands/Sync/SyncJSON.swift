@@ -76,9 +76,10 @@ struct SyncConflictJSON: Encodable {
     key = Self.object(conflict.key) ?? [:]
     kind = conflict.kind.rawValue
     summary = conflict.kind.summary
-    mine = conflict.mine.flatMap(Self.object)
-    theirs = conflict.theirs.flatMap(Self.object)
-    kept = conflict.kept.flatMap(Self.object)
+    let record = { (text: String?) in Self.record(text, of: conflict.table) }
+    mine = record(conflict.mine)
+    theirs = record(conflict.theirs)
+    kept = record(conflict.kept)
     device = conflict.device
     file = conflict.fileSeq
     settled = conflict.settled
@@ -101,6 +102,12 @@ struct SyncConflictJSON: Encodable {
 
   private enum Keys: String, CodingKey {
     case id, table, key, kind, summary, mine, theirs, kept, device, file, settled
+  }
+
+  /// A row's fields less its bookkeeping (when it changed, which writer saved it): what differs
+  /// there is no part of the conflict.
+  private static func record(_ text: String?, of table: String) -> [String: SQLiteValue]? {
+    text.flatMap(object)?.filter { !SyncedTables.isBookkeeping(table, $0.key) }
   }
 
   private static func object(_ text: String) -> [String: SQLiteValue]? {

@@ -42,9 +42,8 @@ enum SyncText {
   static func line(_ conflict: SyncConflict) -> String {
     let mine = object(conflict.mine)
     let theirs = object(conflict.theirs)
-    let bookkeeping = SyncedTables.bookkeeping[conflict.table] ?? []
     let fields = Set(mine.keys).union(theirs.keys).sorted().filter {
-      mine[$0] != theirs[$0] && !bookkeeping.contains($0)
+      mine[$0] != theirs[$0] && !SyncedTables.isBookkeeping(conflict.table, $0)
     }
     let differences = fields.map { field in
       "\(field): mine \(mine[field].map(show) ?? "—"), theirs \(theirs[field].map(show) ?? "—")"
