@@ -127,6 +127,29 @@ struct SyncCommandTests {
     #expect(row.contains("Club night"))
   }
 
+  @Test func twoArchersDataNeverMix() async throws {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
+    await f.run("b", "archers", "add", "Ann", "--style", "compound")  // another Ann, made apart
+    await f.run("b", "archers", "add", "Bob", "--style", "barebow")
+    let ann = await f.start("a")
+    let other = await f.start("b")
+    await f.run("a", "rounds", "score", ann, "10", "10")
+    await f.run("b", "rounds", "score", other, "5")
+    for store in ["a", "b", "a"] { await f.sync(store) }
+    #expect(try await f.content("a") == f.content("b"))
+    // Each round keeps its own archer; the two Anns stay two archers, each with their own round.
+    #expect(try await f.scalar("a", "SELECT count(*) FROM archers") == .integer(3))
+    #expect(
+      try await f.scalar(
+        "a", "SELECT count(DISTINCT archer_id) FROM rounds WHERE archer_id IS NOT NULL")
+        == .integer(2))
+    let listed = await f.run("a", "rounds", "list").1.stdout
+    #expect(listed.contains(String(ann.prefix(8))) && !listed.contains(String(other.prefix(8))))
+    #expect(try await f.scalar("a", "SELECT count(*) FROM sync_conflicts") == .integer(0))
+  }
+
   @Test func aDryRunChangesNothing() async throws {
     let f = try SyncFixture()
     defer { f.remove() }
