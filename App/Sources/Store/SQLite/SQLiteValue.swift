@@ -1,5 +1,5 @@
 /// A value SQLite stores: the five storage classes.
-public enum SQLiteValue: Equatable, Sendable {
+public enum SQLiteValue: Hashable, Sendable {
   case null
   case integer(Int64)
   case real(Double)

@@ -38,10 +38,22 @@ public struct Changeset: Sendable, Equatable {
     return Changeset(bytes: Array(UnsafeRawBufferPointer(start: bytes, count: Int(size))))
   }
 
+  /// How many row changes it holds, counted by SQLite's iterator without reading their values.
+  func count() throws -> Int {
+    var count = 0
+    try walk { _ in count += 1 }
+    return count
+  }
+
   /// Calls `body` with every change in order, read through SQLite's iterator: a changeset
   /// SQLite cannot walk to its end (cut short, or bytes that are not one) throws
   /// ``SyncError/unreadableChanges(code:)``.
   func forEachChange(_ body: (Change) throws -> Void) throws {
+    try walk { iterator in try body(try Change(iterator)) }
+  }
+
+  /// Calls `body` with SQLite's iterator at each change in order.
+  private func walk(_ body: (OpaquePointer) throws -> Void) throws {
     guard !isEmpty else { return }
     try bytes.withUnsafeBytes { raw in
       var iterator: OpaquePointer?
@@ -54,7 +66,7 @@ public struct Changeset: Sendable, Equatable {
       while true {
         result = sqlite3changeset_next(iterator)
         guard result == SQLITE_ROW else { break }
-        try body(try Change(iterator))
+        try body(iterator)
       }
       guard result == SQLITE_DONE else { throw SyncError.unreadableChanges(code: result) }
     }

@@ -13,7 +13,7 @@ enum ChangesetApply {
     throws -> Outcome
   {
     let applier = ChangesetApplier(db, device: device, fileSeq: fileSeq)
-    let open = try SyncConflicts.openRows(db)
+    let open = try SyncConflicts.openKeys(db, shapes: applier.shape(of:))
     let digest = try ChangesetDigest(changeset, open: open, shapes: applier.shape(of:))
     try applier.apply(changeset)
     let swept = try ParentSweep(db).sweep(

@@ -91,6 +91,7 @@ extension StoreSync {
         SyncReport.Refusal(file: label, reason: error.errorDescription ?? label))
       return report
     }
+    progress("applying \(label) (\(file.changeset.bytes.count) bytes)…")
     let outcome = try ChangesetApply.apply(
       file.changeset, from: next.device, fileSeq: next.seq, db)
     _ = try db.run(

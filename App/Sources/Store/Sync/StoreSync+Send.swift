@@ -24,9 +24,7 @@ extension StoreSync {
       device: device, seq: seq, schema: Schema.currentVersion, after: after,
       outbox: [pending.first, pending.last], bytes: changes.bytes.count,
       crc32: CRC32.checksum(changes.bytes))
-    var count = 0
-    try changes.forEachChange { _ in count += 1 }
-    let sent = SyncReport.Sent(file: "\(device)/\(name)", changes: count)
+    let sent = SyncReport.Sent(file: "\(device)/\(name)", changes: try changes.count())
     if dryRun { return sent }
     if let existing = ahead.first {
       // Only a retry of this very file after a kill may be there already.

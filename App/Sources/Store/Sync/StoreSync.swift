@@ -20,6 +20,7 @@ public enum StoreSync {
       report = SyncReport(device: "(new)")
       report.madeIdentity = true
     } else {
+      progress("first sync of this store: every row goes into its first file…")
       report = SyncReport(device: try await makeIdentity(database))
       report.madeIdentity = true
       progress("this store syncs as device \(report.device)")

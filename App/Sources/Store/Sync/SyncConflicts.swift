@@ -37,16 +37,27 @@ public enum SyncConflicts {
     }
   }
 
-  /// The rows with open conflicts, each as its table followed by its key's JSON object.
-  static func openRows(_ db: Connection) throws -> Set<String> {
-    Set(
-      try db.query("SELECT table_name || row_key FROM sync_conflicts WHERE settled IS NULL") {
-        $0.string(0)
-      })
+  /// The keys of the rows with open conflicts, by table, in each table's key order.
+  static func openKeys(_ db: Connection, shapes: (String) throws -> TableShape) throws
+    -> [String: Set<[SQLiteValue]>]
+  {
+    let rows = try db.query(
+      "SELECT DISTINCT table_name, row_key FROM sync_conflicts WHERE settled IS NULL"
+    ) { ($0.string(0), $0.string(1)) }
+    var keys: [String: Set<[SQLiteValue]>] = [:]
+    for (table, key) in rows {
+      guard
+        let values = try? JSONDecoder().decode([String: SQLiteValue].self, from: Data(key.utf8))
+      else { continue }
+      let shape = try shapes(table)
+      let names = shape.columns.indices.filter { shape.primaryKey[$0] }.map { shape.columns[$0] }
+      keys[table, default: []].insert(names.map { values[$0] ?? .null })
+    }
+    return keys
   }
 
-  /// Closes the open conflicts of `rows` (as ``openRows(_:)`` names them): a later change from
-  /// another device settled them.
+  /// Closes the open conflicts of `rows` (each its table followed by its key's JSON object): a
+  /// later change from another device settled them.
   static func settleLater(_ rows: Set<String>, _ db: Connection) throws {
     for row in rows {
       _ = try db.run(

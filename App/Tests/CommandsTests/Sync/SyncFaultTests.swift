@@ -64,9 +64,13 @@ struct SyncFaultTests {
     let round = await f.start("a")
     await f.run("a", "rounds", "score", round, "10", "9")
     // The store as a kill right after the file was written would leave it: outbox not cleared.
+    let wal = f.path("a") + "-wal"
     let saved = try Data(contentsOf: URL(fileURLWithPath: f.path("a")))
+    let savedLog = FileManager.default.contents(atPath: wal)
     await f.sync("a")
     try saved.write(to: URL(fileURLWithPath: f.path("a")))
+    try? FileManager.default.removeItem(atPath: wal)
+    if let savedLog { try savedLog.write(to: URL(fileURLWithPath: wal)) }
     #expect(try await f.scalar("a", "SELECT count(*) FROM sync_outbox") != .integer(0))
     let again = await f.sync("a")
     #expect(!again.stdout.contains("00000003"), "\(again.stdout)")
@@ -79,7 +83,10 @@ struct SyncFaultTests {
   @Test func aStoreCopiedByHandIsToldAndANewIdentityLosesNothing() async throws {
     let (f, round) = try await twoStores()
     defer { f.remove() }
-    try FileManager.default.copyItem(atPath: f.path("a"), toPath: f.path("copy"))
+    // A copy by hand: the file and whatever of it is still in its write-ahead log.
+    for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: f.path("a") + suffix) {
+      try FileManager.default.copyItem(atPath: f.path("a") + suffix, toPath: f.path("copy") + suffix)
+    }
     await f.run("a", "rounds", "score", round, "8")
     await f.run("copy", "rounds", "score", round, "7", "7")
     await f.sync("a")
