@@ -41,17 +41,6 @@ final class ChangeSession {
     return Changeset(bytes: Array(UnsafeRawBufferPointer(start: bytes, count: Int(size))))
   }
 
-  /// Records, as inserts, every row of `table` that `other` (an attached, empty copy of the
-  /// schema) lacks: the store's whole content for a first send (`sqlite3session_diff`).
-  func difference(from other: String, table: String) throws {
-    var message: UnsafeMutablePointer<CChar>?
-    let result = sqlite3session_diff(handle, other, table, &message)
-    defer { sqlite3_free(message) }
-    guard result == SQLITE_OK else {
-      let text = message.map { String(cString: $0) } ?? "could not compare \(table)"
-      throw SQLiteError(code: result, message: text, sql: nil)
-    }
-  }
 }
 
 /// The session's table filter: 1 for a table whose rows are sent to other devices.

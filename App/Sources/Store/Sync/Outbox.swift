@@ -29,16 +29,23 @@ enum Outbox {
     try db.run("INSERT INTO sync_outbox (changeset) VALUES (?)", SQLiteValue.blob(changes.bytes))
   }
 
-  /// Every change not yet sent, oldest first, with the first and last outbox numbers it covers.
-  static func pending(_ db: Connection) throws -> (changes: [Changeset], first: Int, last: Int)? {
-    let rows = try db.query("SELECT seq, changeset FROM sync_outbox ORDER BY seq") { row in
-      (row.int(0), row[1])
+  /// The changes not yet sent after outbox number `after`, oldest first: as many entries as
+  /// come to `limit` bytes (at least one), so one file never holds a whole first send.
+  static func pending(_ db: Connection, after: Int = 0, limit: Int) throws
+    -> [(seq: Int, changes: Changeset)]
+  {
+    var total = 0
+    var entries: [(seq: Int, changes: Changeset)] = []
+    let rows = try db.query(
+      "SELECT seq, length(changeset) FROM sync_outbox WHERE seq > ? ORDER BY seq", after
+    ) { ($0.int(0), $0.int(1)) }
+    for (seq, size) in rows {
+      guard entries.isEmpty || total + size <= limit else { break }
+      total += size
+      let bytes = try db.query("SELECT changeset FROM sync_outbox WHERE seq = ?", seq) { $0[0] }
+      guard case .blob(let value)? = bytes.first else { continue }
+      entries.append((seq, Changeset(bytes: value)))
     }
-    guard let first = rows.first?.0, let last = rows.last?.0 else { return nil }
-    let parts = rows.map { _, value -> Changeset in
-      if case .blob(let bytes) = value { return Changeset(bytes: bytes) }
-      return Changeset(bytes: [])
-    }
-    return (parts, first, last)
+    return entries
   }
 }

@@ -9,7 +9,7 @@ public enum StoreSync {
   /// one transaction that is rolled back, so the report names the conflicts they would meet.
   public static func run(
     _ database: Database, folder path: String, dryRun: Bool = false, newIdentity: Bool = false,
-    progress: @escaping @Sendable (String) -> Void = { _ in }
+    limits: SyncLimits = .standard, progress: @escaping @Sendable (String) -> Void = { _ in }
   ) async throws -> SyncReport {
     let folder = try SyncFolder(path)
     var report: SyncReport
@@ -21,17 +21,15 @@ public enum StoreSync {
       report.madeIdentity = true
     } else {
       progress("first sync of this store: every row goes into its first file…")
-      report = SyncReport(device: try await makeIdentity(database))
+      report = SyncReport(device: try await makeIdentity(database, chunk: limits.snapshotRows))
       report.madeIdentity = true
       progress("this store syncs as device \(report.device)")
     }
     report.dryRun = dryRun
     if report.device != "(new)" {
-      report.sent = try await send(database, folder, device: report.device, dryRun: dryRun)
-      if let sent = report.sent {
-        progress(
-          "\(dryRun ? "would send" : "sent") \(sent.file) (\(counted(sent.changes, "change")))")
-      }
+      report.sent = try await send(
+        database, folder, device: report.device, dryRun: dryRun, limit: limits.fileBytes,
+        progress: progress)
     }
     return try await applyAll(database, folder, report: report, progress: progress)
   }
@@ -48,21 +46,17 @@ public enum StoreSync {
 
   /// Gives the store a new identity and puts its whole content in the outbox, in one
   /// transaction: from its commit on, every write is recorded after it.
-  static func makeIdentity(_ database: Database) async throws -> String {
+  static func makeIdentity(_ database: Database, chunk: Int) async throws -> String {
     let device = SyncIdentity.make()
     try await database.read { db in try Snapshot.attachEmpty(db) }
     do {
-      try await database.writeUnrecorded { db in
+      try await database.writeUnrecorded(foreignKeys: false) { db in
         _ = try db.run("DELETE FROM sync_device")
         _ = try db.run("DELETE FROM sync_outbox")
         _ = try db.run(
           "INSERT INTO sync_device (id, created_at) VALUES (?, ?)", device,
           Date().timeIntervalSince1970)
-        let whole = try Snapshot.everyRow(db)
-        if !whole.isEmpty {
-          _ = try db.run(
-            "INSERT INTO sync_outbox (changeset) VALUES (?)", SQLiteValue.blob(whole.bytes))
-        }
+        try Snapshot.everyRowIntoOutbox(db, chunk: chunk)
       }
     } catch {
       try? await database.read { db in try Snapshot.detachEmpty(db) }

@@ -32,8 +32,9 @@ public struct SyncReport: Sendable, Equatable {
   public var device: String
   /// Whether this sync gave the store its identity (its first sync, or `--new-identity`).
   public var madeIdentity = false
-  /// The file written, if there was anything to send.
-  public var sent: Sent?
+  /// The files written, in order (none when there was nothing to send; a first send of a
+  /// large store is several).
+  public var sent: [Sent] = []
   /// The files applied, in the order they were.
   public var applied: [Applied] = []
   /// The conflicts met, as recorded.
@@ -47,6 +48,24 @@ public struct SyncReport: Sendable, Equatable {
 
   /// Whether the sync changed nothing and found nothing to do.
   public var isNothing: Bool {
-    !madeIdentity && sent == nil && applied.isEmpty && waiting.isEmpty && refused.isEmpty
+    !madeIdentity && sent.isEmpty && applied.isEmpty && waiting.isEmpty && refused.isEmpty
+  }
+}
+
+/// How large sync lets one piece of work grow: rows a first send copies a chunk, bytes a file
+/// holds. Tests make them small to see a store go out in several pieces.
+public struct SyncLimits: Sendable {
+  /// Rows of one table a first send copies into one outbox entry.
+  public var snapshotRows: Int
+  /// Changeset bytes one file holds (at least one outbox entry).
+  public var fileBytes: Int
+
+  /// The limits `quiver sync` uses: 20,000 rows, 8 MB.
+  public static let standard = SyncLimits(snapshotRows: 20_000, fileBytes: 8 << 20)
+
+  /// Limits of your own.
+  public init(snapshotRows: Int, fileBytes: Int) {
+    self.snapshotRows = max(1, snapshotRows)
+    self.fileBytes = max(1, fileBytes)
   }
 }

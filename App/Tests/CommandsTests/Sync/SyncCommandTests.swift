@@ -16,7 +16,7 @@ struct SyncCommandTests {
     let round = await f.start("a")
     #expect(await f.run("a", "rounds", "score", round, "10", "9", "M").0 == 0)
     let first = await f.sync("a")
-    #expect(first.stdout.contains("its first file holds every row"))
+    #expect(first.stdout.contains("its first files hold every row"))
     #expect(f.files().count == 1)
     let again = await f.sync("a")
     #expect(again.stdout.contains("Nothing to send or apply"), "\(again.stdout)")
@@ -161,5 +161,35 @@ struct SyncCommandTests {
     #expect(try await f.content("b") == before)
     #expect(f.files().count == 1)
     #expect(try await f.scalar("b", "SELECT count(*) FROM sync_device") == .integer(0))
+  }
+}
+
+/// A store sent in many small pieces: the first send copies its rows a chunk at a time and the
+/// files hold a few outbox entries each; the other store ends the same.
+@Suite("Sync in pieces", .timeLimit(.minutes(2)))
+struct SyncPiecesTests {
+  @Test func aStoreSentInManySmallFilesArrivesWhole() async throws {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
+    for codename in ["portsmouth", "wa18", "vegas"] {
+      let round = await f.start("a", codename)
+      #expect(await f.run("a", "rounds", "score", round, "10", "9", "8", "7", "6", "6").0 == 0)
+    }
+    let limits = SyncLimits(snapshotRows: 2, fileBytes: 200)
+    let dry = try await StoreSync.run(
+      try Database(.file(f.path("a"))), folder: f.dir, dryRun: true, limits: limits)
+    #expect(dry.madeIdentity && dry.sent.isEmpty, "a dry run makes no identity to send under")
+    let report = try await StoreSync.run(
+      try Database(.file(f.path("a"))), folder: f.dir, limits: limits)
+    #expect(report.sent.count > 4, "\(report.sent)")
+    let changes: Int = report.sent.map(\.changes).reduce(0, +)
+    #expect(changes == 1 + 3 + 6 + 18, "the archer, 3 rounds, 6 ends, 18 arrows")
+    #expect(f.files().count == report.sent.count)
+    let applied = await f.sync("b")
+    let files: Int = applied.stdout.components(separatedBy: "Applied ").count - 1
+    #expect(files == report.sent.count)
+    #expect(try await f.content("a") == f.content("b"))
+    #expect(try await f.scalar("b", "SELECT sum(total) FROM round_summaries") == .integer(3 * 46))
   }
 }

@@ -20,7 +20,7 @@ struct SyncReportJSON: Encodable {
   let device: String
   let madeIdentity: Bool
   let dryRun: Bool
-  let sent: Sent?
+  let sent: [Sent]
   let applied: [Applied]
   let conflicts: [SyncConflictJSON]
   let waiting: [String]
@@ -44,7 +44,7 @@ struct SyncReportJSON: Encodable {
     try container.encode(device, forKey: .device)
     try container.encode(madeIdentity, forKey: .madeIdentity)
     try container.encode(dryRun, forKey: .dryRun)
-    try container.encode(sent, forKey: .sent)  // null when nothing was sent
+    try container.encode(sent, forKey: .sent)
     try container.encode(applied, forKey: .applied)
     try container.encode(conflicts, forKey: .conflicts)
     try container.encode(waiting, forKey: .waiting)

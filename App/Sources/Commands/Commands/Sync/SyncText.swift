@@ -11,9 +11,9 @@ enum SyncText {
       lines.append(
         report.dryRun
           ? "Would give this store a device identity and send every row (its first sync)."
-          : "This store now syncs as device \(report.device); its first file holds every row.")
+          : "This store now syncs as device \(report.device); its first files hold every row.")
     }
-    if let sent = report.sent {
+    for sent in report.sent {
       lines.append(
         "\(would.isEmpty ? "Sent" : would + "sent") \(sent.file): \(count(sent.changes, "change"))."
       )
