@@ -64,13 +64,11 @@ struct SyncFaultTests {
     let round = await f.start("a")
     await f.run("a", "rounds", "score", round, "10", "9")
     // The store as a kill right after the file was written would leave it: outbox not cleared.
-    let wal = f.path("a") + "-wal"
-    let saved = try Data(contentsOf: URL(fileURLWithPath: f.path("a")))
-    let savedLog = FileManager.default.contents(atPath: wal)
+    let saved = f.path("a") + ".before"
+    try await Database(.file(f.path("a"))).read { db in try db.execute("VACUUM INTO '\(saved)'") }
     await f.sync("a")
-    try saved.write(to: URL(fileURLWithPath: f.path("a")))
-    try? FileManager.default.removeItem(atPath: wal)
-    if let savedLog { try savedLog.write(to: URL(fileURLWithPath: wal)) }
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: f.path("a") + suffix) }
+    try FileManager.default.moveItem(atPath: saved, toPath: f.path("a"))
     #expect(try await f.scalar("a", "SELECT count(*) FROM sync_outbox") != .integer(0))
     let again = await f.sync("a")
     #expect(!again.stdout.contains("00000003"), "\(again.stdout)")
