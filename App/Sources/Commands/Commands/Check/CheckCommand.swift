@@ -13,7 +13,8 @@ struct CheckCommand: QuiverCommand {
   struct Report: Encodable {
     let rounds: Int
     let differences: [String]
-    /// Whether `--repair` rebuilt every summary (absent without `--repair`).
+    /// Whether `--repair` mended something and left nothing it mends: `false` when there was
+    /// nothing to repair or a repair fell short (absent without `--repair`).
     let repaired: Bool?
     /// Each arrow whose points no ring of its face scores (absent when there is none).
     let damagedArrows: [String]?
@@ -34,6 +35,7 @@ struct CheckCommand: QuiverCommand {
     let repairing = context.arguments[self.repair]
     var found = await CheckReads.examine(database, pages)
     var indexes = try found.structure.get().indexes
+    var remade = false  // broken pages of derived tables made again
     if let damage = try found.structure.get().damage {
       // Broken pages only in tables derived from other rows are mended by making them again;
       // anywhere else they are the record's, and only a backup has it.
@@ -51,6 +53,7 @@ struct CheckCommand: QuiverCommand {
       if let left = try await database.rebuildDerivedTables(damage.tables) {
         throw StoreError.corrupt(path: database.location.description, detail: left.detail)
       }
+      remade = true
       (context.json ? context.output.error : context.output.line)(
         "Repaired: \(derived) made again from the rounds and their summaries.")
       found = await CheckReads.examine(database, pages)
@@ -84,7 +87,8 @@ struct CheckCommand: QuiverCommand {
       try context.output.json(
         Report(
           rounds: rounds, differences: lines,
-          repaired: repairing ? !left.contains(where: Self.isRepairable) : nil,
+          repaired: repairing
+            ? (remade || repairable) && !left.contains(where: Self.isRepairable) : nil,
           damagedArrows: damaged.isEmpty ? nil : damaged))
     } else if lines.isEmpty, damaged.isEmpty {
       context.output.line(
