@@ -60,7 +60,7 @@ struct StatsSeasonsCommand: QuiverCommand {
     }
     guard !years.isEmpty else {
       return context.output.line(
-        unshot > 0
+        unshot >= 1
           ? "No arrows shot yet in \(unshot == 1 ? "the 1 round" : "the \(unshot) rounds") \(filter == HistoryFilter() ? "stored" : "these filters pick"); a season counts rounds with arrows."
           : HistoryOptions.nothing(filter, empty: "No rounds yet."))
     }
