@@ -70,8 +70,9 @@ public actor Database {
   }
 
   /// Makes the derived `tables` (``DerivedTables``) and `indexes` (``BrokenIndexes``) again even
-  /// when their pages are broken, then rewrites the file without their old pages (`VACUUM`, SQLite's own all-or-nothing
-  /// rewrite) and reads every page again: the damage left, if any (`quiver check --repair`).
+  /// when their pages are broken, then rewrites the file without their old pages (`VACUUM`,
+  /// SQLite's own all-or-nothing rewrite) and reads every page again: the damage left, if any
+  /// (`quiver check --repair`).
   public func rebuildDerivedTables(_ tables: [String], indexes: [String] = []) throws
     -> WholeFileDamage?
   {
