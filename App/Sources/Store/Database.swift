@@ -69,7 +69,7 @@ public actor Database {
     return damage
   }
 
-  /// Makes the derived `tables` (``DerivedTables``) and `indexes` (``BrokenIndexes``) again even
+  /// Makes the derived `tables` (``DerivedTables``) and `indexes` (`BrokenIndexes`) again even
   /// when their pages are broken, then rewrites the file without their old pages (`VACUUM`,
   /// SQLite's own all-or-nothing rewrite) and reads every page again: the damage left, if any
   /// (`quiver check --repair`).

@@ -5,7 +5,7 @@ import Scoring
 import Testing
 
 extension RoundClientContract {
-  /// How a store hands a round by its last end (``RoundTail``): the same round, counts and
+  /// How a store hands a round by its last end (`RoundTail`): the same round, counts and
   /// points as its every arrow, in one end.
   static let tails: [Check] = [
     Check("a round's tail is its last end, and what is before it adds up to the rest") {
