@@ -31,6 +31,7 @@ extension RoundClient {
       customRounds: { try await dao.customRounds() },
       saveCustomRound: { try await dao.saveCustomRound($0) },
       observeList: { dao.observeList($0) },
-      unfinished: { try await dao.unfinished($0) })
+      unfinished: { try await dao.unfinished($0) },
+      tail: { try await dao.tail($0) })
   }
 }

@@ -87,11 +87,17 @@ public actor Database {
     return damage
   }
 
-  /// Makes the derived `tables` (``DerivedTables``) again even when their pages are broken,
-  /// then rewrites the file without their old pages (`VACUUM`, SQLite's own all-or-nothing
-  /// rewrite) and reads every page again: the damage left, if any (`quiver check --repair`).
-  public func rebuildDerivedTables(_ tables: [String]) throws -> WholeFileDamage? {
-    try write { try DerivedTables.replace(tables, $0) }
+  /// Makes the derived `tables` (``DerivedTables``) and `indexes` (`BrokenIndexes`) again even
+  /// when their pages are broken, then rewrites the file without their old pages (`VACUUM`,
+  /// SQLite's own all-or-nothing rewrite) and reads every page again: the damage left, if any
+  /// (`quiver check --repair`).
+  public func rebuildDerivedTables(_ tables: [String], indexes: [String] = []) throws
+    -> WholeFileDamage?
+  {
+    try write { db in
+      try DerivedTables.replace(tables, db)
+      try BrokenIndexes.remake(indexes.filter { !tables.contains($0) }, db)
+    }
     try namingDamage { try connection.execute("VACUUM") }
     wholeFileChecked = false
     return try wholeFileDamage()

@@ -48,14 +48,17 @@ enum ArrowEntering {
   static let patience: Duration = .seconds(60)
 
   /// `end 2 arrow 1: X (end 10, total 67)` for `arrow`, saved in `model`'s round: printed only
-  /// once the line holding it is stored, with the end and running totals at that arrow.
+  /// once the line holding it is stored, with the end and running totals at that arrow. Read
+  /// from the arrow's end on (the model's running total less what came after it), so a model
+  /// loaded by its last end says the same as one loaded whole.
   @MainActor
   static func acknowledgement(of arrow: ScoredArrow, in model: LiveScoringModel) -> String {
-    let upTo = model.arrows.prefix { $0 != arrow } + [arrow]
-    let endTotal = upTo.filter { $0.endNumber == arrow.endNumber }.reduce(0) {
-      $0 + $1.value.points
-    }
-    let total = upTo.reduce(0) { $0 + $1.value.points }
+    let fromItsEnd = model.arrows.reversed().prefix { $0.endNumber >= arrow.endNumber }
+    let after = fromItsEnd.prefix { $0 != arrow }
+    let endTotal = fromItsEnd.filter {
+      $0.endNumber == arrow.endNumber && $0.arrowIndex <= arrow.arrowIndex
+    }.reduce(0) { $0 + $1.value.points }
+    let total = model.runningTotal - after.reduce(0) { $0 + $1.value.points }
     return "end \(arrow.endNumber) arrow \(arrow.arrowIndex + 1): \(arrow.entry) "
       + "(end \(endTotal), total \(total))"
   }

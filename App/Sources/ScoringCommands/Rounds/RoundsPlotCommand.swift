@@ -41,7 +41,8 @@ struct RoundsPlotCommand: QuiverCommand {
         for note in stored.damageNotes { context.output.error(note) }  // damage is never silent
         shaft = stored.arrowDiameter
       }
-      let model = try await ScoringSession.open(try await Lookup.round(reference))
+      let model = try await ScoringSession.open(
+        try await Lookup.round(reference), whole: context.json)
       model.arrowDiameter = shaft
       let input = ArrowInput.plotted(x: position.x, y: position.y, arrowNumber: arrowNumber)
       try await ArrowEntering.enter([input], in: model, context)

@@ -18,7 +18,8 @@ struct RoundsScoreCommand: QuiverCommand {
     let reference = try context.arguments[self.id]
     let values = try context.arguments[all: self.values]
     try await context.withLiveDependencies { @MainActor in
-      let model = try await ScoringSession.open(try await Lookup.round(reference))
+      let model = try await ScoringSession.open(
+        try await Lookup.round(reference), whole: context.json)
       try await ArrowEntering.enter(values.map(ArrowInput.notation), in: model, context)
     }
   }

@@ -123,8 +123,23 @@ enum Opener {
     let checked = rows.filter { $0.0 == "table" }.map(\.1).filter {
       (try? structuralDamage(connection, table: $0).isEmpty) == false
     }
-    let tables = Set(named + checked).sorted()
-    return WholeFileDamage(detail: FileDamage.found(damage, tables: tables), tables: tables)
+    let schema =
+      (try? connection.query("SELECT type, name, tbl_name, sql IS NULL, sql FROM sqlite_master") {
+        (
+          type: $0.string(0), name: $0.string(1), table: $0.string(2),
+          sql: $0.bool(3) ? nil : $0.string(4)
+        )
+      }) ?? []
+    // The indexes the lines name themselves (`… in index I`, or an index's first page).
+    let namedIndexes = FileDamage.tables(
+      named: damage, indexes: Dictionary(uniqueKeysWithValues: indexes.keys.map { ($0, $0) }),
+      roots: Dictionary(
+        rows.filter { $0.0 == "index" }.map { ($0.3, $0.1) }, uniquingKeysWith: { a, _ in a }))
+    let (tables, broken) = BrokenIndexes.split(
+      Set(named + checked).sorted(), schema: schema, named: Set(namedIndexes), connection)
+    return WholeFileDamage(
+      detail: FileDamage.found(damage, tables: tables, indexes: broken), tables: tables,
+      indexes: broken)
   }
 
   /// The `CREATE TABLE` statement a new store of this build has for `table`, if any.

@@ -2,6 +2,9 @@
 public struct WholeFileDamage: Sendable, Equatable {
   /// Quiver's words for it: how many broken places, in which tables.
   public let detail: String
-  /// The tables that hold the broken places (empty when none could be named).
+  /// The tables whose own pages are broken (empty when none could be named).
   public let tables: [String]
+  /// The indexes that hold the broken places of tables whose every row still reads: every
+  /// index is derived from its table, so `quiver check --repair` makes them again.
+  public let indexes: [String]
 }

@@ -15,6 +15,12 @@ public enum DerivedTables {
     !tables.isEmpty && tables.allSatisfy { rebuilds[$0] != nil }
   }
 
+  /// Whether a repair can make again everything `damage` names: derived tables, and indexes
+  /// (every index is derived from its table's rows).
+  public static func canRebuild(_ damage: WholeFileDamage) -> Bool {
+    damage.tables.isEmpty ? !damage.indexes.isEmpty : canRebuild(damage.tables)
+  }
+
   /// Makes each of `tables` again in the caller's transaction: its schema row is dropped
   /// without reading its pages (`DROP TABLE` reads them, and stops at a broken one), the table
   /// is created from a new store's definition and filled from the rows it derives from. The

@@ -44,7 +44,7 @@ public struct RoundClientContract: Sendable {
 
   /// Every rule, for `@Test(arguments: RoundClientContract.checks)`.
   public static let checks: [Check] =
-    keeping + refusing + listing + archers + progress + open + targets
+    keeping + refusing + listing + archers + progress + open + targets + tails
 
   /// Starts the standard round `codename`, on a bow of `style` if one is given.
   func start(_ codename: String, style: BowStyle? = nil) async throws -> ShotRound {

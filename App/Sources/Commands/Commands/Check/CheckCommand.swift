@@ -13,7 +13,8 @@ struct CheckCommand: QuiverCommand {
   struct Report: Encodable {
     let rounds: Int
     let differences: [String]
-    /// Whether `--repair` rebuilt every summary (absent without `--repair`).
+    /// Whether `--repair` mended something and left nothing it mends: `false` when there was
+    /// nothing to repair or a repair fell short (absent without `--repair`).
     let repaired: Bool?
     /// Each arrow whose points no ring of its face scores (absent when there is none).
     let damagedArrows: [String]?
@@ -34,25 +35,37 @@ struct CheckCommand: QuiverCommand {
     let repairing = context.arguments[self.repair]
     var found = await CheckReads.examine(database, pages)
     var indexes = try found.structure.get().indexes
+    var remade = false  // broken pages of derived tables made again
     if let damage = try found.structure.get().damage {
-      // Broken pages only in tables derived from other rows are mended by making them again;
-      // anywhere else they are the record's, and only a backup has it.
-      guard DerivedTables.canRebuild(damage.tables) else {
+      // Broken pages only in tables derived from other rows, or in indexes of tables that read
+      // whole, are mended by making them again; anywhere else they are the record's, and only
+      // a backup has it.
+      guard DerivedTables.canRebuild(damage) else {
         throw StoreError.corrupt(path: database.location.description, detail: damage.detail)
       }
-      let derived = damage.tables.joined(separator: ", ")
+      let derived = (damage.tables + damage.indexes).joined(separator: ", ")
+      let count = damage.tables.count + damage.indexes.count
+      let source =
+        damage.indexes.isEmpty
+        ? "the rounds and their summaries"
+        : damage.tables.isEmpty
+          ? (count == 1 ? "its table's rows" : "their tables' rows")
+          : "the rounds, their summaries and their tables' rows"
       guard repairing else {
         // Said as a finding; beside --json on standard error, so standard output stays JSON.
         (context.json ? context.output.error : context.output.line)(
-          "Reading every page found broken pages in \(derived), kept from the rounds and their summaries (no record is lost); 'quiver check --repair' makes \(damage.tables.count == 1 ? "it" : "them") again."
+          "Reading every page found broken pages in \(derived), kept from \(source) (no record is lost); 'quiver check --repair' makes \(count == 1 ? "it" : "them") again."
         )
         throw CommandExit(status: 1)
       }
-      if let left = try await database.rebuildDerivedTables(damage.tables) {
+      if let left = try await database.rebuildDerivedTables(
+        damage.tables, indexes: damage.indexes)
+      {
         throw StoreError.corrupt(path: database.location.description, detail: left.detail)
       }
+      remade = true
       (context.json ? context.output.error : context.output.line)(
-        "Repaired: \(derived) made again from the rounds and their summaries.")
+        "Repaired: \(derived) made again from \(source).")
       found = await CheckReads.examine(database, pages)
       indexes = try found.structure.get().indexes
     }
@@ -84,7 +97,8 @@ struct CheckCommand: QuiverCommand {
       try context.output.json(
         Report(
           rounds: rounds, differences: lines,
-          repaired: repairing ? !left.contains(where: Self.isRepairable) : nil,
+          repaired: repairing
+            ? (remade || repairable) && !left.contains(where: Self.isRepairable) : nil,
           damagedArrows: damaged.isEmpty ? nil : damaged))
     } else if lines.isEmpty, damaged.isEmpty {
       context.output.line(

@@ -174,6 +174,10 @@ extension RoundClient {
         }
         return open.map { ShotRound.listing($0.round, arrows: Array($0.arrows.values)) }
           .min { RoundCursor($0).precedes(RoundCursor($1)) }
+      },
+      tail: { id in
+        let now = try stored(id)
+        return RoundTail(round: now.round, all: now.arrows.sorted { $0.key < $1.key }.map(\.value))
       })
   }
 }

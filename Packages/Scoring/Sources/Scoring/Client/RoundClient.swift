@@ -25,6 +25,9 @@ public struct RoundClient: Sendable {
   public var unfinished: @Sendable (String) async throws -> RoundListing?
   /// The arrows of a round, in shooting order.
   public var arrows: @Sendable (RoundID) async throws -> [ScoredArrow]
+  /// The round, its last end's arrows and what the arrows before it count: what entering the
+  /// next arrows from the command line reads, one end however long the round.
+  public var tail: @Sendable (RoundID) async throws -> RoundTail
   /// The round and its arrows now, and again after every change to the round (its arrows or its
   /// status, by any writer): what an open scoring screen follows. A change at the round's end
   /// (an arrow saved or undone) reads that end, not the round, so the 20,000th arrow costs what
@@ -63,8 +66,11 @@ public struct RoundClient: Sendable {
     observeList: @escaping @Sendable (ListPage) -> Flow<Paged<RoundListing>> =
       unimplementedObservation("RoundClient.observeList"),
     unfinished: @escaping @Sendable (String) async throws -> RoundListing? = unimplemented(
-      "RoundClient.unfinished")
+      "RoundClient.unfinished"),
+    tail: @escaping @Sendable (RoundID) async throws -> RoundTail = unimplemented(
+      "RoundClient.tail")
   ) {
+    self.tail = tail
     self.unfinished = unfinished
     self.observeList = observeList
     self.start = start

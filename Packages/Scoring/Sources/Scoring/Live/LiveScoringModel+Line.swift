@@ -8,9 +8,10 @@ extension LiveScoringModel {
     guard !inputs.isEmpty else { throw ScoringError.emptyLine }
     guard let round else { throw ScoringError.roundNotFound(roundID) }
     guard RoundProgress.takesArrows(in: round.status) else {
-      throw ScoringError.roundNotActive(round.progress(of: arrows).phase)
+      throw ScoringError.roundNotActive(
+        round.progress(ofInOrder: arrows, after: arrowsBefore).phase)
     }
-    var (end, index, total) = (currentEndNumber, currentEnd.count, arrows.count)
+    var (end, index, total) = (currentEndNumber, currentEnd.count, arrowCount)
     var planned: [ScoredArrow] = []
     for (offset, input) in inputs.enumerated() {
       do {

@@ -18,8 +18,14 @@ public final class LiveScoringModel {
   public let roundID: RoundID
   /// The round, once loaded.
   public private(set) var round: ShotRound?
-  /// Every arrow saved so far, in shooting order: the single source of the sheet.
+  /// Every arrow saved so far, in shooting order: the single source of the sheet. A model
+  /// loaded by its last end (``loadLastEnd()``) holds that end's arrows and the ones it saves.
   public private(set) var arrows: [ScoredArrow] = []
+  /// The round's arrows before ``arrows`` that this model does not hold: 0 unless it was loaded
+  /// by its last end.
+  public private(set) var arrowsBefore = 0
+  /// Every arrow of the round, held or not.
+  public var arrowCount: Int { arrowsBefore + arrows.count }
   /// The end being shot, from 1.
   public internal(set) var currentEndNumber = 1
   /// Why the last operation was refused (cleared by the next one that succeeds), else why the
@@ -86,7 +92,7 @@ public final class LiveScoringModel {
   /// Whether every arrow of the round is in (never, for practice): the card's `isFull`,
   /// without building the card.
   public var isWhole: Bool {
-    round.map { RoundProgress($0.definition, status: .inProgress, arrowsShot: arrows.count) }?
+    round.map { RoundProgress($0.definition, status: .inProgress, arrowsShot: arrowCount) }?
       .isWhole ?? false
   }
   /// The ends before the current one, with their totals.
@@ -126,6 +132,26 @@ public final class LiveScoringModel {
       if round?.status == .completed { await loadResult() }
     }
   }
+
+  /// Loads the round by its last end (``RoundTail``): what entering arrows from the command line
+  /// needs, read in the time of one end however long the round. The running total counts every
+  /// arrow; ``arrows``, ``card`` and undo hold only that end and what this model saves.
+  @discardableResult
+  public func loadLastEnd() async -> Bool {
+    await serialized { [self] in
+      let tail = try await rounds.tail(roundID)
+      show(tail.round, tail.arrows, afterConflict: false)
+      arrowsBefore = tail.arrowsBefore
+      runningTotal += tail.pointsBefore
+      currentEndNumber =
+        tail.round.progress(ofInOrder: tail.arrows, after: arrowsBefore)
+        .endToScore
+      if round?.status == .completed { await loadResult() }
+    }
+  }
+
+  /// Where the round stands with the arrows held and those before them.
+  var progressNow: RoundProgress? { round?.progress(ofInOrder: arrows, after: arrowsBefore) }
 
   // MARK: - Following the store
 
@@ -188,7 +214,7 @@ public final class LiveScoringModel {
   @discardableResult
   public func completeEndIfFull() async -> Bool {
     await serialized { [self] in
-      guard let progress = round?.progress(ofInOrder: arrows), !progress.isWhole,
+      guard let progress = progressNow, !progress.isWhole,
         progress.isFull(endHolding: currentEnd.count)
       else { return }
       currentEndNumber += 1
@@ -244,7 +270,7 @@ public final class LiveScoringModel {
   public func completeEnd() async -> Bool {
     await serialized { [self] in
       guard let round else { throw ScoringError.roundNotFound(roundID) }
-      guard round.progress(ofInOrder: arrows).isFull(endHolding: currentEnd.count) else {
+      guard progressNow?.isFull(endHolding: currentEnd.count) == true else {
         throw ScoringError.endIncomplete(
           entered: currentEnd.count, perEnd: round.definition.arrowsPerEnd)
       }
@@ -270,7 +296,7 @@ public final class LiveScoringModel {
     await serialized { [self] in
       guard let round else { throw ScoringError.roundNotFound(roundID) }
       if round.status == .completed { return await loadResult() }
-      let progress = round.progress(ofInOrder: arrows)
+      let progress = round.progress(ofInOrder: arrows, after: arrowsBefore)
       // A cancelled round is past finishing: say that, not how many arrows remain.
       if !progress.isOpen {
         throw ScoringError.invalidTransition(from: progress.phase, to: .completed)
@@ -302,16 +328,16 @@ public final class LiveScoringModel {
   /// The face system for the next arrow, once the round takes arrows at all.
   private func activeSystem() throws(ScoringError) -> ScoringSystem {
     guard let round else { throw .roundNotFound(roundID) }
+    let progress = round.progress(ofInOrder: arrows, after: arrowsBefore)
     guard RoundProgress.takesArrows(in: round.status) else {
-      throw .roundNotActive(round.progress(ofInOrder: arrows).phase)
+      throw .roundNotActive(progress.phase)
     }
-    let progress = round.progress(ofInOrder: arrows)
-    guard progress.takesArrow else { throw .roundFull(arrows: arrows.count) }
+    guard progress.takesArrow else { throw .roundFull(arrows: arrowCount) }
     guard !progress.isFull(endHolding: currentEnd.count) else {
       throw .endFull(perEnd: round.definition.arrowsPerEnd)
     }
     guard let system = round.system(forEnd: currentEndNumber) else {
-      throw .roundFull(arrows: arrows.count)
+      throw .roundFull(arrows: arrowCount)
     }
     return system
   }
@@ -336,7 +362,7 @@ public final class LiveScoringModel {
     arrows.append(contentsOf: line)
     runningTotal += Self.points(of: line)
     // The store completed the round in the same transaction if this was its last arrow.
-    if let before = round?.status, let after = round?.progress(holding: arrows.count).settledStatus,
+    if let before = round?.status, let after = round?.progress(holding: arrowCount).settledStatus,
       after != before
     {
       round?.status = after
@@ -369,6 +395,7 @@ public final class LiveScoringModel {
     }
     round = loaded
     arrows = saved
+    arrowsBefore = 0
     runningTotal = Self.points(of: saved)
     currentEndNumber = loaded.progress(of: saved).endToScore
     redoStack.removeAll()

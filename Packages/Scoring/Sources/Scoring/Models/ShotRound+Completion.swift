@@ -19,14 +19,15 @@ extension ShotRound {
 
   /// The same for `arrows` in shooting order (a scoring sheet): the last end's arrows are the
   /// tail, so a 20,000-arrow round stands in the time of its last end, not of all its arrows.
-  public func progress(ofInOrder arrows: [ScoredArrow]) -> RoundProgress {
+  /// `earlier` arrows come before them (a sheet loaded by its last end, ``RoundTail``).
+  public func progress(ofInOrder arrows: [ScoredArrow], after earlier: Int = 0) -> RoundProgress {
     let lastEnd = arrows.last.map { last in
       RoundProgress.EndHeld(
         number: last.endNumber,
         arrows: arrows.reversed().prefix { $0.endNumber == last.endNumber }.count)
     }
     return RoundProgress(
-      definition, status: status, arrowsShot: arrows.count, lastEnd: lastEnd,
-      enteredByTotal: arrows.isEmpty && recordedTotal != nil)
+      definition, status: status, arrowsShot: earlier + arrows.count, lastEnd: lastEnd,
+      enteredByTotal: arrows.isEmpty && earlier == 0 && recordedTotal != nil)
   }
 }
