@@ -1,7 +1,7 @@
 public import CoreInterfaces
 public import Observation
 
-/// The open sync conflicts: follows ``SyncClient/observeConflicts`` (a sync in another process
+/// The open sync conflicts: follows `SyncClient/observeConflicts` (a sync in another process
 /// shows without a key) and settles one by its number, as `quiver sync resolve` does.
 @MainActor
 @Observable
