@@ -2,14 +2,14 @@ public import CoreInterfaces
 import Foundation
 
 extension SyncConflict {
-  /// The fields mine and theirs hold differently, by name, bookkeeping columns left out: what
-  /// a person compares to settle it (the app's list; `—` where a side has no row).
+  /// The fields mine and theirs hold differently, by name, bookkeeping columns (the row's
+  /// version among them) left out: what a person compares to settle it (`—` where a side has
+  /// no row).
   public var differences: [SyncFieldDifference] {
     let mine = Self.object(self.mine)
     let theirs = Self.object(self.theirs)
-    let bookkeeping = SyncedTables.bookkeeping[table] ?? []
     return Set(mine.keys).union(theirs.keys).sorted()
-      .filter { mine[$0] != theirs[$0] && !bookkeeping.contains($0) }
+      .filter { mine[$0] != theirs[$0] && !SyncedTables.isBookkeeping(table, $0) }
       .map { field in
         SyncFieldDifference(
           name: field, mine: mine[field].map(Self.show) ?? "—",
