@@ -195,7 +195,7 @@ public final class Coordinator {
       if let below = navigator.path.entries.last(where: { !added.contains($0.id) }) {
         cover(below.id)
       } else {
-        home.shown.stop()  // Home is under every path; ``settled()`` follows it again there
+        home.stop()  // Home is under every path; ``settled()`` follows it again there
       }
     }
     for entry in change.added {

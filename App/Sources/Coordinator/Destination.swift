@@ -34,6 +34,8 @@ public enum Destination: NavigationDestination, Codable {
   case match(MatchID)
   /// The Match screen on the newest match, or ready to start one (`n FORMAT A… / B…`) when none is.
   case newMatch
+  /// The open sync conflicts, each settled by keeping mine or theirs.
+  case syncConflicts
 
   /// Pickers exist only to answer an awaiting caller.
   public var isTransient: Bool {
@@ -64,6 +66,7 @@ public enum Destination: NavigationDestination, Codable {
     case .archers: "Archers"
     case .clubTarget: "Target"
     case .match, .newMatch: "Match"
+    case .syncConflicts: "Sync conflicts"
     }
   }
 }

@@ -18,7 +18,7 @@ public enum CompositionRoot {
     MatchClientKey.self,
     AnalyticsClientKey.self,
     SettingsClientKey.self,
-    ArcherClientKey.self, ClockKey.self,
+    ArcherClientKey.self, SyncClientKey.self, ClockKey.self,
   ]
 
   /// The registry of live values over `database`.
@@ -36,6 +36,7 @@ public enum CompositionRoot {
       live.register(AnalyticsClientKey.self, value: .live(database))
       live.register(SettingsClientKey.self, value: .live(database))
       live.register(ArcherClientKey.self, value: .live(database))
+      live.register(SyncClientKey.self, value: .live(database))
       live.register(ClockKey.self, value: ContinuousClock())
     }
   }

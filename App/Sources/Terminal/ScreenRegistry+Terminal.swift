@@ -24,6 +24,7 @@ extension ScreenRegistry {
       case .clubTarget: return TargetScreen(start)
       case .match(let id): return MatchScreen(id, start)
       case .newMatch: return MatchScreen(nil, start)
+      case .syncConflicts: return SyncConflictsScreen(start)
       }
     }
   }

@@ -183,6 +183,7 @@ struct AppScreenModelTests {
   @Test func homeReadsTheActiveArcherAndSaysWhyWhenItCannot() async throws {
     let ada = try Archer(name: "Ada", bowStyle: .barebow)
     await withDependencies {
+      $0.sync = .inMemory()  // Home counts the open sync conflicts
       $0.archers.observeActive = {
         Flow { continuation in
           continuation.yield(ada)
@@ -196,6 +197,7 @@ struct AppScreenModelTests {
       #expect(model.error == nil)
     }
     await withDependencies {
+      $0.sync = .inMemory()  // Home counts the open sync conflicts
       $0.archers.observeActive = {
         Flow { continuation in
           continuation.finish(throwing: StoreBusy())

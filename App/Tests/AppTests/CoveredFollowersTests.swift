@@ -63,6 +63,7 @@ struct CoveredFollowersTests {
     followed.observeSheet = { counted.counting(rounds.observeSheet($0)) }
     try await withDependencies {
       $0.archers = .inMemory()
+      $0.sync = .inMemory()  // Home counts the open sync conflicts
       $0.settings = .inMemory()
       $0.rounds = followed
       $0.roundResults = RoundResultClientKey.previewValue
@@ -78,6 +79,7 @@ struct CoveredFollowersTests {
     followed.observeCounts = { counted.counting(equipment.observeCounts()) }
     try await withDependencies {
       $0.archers = .inMemory()
+      $0.sync = .inMemory()  // Home counts the open sync conflicts
       $0.settings = .inMemory()
       $0.equipment = followed
     } operation: {

@@ -29,6 +29,7 @@ struct CoveredScreenTests {
     let counted = Counted()
     let coordinator = Coordinator()
     try await withDependencies {
+      $0.sync = .inMemory()  // Home counts the open sync conflicts
       $0.archers.observeActive = {
         Flow { continuation in
           continuation.yield(nil)
@@ -41,6 +42,7 @@ struct CoveredScreenTests {
     } operation: {
       await coordinator.settled()
       #expect(coordinator.home.shown.isFollowing, "Home on top follows the active archer")
+      #expect(coordinator.home.conflicts.isFollowing, "and the open sync conflicts' count")
       coordinator.show(.roundsList)
       await coordinator.settled()
       #expect(counted.starts.withLock { $0 } == 1)
@@ -57,6 +59,7 @@ struct CoveredScreenTests {
       }
       #expect(model.rounds.value == [])
       #expect(!coordinator.home.shown.isFollowing, "Home, under every path, follows nothing")
+      #expect(!coordinator.home.conflicts.isFollowing, "not even the sync conflicts' count")
     }
   }
 }

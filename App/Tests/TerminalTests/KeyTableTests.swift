@@ -16,7 +16,7 @@ struct KeyTableTests {
     "A kind's list": "EquipmentListScreen", "Item editor": "EquipmentEditorScreen",
     "Bow setups": "SetupsListScreen", "Setup editor": "SetupEditorScreen",
     "Settings": "SettingsScreen", "Archers": "ArchersScreen", "Target": "TargetScreen",
-    "Match": "MatchScreen",
+    "Match": "MatchScreen", "Sync conflicts": "SyncConflictsScreen",
   ]
 
   /// The README table's rows: the screen's name → its keys.

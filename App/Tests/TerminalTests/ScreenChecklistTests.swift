@@ -20,7 +20,7 @@ struct ScreenChecklistTests {
       .roundSetup(codename: "wa18"), .scoring(round), .analyticsHub, .newRound, .roundsList,
       .roundDetail(round), .equipmentEditor(item.kind, item.id), .equipmentEditor(.rest, nil),
       .setupsList, .setupEditor(EquipmentSamples.setups[0].id), .setupEditor(nil), .settings,
-      .archers, .clubTarget, .match(match), .newMatch,
+      .archers, .clubTarget, .match(match), .newMatch, .syncConflicts,
     ]
   }
 
@@ -46,6 +46,7 @@ struct ScreenChecklistTests {
     case .clubTarget: "clubTarget"
     case .match: "match"
     case .newMatch: "newMatch"
+    case .syncConflicts: "syncConflicts"
     }
   }
 
@@ -60,7 +61,7 @@ struct ScreenChecklistTests {
           match: Match(format: .sets)))
       let session = await startedSession()
       let every = Self.every(round: round.id, match: match.id)
-      #expect(Set(every.map(Self.kind)).count == 18, "every kind of destination is in `every`")
+      #expect(Set(every.map(Self.kind)).count == 19, "every kind of destination is in `every`")
       for destination in every {
         session.coordinator.show(destination)
         let screen = await play(session, ["?"])

@@ -3,7 +3,8 @@ public import Observation
 import Scoring
 
 /// Home: who is scoring. Follows the active archer (`ArcherClient/observeActive`), so a
-/// change made on the Archers screen or by `quiver archers switch` shows without a key.
+/// change made on the Archers screen or by `quiver archers switch` shows without a key; and how
+/// many sync conflicts are open (`SyncClient/observeOpenCount`), so a sync elsewhere shows too.
 @MainActor
 @Observable
 public final class HomeModel {
@@ -14,14 +15,31 @@ public final class HomeModel {
   /// Why the archer could not be read.
   public var error: UserFacingError? { shown.error ?? shown.state.failure }
 
+  /// The open sync conflicts' count, followed beside the archer: Home's line offering them.
+  public let conflicts: Observed<Int>
+  /// How many sync conflicts are open (0 until read, or when the count cannot be read).
+  public var openConflicts: Int { conflicts.value ?? 0 }
+
   /// Home with nothing read; the coordinator loads and starts it.
   public init() {
     let archers = Dependency(\.archers)  // read when the query starts
     shown = Observed { archers.wrappedValue.observeActive() }
+    let sync = Dependency(\.sync)
+    conflicts = Observed { sync.wrappedValue.observeOpenCount() }
   }
 
-  /// Follows the active archer if it is not followed yet, and returns once it is read.
-  public func load() async { await shown.load() }
+  /// Follows the active archer and the conflict count if they are not followed yet, and
+  /// returns once both are read.
+  public func load() async {
+    await shown.load()
+    await conflicts.load()
+  }
+
+  /// Stops following both (a screen covers Home); what was read stays.
+  public func stop() {
+    shown.stop()
+    conflicts.stop()
+  }
 
   /// The newest match, which `m` opens; `nil` (with ``error`` unchanged) when there is none.
   public func newestMatch() async throws -> MatchID? {
@@ -29,9 +47,10 @@ public final class HomeModel {
     return try await matches.list().items.first?.id
   }
 
-  /// Follows the active archer from now on; a second call changes nothing.
+  /// Follows the active archer and the conflict count from now on; a second call changes
+  /// nothing.
   public func start() {
-    guard !shown.isFollowing else { return }
-    shown.start()
+    if !shown.isFollowing { shown.start() }
+    if !conflicts.isFollowing { conflicts.start() }
   }
 }

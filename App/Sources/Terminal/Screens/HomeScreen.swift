@@ -18,6 +18,7 @@ final class HomeScreen: TerminalScreen {
     case "w": context.coordinator.show(.archers)
     case "t": context.coordinator.show(.clubTarget)
     case "m": await openNewestMatch(context)
+    case "c": context.coordinator.show(.syncConflicts)
     default: context.unknown(key)
     }
   }
@@ -36,12 +37,14 @@ final class HomeScreen: TerminalScreen {
     let who =
       model.archer.map { "Archer: \($0.name) (\($0.bowStyle.rawValue))" }
       ?? "No archer yet: w adds one."
+    let open = model.openConflicts
+    let conflicts = open == 0 ? [] : ["\(open) sync conflict\(open == 1 ? "" : "s"): c shows them."]
     return (
-      ["Quiver: score a round, look after your gear, see how you are doing.", who],
+      ["Quiver: score a round, look after your gear, see how you are doing.", who] + conflicts,
       [
         "n new round", "r rounds", "t target", "m a match", "e equipment",
         "a analytics", "s settings", "w archers",
-      ]
+      ] + (open == 0 ? [] : ["c sync conflicts"])
     )
   }
 }
