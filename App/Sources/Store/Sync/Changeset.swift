@@ -2,7 +2,7 @@ import CSQLite
 
 /// A changeset as the session extension writes it: the rows one device changed, each with its
 /// old and new values. Sync moves these between stores and never looks inside them except
-/// through SQLite (``changes()``, ``combined(_:)``, ``ChangesetApplier``).
+/// through SQLite (`changes()`, `combined(_:)`, `ChangesetApplier`).
 public struct Changeset: Sendable, Equatable {
   /// The changeset's bytes, as `sqlite3session_changeset` wrote them.
   public let bytes: [UInt8]

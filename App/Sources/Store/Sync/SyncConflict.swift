@@ -5,7 +5,7 @@ public struct SyncConflict: Sendable, Equatable, Identifiable {
   /// What happened on each side, and the default this store kept.
   public enum Kind: String, Sendable, CaseIterable {
     /// The same fields changed differently on both: those fields are kept from the later
-    /// change (``SyncMerge``).
+    /// change (`SyncMerge`).
     case changedOnBoth
     /// A row with the same key added on both with other values (one arrow scored on two
     /// devices): the later one is kept.

@@ -20,6 +20,7 @@ public enum SyncError: Error, Equatable, LocalizedError {
   /// `sync resolve` cannot bring a value back on this device.
   case cannotResolve(id: Int, detail: String)
 
+  /// One line: what is wrong and what to do.
   public var errorDescription: String? {
     switch self {
     case .unreadableChanges(let code):

@@ -15,7 +15,7 @@ public enum SyncedTables {
     "arrows": ["writer"], "rounds": ["updated_at"],
   ]
 
-  /// The column every synced table has for when its row last changed (``Outbox``).
+  /// The column every synced table has for when its row last changed (`Outbox`).
   public static let versionColumn = "sync_version"
 
   /// Whether `column` of `table` is bookkeeping: its version, or one ``bookkeeping`` names.

@@ -67,7 +67,9 @@ struct SyncFaultTests {
     let saved = f.path("a") + ".before"
     try await Database(.file(f.path("a"))).read { db in try db.execute("VACUUM INTO '\(saved)'") }
     await f.sync("a")
-    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: f.path("a") + suffix) }
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: f.path("a") + suffix)
+    }
     try FileManager.default.moveItem(atPath: saved, toPath: f.path("a"))
     #expect(try await f.scalar("a", "SELECT count(*) FROM sync_outbox") != .integer(0))
     let again = await f.sync("a")
@@ -83,7 +85,8 @@ struct SyncFaultTests {
     defer { f.remove() }
     // A copy by hand: the file and whatever of it is still in its write-ahead log.
     for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: f.path("a") + suffix) {
-      try FileManager.default.copyItem(atPath: f.path("a") + suffix, toPath: f.path("copy") + suffix)
+      try FileManager.default.copyItem(
+        atPath: f.path("a") + suffix, toPath: f.path("copy") + suffix)
     }
     await f.run("a", "rounds", "score", round, "8")
     await f.run("copy", "rounds", "score", round, "7", "7")

@@ -1,4 +1,4 @@
-import Foundation
+import CoreInterfaces
 import Store
 
 /// What `quiver sync` and `quiver sync conflicts` print for a person.
@@ -38,35 +38,15 @@ enum SyncText {
     return lines
   }
 
-  /// One conflict: its number, row, what happened, the fields that differ and how to settle it.
+  /// One conflict: its number, row, what happened, the fields that differ and whether settled.
   static func line(_ conflict: SyncConflict) -> String {
-    let mine = object(conflict.mine)
-    let theirs = object(conflict.theirs)
-    let fields = Set(mine.keys).union(theirs.keys).sorted().filter {
-      mine[$0] != theirs[$0] && !SyncedTables.isBookkeeping(conflict.table, $0)
-    }
-    let differences = fields.map { field in
-      "\(field): mine \(mine[field].map(show) ?? "—"), theirs \(theirs[field].map(show) ?? "—")"
+    let differences = conflict.differences.map {
+      "\($0.name): mine \($0.mine), theirs \($0.theirs)"
     }
     let state = conflict.settled.map { " [settled: \($0)]" } ?? ""
     return
       "Conflict \(conflict.id)\(state): \(conflict.table) \(conflict.key) \(conflict.kind.summary)"
       + (differences.isEmpty ? "." : " (\(differences.joined(separator: "; "))).")
-  }
-
-  private static func object(_ text: String?) -> [String: SQLiteValue] {
-    guard let text else { return [:] }
-    return (try? JSONDecoder().decode([String: SQLiteValue].self, from: Data(text.utf8))) ?? [:]
-  }
-
-  private static func show(_ value: SQLiteValue) -> String {
-    switch value {
-    case .null: "null"
-    case .integer(let number): "\(number)"
-    case .real(let number): "\(number)"
-    case .text(let text): "'\(text)'"
-    case .blob(let bytes): "\(bytes.count) bytes"
-    }
   }
 
   private static func count(_ number: Int, _ noun: String) -> String {
