@@ -79,6 +79,8 @@ extension StoreSync {
   ) throws -> SyncReport {
     var report = report
     let label = "\(next.device)/\(next.name)"
+    // Another sync of this store may have applied it since it was picked: once only.
+    guard (try applied(db)[next.device] ?? 0) == next.seq - 1 else { return report }
     let file: ChangesetFile
     do {
       let path = folder.file(next.device, next.name)

@@ -1,9 +1,10 @@
 extension StoreSync {
   /// Writes this store's unsent changes as its next files (`limit` bytes of changes at most,
-  /// unless one entry is larger), each then marked sent. A kill between
-  /// the two leaves the file and the outbox both; the next sync finds the file holds exactly
-  /// those changes and only marks them. A file under this identity that holds other changes
-  /// was written by a copy of this store: refused, with what to do.
+  /// unless one entry is larger). Each file is written and marked sent in one transaction of
+  /// the store, so two syncs of one store take turns. A kill between the file and the mark
+  /// leaves the file and the outbox both; the next sync finds the file holds exactly those
+  /// changes and only marks them. A file under this identity that holds other changes was
+  /// written by a copy of this store: refused, with what to do.
   static func send(
     _ database: Database, _ folder: SyncFolder, device: String, dryRun: Bool, limit: Int,
     progress: @escaping @Sendable (String) -> Void
@@ -11,54 +12,62 @@ extension StoreSync {
     var sent: [SyncReport.Sent] = []
     var read = 0  // a dry run writes nothing, so it reads on past what it would send
     while true {
-      let from = read
-      let state = try await database.read { db in
-        (
-          try identity(db)?.filesSent ?? 0, try Outbox.pending(db, after: from, limit: limit),
-          try applied(db)
-        )
+      let (from, before) = (read, sent.count)
+      let step = { @Sendable (db: Connection) throws -> (SyncReport.Sent, Int)? in
+        try sendOne(
+          db, folder, device: device, after: from, filesBefore: dryRun ? before : 0, limit: limit,
+          dryRun: dryRun)
       }
-      let (filesSent, pending, after) = (state.0 + (dryRun ? sent.count : 0), state.1, state.2)
-      let ahead = folder.files(of: device, after: filesSent).files
-      guard let first = pending.first, let last = pending.last else {
-        if let file = ahead.first, !dryRun {
-          throw SyncError.sharedIdentity(device: device, file: "\(device)/\(file.name)")
-        }
-        return sent
+      guard
+        let (file, last) = dryRun
+          ? try await database.read(step) : try await database.writeUnrecorded(step)
+      else { return sent }
+      sent.append(file)
+      read = last
+      progress(
+        "\(dryRun ? "would send" : "sent") \(file.file) (\(counted(file.changes, "change")))")
+    }
+  }
+
+  /// Writes the next file from the outbox entries after `after` and, unless `dryRun`, marks them
+  /// sent, in the caller's transaction; `nil` when there is nothing to send.
+  private static func sendOne(
+    _ db: Connection, _ folder: SyncFolder, device: String, after from: Int, filesBefore: Int,
+    limit: Int, dryRun: Bool
+  ) throws -> (SyncReport.Sent, Int)? {
+    let filesSent = (try identity(db)?.filesSent ?? 0) + filesBefore
+    let pending = try Outbox.pending(db, after: from, limit: limit)
+    let ahead = folder.files(of: device, after: filesSent).files
+    guard let first = pending.first, let last = pending.last else {
+      if let file = ahead.first, !dryRun {
+        throw SyncError.sharedIdentity(device: device, file: "\(device)/\(file.name)")
       }
-      let changes = try Changeset.combined(pending.map(\.changes))
-      let seq = filesSent + 1
-      let name = ChangesetFile.name(seq)
-      let header = ChangesetFile.Header(
-        device: device, seq: seq, schema: Schema.currentVersion, after: after,
-        outbox: [first.seq, last.seq], bytes: changes.bytes.count,
-        crc32: CRC32.checksum(changes.bytes))
-      sent.append(SyncReport.Sent(file: "\(device)/\(name)", changes: try changes.count()))
-      if dryRun {
-        read = last.seq
-        progress("would send \(sent[sent.count - 1].file)")
-        continue
-      }
-      if let existing = ahead.first {
-        // Only a retry of this very file after a kill may be there already.
-        let theirs = try ChangesetFile.header(
-          at: folder.file(device, existing.name), named: "\(device)/\(existing.name)")
-        guard existing.seq == seq, theirs.outbox == header.outbox, theirs.crc32 == header.crc32
-        else { throw SyncError.sharedIdentity(device: device, file: "\(device)/\(existing.name)") }
-      } else {
-        let file = ChangesetFile(header: header, changeset: changes)
-        guard try folder.create(device, name, try file.encoded()) else {
-          throw SyncError.sharedIdentity(device: device, file: "\(device)/\(name)")
-        }
-      }
-      try await database.writeUnrecorded { db in
-        _ = try db.run("DELETE FROM sync_outbox WHERE seq <= ?", last.seq)
-        _ = try db.run("UPDATE sync_device SET files_sent = ?", seq)
-      }
-      if let file = sent.last {
-        progress("sent \(file.file) (\(counted(file.changes, "change")))")
+      return nil
+    }
+    let changes = try Changeset.combined(pending.map(\.changes))
+    let seq = filesSent + 1
+    let name = ChangesetFile.name(seq)
+    let header = ChangesetFile.Header(
+      device: device, seq: seq, schema: Schema.currentVersion, after: try applied(db),
+      outbox: [first.seq, last.seq], bytes: changes.bytes.count,
+      crc32: CRC32.checksum(changes.bytes))
+    let sent = SyncReport.Sent(file: "\(device)/\(name)", changes: try changes.count())
+    if dryRun { return (sent, last.seq) }
+    if let existing = ahead.first {
+      // Only a retry of this very file after a kill may be there already.
+      let theirs = try ChangesetFile.header(
+        at: folder.file(device, existing.name), named: "\(device)/\(existing.name)")
+      guard existing.seq == seq, theirs.outbox == header.outbox, theirs.crc32 == header.crc32
+      else { throw SyncError.sharedIdentity(device: device, file: "\(device)/\(existing.name)") }
+    } else {
+      let file = ChangesetFile(header: header, changeset: changes)
+      guard try folder.create(device, name, try file.encoded()) else {
+        throw SyncError.sharedIdentity(device: device, file: sent.file)
       }
     }
+    _ = try db.run("DELETE FROM sync_outbox WHERE seq <= ?", last.seq)
+    _ = try db.run("UPDATE sync_device SET files_sent = ?", seq)
+    return (sent, last.seq)
   }
 
   /// How far this store has applied each other device: its last file's number.

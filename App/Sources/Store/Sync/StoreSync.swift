@@ -21,7 +21,9 @@ public enum StoreSync {
       report.madeIdentity = true
     } else {
       progress("first sync of this store: every row goes into its first file…")
-      report = SyncReport(device: try await makeIdentity(database, chunk: limits.snapshotRows))
+      report = SyncReport(
+        device: try await makeIdentity(
+          database, chunk: limits.snapshotRows, replacing: newIdentity))
       report.madeIdentity = true
       progress("this store syncs as device \(report.device)")
     }
@@ -46,23 +48,28 @@ public enum StoreSync {
 
   /// Gives the store a new identity and puts its whole content in the outbox, in one
   /// transaction: from its commit on, every write is recorded after it.
-  static func makeIdentity(_ database: Database, chunk: Int) async throws -> String {
-    let device = SyncIdentity.make()
+  /// Another sync of this store that made one first wins, unless `replacing`.
+  static func makeIdentity(_ database: Database, chunk: Int, replacing: Bool) async throws
+    -> String
+  {
+    let made = SyncIdentity.make()
     try await database.read { db in try Snapshot.attachEmpty(db) }
     do {
-      try await database.writeUnrecorded(foreignKeys: false) { db in
+      let device = try await database.writeUnrecorded(foreignKeys: false) { db -> String in
+        if !replacing, let existing = try identity(db) { return existing.device }
         _ = try db.run("DELETE FROM sync_device")
         _ = try db.run("DELETE FROM sync_outbox")
         _ = try db.run(
-          "INSERT INTO sync_device (id, created_at) VALUES (?, ?)", device,
+          "INSERT INTO sync_device (id, created_at) VALUES (?, ?)", made,
           Date().timeIntervalSince1970)
         try Snapshot.everyRowIntoOutbox(db, chunk: chunk)
+        return made
       }
+      try await database.read { db in try Snapshot.detachEmpty(db) }
+      return device
     } catch {
       try? await database.read { db in try Snapshot.detachEmpty(db) }
       throw error
     }
-    try await database.read { db in try Snapshot.detachEmpty(db) }
-    return device
   }
 }

@@ -130,4 +130,23 @@ struct SyncFaultTests {
     #expect(try await f.scalar("c", "SELECT bow_style FROM archers") == .text("barebow"))
     #expect(try await f.scalar("c", "SELECT count(*) FROM sync_conflicts") == .integer(0))
   }
+
+  @Test func twoSyncsOfOneStoreAtOnceTakeTurns() async throws {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
+    let round = await f.start("a")
+    for _ in 0..<3 {
+      await f.run("a", "rounds", "score", round, "9", "9", "9")
+      async let one = StoreSync.run(try Database(.file(f.path("a"))), folder: f.dir)
+      async let two = StoreSync.run(try Database(.file(f.path("a"))), folder: f.dir)
+      let (first, second) = try await (one, two)
+      #expect(first.device == second.device, "one identity, whichever made it")
+      #expect(first.sent.count + second.sent.count >= 1)
+    }
+    await f.sync("b")
+    #expect(try await f.content("a") == f.content("b"))
+    #expect(try await f.scalar("b", "SELECT count(*) FROM arrows") == .integer(9))
+    #expect(try await f.scalar("b", "SELECT count(*) FROM sync_conflicts") == .integer(0))
+  }
 }
