@@ -26,15 +26,19 @@ struct RoundContext {
 
   /// The rounds' whose IDs are `first` to `last` (as stored), by ID: one query a chunk of
   /// rounds (``RoundSummaries/eachChunk(_:size:_:)``), not one a round; a round whose definition
-  /// or status cannot be read is left out.
-  static func readAll(_ db: Connection, from first: SQLiteValue, to last: SQLiteValue) throws
-    -> [String: RoundContext]
-  {
+  /// or status cannot be read is left out. `each` hears every round of the range with whether
+  /// its start is a date a rebuild can give (`StoredRules.dates`), from the same scan.
+  static func readAll(
+    _ db: Connection, from first: SQLiteValue, to last: SQLiteValue,
+    each: (_ id: String, _ dated: Bool) -> Void = { _, _ in }
+  ) throws -> [String: RoundContext] {
     var all: [String: RoundContext] = [:]
     _ = try db.query("SELECT \(columns), r.id \(source) WHERE r.id BETWEEN ?1 AND ?2", first, last)
     {
       row in
-      if let context = context(row) { all[row.string(14)] = context }
+      let id = row.string(14)
+      each(id, row.double(5).map(StoredRules.dates.contains) == true)
+      if let context = context(row) { all[id] = context }
     }
     return all
   }

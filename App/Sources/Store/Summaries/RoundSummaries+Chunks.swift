@@ -84,10 +84,12 @@ extension RoundSummaries {
   /// round ID as stored: each is what ``build(_:_:)`` gives that round alone, read in one range
   /// of the arrows' primary key (round, end, arrow) a chunk, not a query a round. A round whose
   /// definition or status cannot be read is left out.
-  static func built(_ db: Connection, from first: SQLiteValue, to last: SQLiteValue) throws
-    -> [String: Row]
-  {
-    let contexts = try RoundContext.readAll(db, from: first, to: last)
+  /// `contexts`: the chunk's, when the caller read them already (`SummaryCheck`).
+  static func built(
+    _ db: Connection, from first: SQLiteValue, to last: SQLiteValue,
+    contexts read: [String: RoundContext]? = nil
+  ) throws -> [String: Row] {
+    let contexts = try read ?? RoundContext.readAll(db, from: first, to: last)
     var counted: [String: Row] = [:]
     counted.reserveCapacity(contexts.count)
     var (round, started, run) = ("", false, [RoundSummary.Arrow]())

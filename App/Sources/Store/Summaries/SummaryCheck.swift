@@ -36,11 +36,13 @@ public enum SummaryCheck {
   ) throws -> Part {
     var part = Part()
     try RoundSummaries.eachChunk(db, in: range) { first, last in
-      // Each round's ID, and whether it starts on a date a rebuild can give, in one scan.
-      let rounds = try db.query(
-        "SELECT id, created_at FROM rounds WHERE id BETWEEN ?1 AND ?2", first, last
-      ) { row in (row.string(0), row.double(1).map(StoredRules.dates.contains) == true) }
-      let built = try RoundSummaries.built(db, from: first, to: last)
+      // Each round's ID and whether it starts on a date a rebuild can give, from the one scan
+      // of the chunk's rounds that reads what their summaries are built for.
+      var rounds: [(id: String, dated: Bool)] = []
+      let contexts = try RoundContext.readAll(db, from: first, to: last) {
+        rounds.append(($0, $1))
+      }
+      let built = try RoundSummaries.built(db, from: first, to: last, contexts: contexts)
       let storedRows = try RoundSummaries.storedAll(db, from: first, to: last)
       for (id, row) in built where row.summary.damagedArrows > 0 {
         part.holdingDamagedArrows.insert(id)
