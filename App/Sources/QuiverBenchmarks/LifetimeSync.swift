@@ -41,5 +41,32 @@ enum LifetimeSync {
     let importRate = try await StoreBenchmarks.importRate(RoundDAO(scratchStore), definition)
     report("store_import_arrows_per_s", importRate, decimals: 0)
     report("sync_apply_vs_import", rate / importRate, decimals: 2)
+    try await recording(definition)
+  }
+
+  /// What recording costs a save: arrows saved one transaction each on in-memory stores (no
+  /// fsync), one that syncs (each save also stamped and kept in the outbox) and one that does
+  /// not, alternately.
+  static func recording(_ definition: RoundDefinition) async throws {
+    let saves = 360
+    var plain: [Double] = []
+    var syncing: [Double] = []
+    for _ in 0..<3 {
+      let off = try Database(.inMemory)
+      plain.append(
+        StoreBenchmarks.seconds(
+          try await StoreBenchmarks.save(saves, of: definition, in: RoundDAO(off))))
+      let on = try Database(.inMemory)
+      try await on.write { db in
+        _ = try db.run(
+          "INSERT INTO sync_device (id, created_at) VALUES ('bench-000000000000', 0)")
+      }
+      syncing.append(
+        StoreBenchmarks.seconds(
+          try await StoreBenchmarks.save(saves, of: definition, in: RoundDAO(on))))
+    }
+    let median = { (values: [Double]) in values.sorted()[values.count / 2] * 1e6 / Double(saves) }
+    report("store_arrow_save_memory_us", median(plain))
+    report("store_arrow_save_syncing_memory_us", median(syncing))
   }
 }

@@ -72,7 +72,7 @@ enum StoreBenchmarks {
     return Double(importedRounds * batch.count) / seconds(importing)
   }
 
-  private static func save(_ saves: Int, of definition: RoundDefinition, in rounds: RoundDAO)
+  static func save(_ saves: Int, of definition: RoundDefinition, in rounds: RoundDAO)
     async throws -> Duration
   {
     let total = definition.totalArrows ?? 72
@@ -218,5 +218,5 @@ enum StoreBenchmarks {
     return best
   }
 
-  private static func seconds(_ duration: Duration) -> Double { duration.nanoseconds / 1e9 }
+  static func seconds(_ duration: Duration) -> Double { duration.nanoseconds / 1e9 }
 }
