@@ -132,15 +132,15 @@ struct DamagedPageCommandTests {
 
   /// A damaged store is not a busy one: a line of arrows is refused at once, in one line, with
   /// no advice to run the command again (it used to wait a minute, saying the store was busy).
-  /// The broken page is the ends' last one, where the save writes the round's first end and
-  /// which loading the round (through the ends' index) does not read.
+  /// The broken page is the ends' last one, where the save writes the round's first end.
   @Test func aLineOfArrowsIsRefusedAtOnceNotWaitedFor() async throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let id = try await damagedStore(startingOne: true, lastEnds: true)
     let before = FileManager.default.contents(atPath: path)
     let score = await run("rounds", "score", id, "10")
+    // `rounds score` reads the round by its last end, so the broken page is met loading it,
+    // before the line is tried: the same one line, with nothing saved.
     expectOneDamageLine(score, "rounds score")
-    #expect(score.out.stderr.contains("Not saved: 10. "), "\(score.out.stderr)")
     #expect(!score.out.stderr.contains("busy"), "\(score.out.stderr)")
     #expect(!score.out.stderr.contains("run the command again"), "\(score.out.stderr)")
     #expect(FileManager.default.contents(atPath: path) == before)

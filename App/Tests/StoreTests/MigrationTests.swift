@@ -22,7 +22,9 @@ struct MigrationTests {
       INSERT INTO rounds (id, codename, status, bow_setup_id, created_at, updated_at)
         VALUES ('00000000-0000-4000-8000-000000000003', 'portsmouth', 'inProgress', '00000000-0000-4000-8000-000000000002', 1, 1);
       INSERT INTO ends (round_id, end_number) VALUES ('00000000-0000-4000-8000-000000000003', 1);
-      INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss) VALUES (1, 0, 10, 1, 0), (1, 1, 0, 0, 1);
+      \(version >= 20
+        ? "INSERT INTO arrows (round_id, end_number, arrow_index, points, is_x, is_miss) VALUES ('00000000-0000-4000-8000-000000000003', 1, 0, 10, 1, 0), ('00000000-0000-4000-8000-000000000003', 1, 1, 0, 0, 1);"
+        : "INSERT INTO arrows (end_id, arrow_index, points, is_x, is_miss) VALUES (1, 0, 10, 1, 0), (1, 1, 0, 0, 1);")
       INSERT INTO settings VALUES ('units', 'metric');
       """)
     return path

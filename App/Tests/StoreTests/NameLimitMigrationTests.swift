@@ -19,12 +19,12 @@ struct NameLimitMigrationTests {
       INSERT INTO archers (id, name, bow_style) VALUES ('00000000-0000-4000-8000-0000000000a1', 'Robin', 'recurve');
       UPDATE bow_setups SET archer_id = '00000000-0000-4000-8000-0000000000a1', sight_marks = '[{"d":18}]';
       UPDATE equipment_items SET archer_id = '00000000-0000-4000-8000-0000000000a1', brand = 'Hoyt';
-      INSERT INTO bow_setup_versions VALUES ('00000000-0000-4000-8000-000000000002', 1, '{}', 1);
-      INSERT INTO custom_rounds VALUES ('custom_club', 'Club 30', '{}', 5);
+      INSERT INTO bow_setup_versions (setup_id, version, snapshot, created_at) VALUES ('00000000-0000-4000-8000-000000000002', 1, '{}', 1);
+      INSERT INTO custom_rounds (id, name, definition, created_at) VALUES ('custom_club', 'Club 30', '{}', 5);
       """)
     #expect(throws: SQLiteError.self, "the old CHECK counted scalars") {
       try connection.execute(
-        "INSERT INTO custom_rounds VALUES ('custom_fam', '\(Self.family)', '{}', 6)")
+        "INSERT INTO custom_rounds (id, name, definition, created_at) VALUES ('custom_fam', '\(Self.family)', '{}', 6)")
     }
     let database = try Database(.file(path))
     let state = try await database.read { db in
@@ -57,7 +57,7 @@ struct NameLimitMigrationTests {
         "matches_by_creation", "round_summaries_best", "round_summaries_by_date",
         "round_summaries_damaged", "round_summaries_unbounded", "round_summaries_unreadable",
         "rounds_by_archer", "rounds_by_creation", "rounds_definitions", "rounds_open",
-        "rounds_page", "rounds_unreadable",
+        "rounds_page", "rounds_unreadable", "sync_conflicts_open",
       ])
     #expect(state.leftovers == .integer(0))
     try await database.write { db in
@@ -66,7 +66,7 @@ struct NameLimitMigrationTests {
         INSERT INTO archers (id, name, bow_style) VALUES ('00000000-0000-4000-8000-0000000000a2', '\(Self.family)', 'recurve');
         INSERT INTO equipment_items (id, kind, name) VALUES ('00000000-0000-4000-8000-0000000000e2', 'sight', '\(Self.family)');
         INSERT INTO bow_setups (id, name, bow_style) VALUES ('00000000-0000-4000-8000-0000000000b2', '\(Self.family)', 'recurve');
-        INSERT INTO custom_rounds VALUES ('custom_fam', '\(Self.family)', '{}', 6);
+        INSERT INTO custom_rounds (id, name, definition, created_at) VALUES ('custom_fam', '\(Self.family)', '{}', 6);
         """)
     }
   }
