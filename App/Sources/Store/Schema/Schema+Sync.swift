@@ -1,6 +1,6 @@
 extension Schema {
-  /// What `quiver sync` keeps about this device (docs/SYNC.md): its identity and how many files
-  /// it has written (`sync_device`, one row once it first syncs), the changes it has not sent
+  /// What `quiver sync` keeps about this device (docs/SYNC.md): its identity, the folder it syncs
+  /// through and how many files it has written there (`sync_device`, one row once it first syncs), the changes it has not sent
   /// (`sync_outbox`, one changeset per write transaction), how far it has applied each other
   /// device (`sync_applied`) and the conflicts it met (`sync_conflicts`). None of it is sent or
   /// backed up: it describes this device. Every synced table gains `sync_version`: when its row
@@ -15,6 +15,7 @@ extension Schema {
         id TEXT PRIMARY KEY NOT NULL CHECK (length(id) BETWEEN 1 AND 64),
         only INTEGER NOT NULL DEFAULT 1 UNIQUE CHECK (only = 1),
         files_sent INTEGER NOT NULL DEFAULT 0 CHECK (files_sent >= 0),
+        folder TEXT,
         created_at REAL NOT NULL
       );
       CREATE TABLE sync_outbox (

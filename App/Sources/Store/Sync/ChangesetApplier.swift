@@ -110,17 +110,29 @@ final class ChangesetApplier {
       return SQLITE_CHANGESET_OMIT
     case SQLITE_CHANGESET_NOTFOUND:
       if change.operation == .update {
-        let theirs = zip(change.old, change.new).map { old, new in new ?? old ?? .null }
-        note(.deletedHereChangedThere, change, shape, mine: nil, theirs: theirs, kept: nil)
+        let theirs = zip(change.old, change.new).map { old, new in new ?? old }
+        note(.deletedHereChangedThere, change, shape, mine: nil, carried: theirs)
       }
       return SQLITE_CHANGESET_OMIT
     case SQLITE_CHANGESET_CONSTRAINT:
-      let theirs = zip(change.old, change.new).map { old, new in new ?? old ?? .null }
-      note(.refused, change, shape, mine: nil, theirs: theirs, kept: nil)
+      let theirs = zip(change.old, change.new).map { old, new in new ?? old }
+      note(.refused, change, shape, mine: nil, carried: theirs)
       return SQLITE_CHANGESET_OMIT
     default:
       return SQLITE_CHANGESET_OMIT  // foreign keys are off while applying: swept after
     }
+  }
+
+  /// Notes a conflict whose other side is what `change` carries (only part of a row).
+  private func note(
+    _ kind: SyncConflict.Kind, _ change: Change, _ shape: TableShape, mine: [SQLiteValue]?,
+    carried: [SQLiteValue?]
+  ) {
+    conflicts.append(
+      SyncConflict(
+        id: 0, table: change.table, key: shape.keyObject(change.key), kind: kind,
+        mine: mine.map(shape.object), theirs: shape.object(carried: carried), kept: nil,
+        device: device, fileSeq: fileSeq, settled: nil))
   }
 
   private func note(

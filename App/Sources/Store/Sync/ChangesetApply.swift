@@ -15,6 +15,12 @@ enum ChangesetApply {
     let applier = ChangesetApplier(db, device: device, fileSeq: fileSeq)
     let open = try SyncConflicts.openKeys(db, shapes: applier.shape(of:))
     let digest = try ChangesetDigest(changeset, open: open, shapes: applier.shape(of:))
+    let present = Set(try SyncedTables.all(db))
+    let foreign = digest.tables.filter { !present.contains($0) }.sorted()
+    guard foreign.isEmpty else {
+      throw SyncError.foreignTables(
+        file: "\(device)/\(ChangesetFile.name(fileSeq))", tables: foreign)
+    }
     try applier.apply(changeset)
     let swept = try ParentSweep(db).sweep(
       touching: digest.tables, deletedThere: digest.deleted, device: device, fileSeq: fileSeq,
@@ -28,6 +34,7 @@ enum ChangesetApply {
     let stillOpen = Set(found.map { $0.table + $0.key })
     try SyncConflicts.settleLater(digest.reopened.subtracting(stillOpen), db)
     let conflicts = try SyncConflicts.record(found, db)
+    try SyncConflicts.closeGone(db)
     return Outcome(changes: digest.count, conflicts: conflicts)
   }
 }

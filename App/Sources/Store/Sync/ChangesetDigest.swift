@@ -7,19 +7,22 @@ struct ChangesetDigest {
   /// Deleted keys as `table` → the key's JSON object.
   var deleted: [String: Set<String>] = [:]
   var count = 0
-  /// Of `open` (rows with open conflicts: table → keys), those the changeset changes, as the
-  /// table followed by the key's JSON object.
+  /// Of `open` (rows with open conflicts: table → keys; an insert settles only those about a
+  /// row this store lacks), those the changeset changes, as the table followed by the key's
+  /// JSON object.
   var reopened: Set<String> = []
 
   init(
-    _ changeset: Changeset, open: [String: Set<[SQLiteValue]>],
+    _ changeset: Changeset,
+    open: (any: [String: Set<[SQLiteValue]>], absent: [String: Set<[SQLiteValue]>]),
     shapes: (String) throws -> TableShape
   ) throws {
     try changeset.forEachChange { change in
       count += 1
       tables.insert(change.table)
       let shape = try shapes(change.table)
-      if open[change.table]?.contains(change.key) == true {
+      let settling = change.operation == .insert ? open.absent : open.any
+      if settling[change.table]?.contains(change.key) == true {
         reopened.insert(change.table + shape.keyObject(change.key))
       }
       if let round = shape.roundID(of: change) { rounds.insert(round) }

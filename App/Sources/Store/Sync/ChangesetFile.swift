@@ -60,8 +60,14 @@ struct ChangesetFile: Equatable {
     return try parse(Array(start), file: file, wholeFile: false).header
   }
 
-  /// Reads and checks the whole file at `path`.
+  /// The most bytes a changeset file may hold: far above what sync writes (8 MB of changes a
+  /// file, or one transaction's), so a stray huge file is refused before it is read.
+  static let largest = 256 << 20
+
+  /// Reads and checks the whole file at `path`; one larger than ``largest`` is refused unread.
   static func read(at path: String, named file: String) throws -> ChangesetFile {
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size <= largest else { throw SyncError.oversized(file: file, bytes: size) }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw SyncError.damagedChangeset(file: file, detail: "cannot be read")
     }

@@ -63,6 +63,17 @@ struct ParentSweep {
               + keys.map { "\(StoreBackup.quoted(shape.columns[$0])) IS ?" }.joined(
                 separator: " AND ")
             _ = try db.run(sql, key as [any SQLiteBindable])
+            // Kept, but without what it named (a round whose archer was removed there): listed,
+            // so it is not lost from view unseen.
+            var kept = row
+            for column in reference.from.compactMap({ shape.columns.firstIndex(of: $0) }) {
+              kept[column] = .null
+            }
+            conflicts.append(
+              SyncConflict(
+                id: 0, table: reference.child, key: shape.keyObject(key), kind: .parentDeleted,
+                mine: shape.object(row), theirs: nil, kept: shape.object(kept), device: device,
+                fileSeq: fileSeq, settled: nil))
             continue
           }
           let parentKey = parentShape.keyObject(

@@ -2,6 +2,15 @@ extension StoreSync {
   /// A dry run's report, carried out of the transaction it rolls back.
   private struct DryRunRollback: Error { let report: SyncReport }
 
+  /// A file refused once applying began: its transaction rolls back, the report goes on.
+  private struct RefusedFile: Error { let report: SyncReport }
+
+  /// `error`'s line, naming `label` when it does not already.
+  static func named(_ error: SyncError, _ label: String) -> String {
+    let line = error.errorDescription ?? label
+    return line.contains(label) ? line : "\(label): \(line)"
+  }
+
   /// Applies every other device's files this store has not applied, in each device's order and
   /// never before a file its writer had applied when it wrote it (``ChangesetFile/Header``).
   static func applyAll(
@@ -32,8 +41,12 @@ extension StoreSync {
       guard let next = try await database.read({ db in try nextFile(db, folder, current) }) else {
         break
       }
-      report = try await database.writeUnrecorded(foreignKeys: false) { db in
-        try apply(next, db, folder, current, progress)
+      do {
+        report = try await database.writeUnrecorded(foreignKeys: false) { db in
+          try apply(next, db, folder, current, progress)
+        }
+      } catch let refused as RefusedFile {
+        report = refused.report
       }
     }
     let last = report
@@ -47,7 +60,11 @@ extension StoreSync {
   ) throws -> SyncReport {
     var report = start
     while let next = try nextFile(db, folder, report) {
-      report = try apply(next, db, folder, report, progress)
+      do {
+        report = try apply(next, db, folder, report, progress)
+      } catch let refused as RefusedFile {
+        report = refused.report  // a dry run reports it; the one transaction still rolls back
+      }
     }
     return try finish(db, folder, report)
   }
@@ -89,13 +106,20 @@ extension StoreSync {
         seq: next.seq)
       file = try ChangesetFile.read(at: path, named: label)
     } catch let error as SyncError {
-      report.refused.append(
-        SyncReport.Refusal(file: label, reason: error.errorDescription ?? label))
+      report.refused.append(SyncReport.Refusal(file: label, reason: Self.named(error, label)))
       return report
     }
     progress("applying \(label) (\(file.changeset.bytes.count) bytes)…")
-    let outcome = try ChangesetApply.apply(
-      file.changeset, from: next.device, fileSeq: next.seq, db)
+    let outcome: ChangesetApply.Outcome
+    do {
+      outcome = try ChangesetApply.apply(file.changeset, from: next.device, fileSeq: next.seq, db)
+    } catch let error as SyncError {
+      // Bytes SQLite cannot walk, or changes to tables sync never sends: refused by name. The
+      // caller's transaction rolls back whatever the walk began.
+      report.refused.append(
+        SyncReport.Refusal(file: label, reason: Self.named(error, label)))
+      throw RefusedFile(report: report)
+    }
     _ = try db.run(
       "INSERT INTO sync_applied (device, seq) VALUES (?, ?) ON CONFLICT (device) DO UPDATE SET seq = excluded.seq",
       next.device, next.seq)

@@ -53,6 +53,7 @@ extension StoreSync {
       crc32: CRC32.checksum(changes.bytes))
     let sent = SyncReport.Sent(file: "\(device)/\(name)", changes: try changes.count())
     if dryRun { return (sent, last.seq) }
+    folder.removeLeftovers(of: device)
     if let existing = ahead.first {
       // Only a retry of this very file after a kill may be there already.
       let theirs = try ChangesetFile.header(

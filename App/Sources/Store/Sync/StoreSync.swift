@@ -14,7 +14,13 @@ public enum StoreSync {
     let folder = try SyncFolder(path)
     var report: SyncReport
     let known = try await database.read(identity)
+    let folderName = try folder.name(creating: !dryRun)
     if let known, !newIdentity {
+      // Its files are in the folder it synced through: another (a new stick, an emptied one,
+      // another mount) would get only what comes next, and no device could apply that.
+      if let remembered = known.folder, remembered != folderName {
+        throw SyncError.otherFolder(path: path)
+      }
       report = SyncReport(device: known.device)
     } else if dryRun {
       report = SyncReport(device: "(new)")
@@ -23,7 +29,7 @@ public enum StoreSync {
       progress("first sync of this store: every row goes into its first file…")
       report = SyncReport(
         device: try await makeIdentity(
-          database, chunk: limits.snapshotRows, replacing: newIdentity))
+          database, chunk: limits.snapshotRows, replacing: newIdentity, folder: folderName))
       report.madeIdentity = true
       progress("this store syncs as device \(report.device)")
     }
@@ -33,7 +39,12 @@ public enum StoreSync {
         database, folder, device: report.device, dryRun: dryRun, limit: limits.fileBytes,
         progress: progress)
     }
-    return try await applyAll(database, folder, report: report, progress: progress)
+    let done = try await applyAll(database, folder, report: report, progress: progress)
+    if !dryRun {
+      // Conflicts about rows deleted here since (a round deleted) close: neither value returns.
+      try await database.writeUnrecorded { db in try SyncConflicts.closeGone(db) }
+    }
+    return done
   }
 
   /// "1 change", "2 changes".
@@ -41,17 +52,22 @@ public enum StoreSync {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
-  /// This store's identity and how many files it has written, if it syncs.
-  static func identity(_ db: Connection) throws -> (device: String, filesSent: Int)? {
-    try db.query("SELECT id, files_sent FROM sync_device") { ($0.string(0), $0.int(1)) }.first
+  /// This store's identity, the folder it syncs through and how many files it has written
+  /// there, if it syncs.
+  static func identity(_ db: Connection) throws -> (
+    device: String, filesSent: Int, folder: String?
+  )? {
+    try db.query("SELECT id, files_sent, folder FROM sync_device") { row in
+      (row.string(0), row.int(1), row[2] == .null ? nil : row.string(2))
+    }.first
   }
 
   /// Gives the store a new identity and puts its whole content in the outbox, in one
   /// transaction: from its commit on, every write is recorded after it.
   /// Another sync of this store that made one first wins, unless `replacing`.
-  static func makeIdentity(_ database: Database, chunk: Int, replacing: Bool) async throws
-    -> String
-  {
+  static func makeIdentity(
+    _ database: Database, chunk: Int, replacing: Bool, folder: String?
+  ) async throws -> String {
     let made = SyncIdentity.make()
     try await database.read { db in try Snapshot.attachEmpty(db) }
     do {
@@ -60,7 +76,7 @@ public enum StoreSync {
         _ = try db.run("DELETE FROM sync_device")
         _ = try db.run("DELETE FROM sync_outbox")
         _ = try db.run(
-          "INSERT INTO sync_device (id, created_at) VALUES (?, ?)", made,
+          "INSERT INTO sync_device (id, folder, created_at) VALUES (?, ?, ?)", made, folder,
           Date().timeIntervalSince1970)
         try Snapshot.everyRowIntoOutbox(db, chunk: chunk)
         return made

@@ -37,23 +37,49 @@ public enum SyncConflicts {
     }
   }
 
-  /// The keys of the rows with open conflicts, by table, in each table's key order.
+  /// The keys of the rows with open conflicts, by table, in each table's key order: `any`
+  /// for every open conflict (an update or deletion arriving settles it) and `absent` for those
+  /// about a row this store does not hold (a row arriving settles those too; one arriving
+  /// again where it is held, as a store's first send does, settles nothing).
   static func openKeys(_ db: Connection, shapes: (String) throws -> TableShape) throws
-    -> [String: Set<[SQLiteValue]>]
+    -> (any: [String: Set<[SQLiteValue]>], absent: [String: Set<[SQLiteValue]>])
   {
     let rows = try db.query(
-      "SELECT DISTINCT table_name, row_key FROM sync_conflicts WHERE settled IS NULL"
-    ) { ($0.string(0), $0.string(1)) }
-    var keys: [String: Set<[SQLiteValue]>] = [:]
-    for (table, key) in rows {
+      "SELECT table_name, row_key, kind FROM sync_conflicts WHERE settled IS NULL"
+    ) { ($0.string(0), $0.string(1), $0.string(2)) }
+    var keys: (any: [String: Set<[SQLiteValue]>], absent: [String: Set<[SQLiteValue]>]) = ([:], [:])
+    let absentKinds = Set(
+      [SyncConflict.Kind.parentDeleted, .deletedHereChangedThere].map(\.rawValue))
+    for (table, key, kind) in rows {
       guard
         let values = try? JSONDecoder().decode([String: SQLiteValue].self, from: Data(key.utf8))
       else { continue }
       let shape = try shapes(table)
       let names = shape.columns.indices.filter { shape.primaryKey[$0] }.map { shape.columns[$0] }
-      keys[table, default: []].insert(names.map { values[$0] ?? .null })
+      let ordered = names.map { values[$0] ?? .null }
+      keys.any[table, default: []].insert(ordered)
+      if absentKinds.contains(kind) { keys.absent[table, default: []].insert(ordered) }
     }
     return keys
+  }
+
+  /// Closes, as settled `later`, the open conflicts about values of a row that is gone since
+  /// (its round deleted on some device): neither value can come back, the deletion settled them.
+  static func closeGone(_ db: Connection) throws {
+    let open = try list(db).filter { [.changedOnBoth, .addedOnBoth, .refused].contains($0.kind) }
+    for conflict in open {
+      let shape = try TableShape(conflict.table, db)
+      guard
+        let values = try? JSONDecoder().decode(
+          [String: SQLiteValue].self, from: Data(conflict.key.utf8))
+      else { continue }
+      let key = shape.columns.indices.filter { shape.primaryKey[$0] }.map {
+        values[shape.columns[$0]] ?? .null
+      }
+      if try shape.row(key: key, db) == nil {
+        _ = try db.run("UPDATE sync_conflicts SET settled = 'later' WHERE id = ?", conflict.id)
+      }
+    }
   }
 
   /// Closes the open conflicts of `rows` (each its table followed by its key's JSON object): a

@@ -26,6 +26,34 @@ struct SyncFolder {
     self.path = path
   }
 
+  /// The file naming this folder: `quiver-sync.json`, made by the first store to sync through
+  /// it. A store remembers the name, so a new, emptied or other folder is told apart from the
+  /// one its files are in.
+  static let markerName = "quiver-sync.json"
+
+  /// This folder's name, made now unless `creating` is false (a dry run); `nil` when there is
+  /// none yet and none was made.
+  func name(creating: Bool) throws -> String? {
+    let marker = "\(path)/\(Self.markerName)"
+    if let read = Self.read(marker) { return read }
+    guard creating else { return nil }
+    let made = UUID().uuidString.lowercased()
+    let text = #"{"format":"quiver sync folder","folder":"\#(made)"}"# + "\n"
+    _ = try create(nil, Self.markerName, Array(text.utf8))  // another store's, made first, wins
+    guard let name = Self.read(marker) else {
+      throw SyncError.folderUnusable(path: path, detail: "cannot write \(Self.markerName) in it")
+    }
+    return name
+  }
+
+  private static func read(_ marker: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: marker),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: String],
+      let name = object["folder"], !name.isEmpty
+    else { return nil }
+    return name
+  }
+
   /// The other devices' subfolders, by identity (names ``SyncIdentity`` could have made).
   func devices(besides own: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
@@ -52,13 +80,24 @@ struct SyncFolder {
     return (files.sorted { $0.0 < $1.0 }.map { (seq: $0.0, name: $0.1) }, strays.sorted())
   }
 
+  /// Removes what a killed sync of `device` left half-written in its folder (`.NAME.PID.tmp`).
+  /// Only that device's own sync calls it, in the store's transaction, so no sync of it is
+  /// writing one meanwhile.
+  func removeLeftovers(of device: String) {
+    let folder = "\(path)/\(device)"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      unlink("\(folder)/\(name)")
+    }
+  }
+
   /// The full path of `device`'s file `name`.
   func file(_ device: String, _ name: String) -> String { "\(path)/\(device)/\(name)" }
 
-  /// Writes `bytes` as `device`'s new file `name`; returns false (writing nothing) when a file
-  /// of that name is already there.
-  func create(_ device: String, _ name: String, _ bytes: [UInt8]) throws -> Bool {
-    let folder = "\(path)/\(device)"
+  /// Writes `bytes` as `device`'s new file `name` (the folder's own, for no device); returns
+  /// false (writing nothing) when a file of that name is already there.
+  func create(_ device: String?, _ name: String, _ bytes: [UInt8]) throws -> Bool {
+    let folder = device.map { "\(path)/\($0)" } ?? path
     if !isFolder(at: folder) {
       do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
@@ -69,7 +108,7 @@ struct SyncFolder {
       }
     }
     let target = "\(folder)/\(name)"
-    let temporary = "\(folder)/.\(name).\(getpid()).tmp"
+    let temporary = "\(folder)/.\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw SyncError.folderUnusable(path: folder, detail: "cannot write a file in it")

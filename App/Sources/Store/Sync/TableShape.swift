@@ -85,6 +85,16 @@ struct TableShape {
     encode(Dictionary(uniqueKeysWithValues: zip(columns, row)))
   }
 
+  /// The columns a change carries (`nil` for one it does not), as a JSON object of those alone:
+  /// a row only part of which travelled never shows the rest as NULL.
+  func object(carried values: [SQLiteValue?]) -> String {
+    encode(
+      Dictionary(
+        uniqueKeysWithValues: zip(columns, values).compactMap { name, value in
+          value.map { (name, $0) }
+        }))
+  }
+
   /// A key as a JSON object of its columns.
   func keyObject(_ key: [SQLiteValue]) -> String {
     let names = columns.indices.filter { primaryKey[$0] }.map { columns[$0] }
