@@ -24,7 +24,8 @@ extension Schema {
       );
       CREATE TABLE sync_applied (
         device TEXT PRIMARY KEY NOT NULL,
-        seq INTEGER NOT NULL CHECK (seq >= 1)
+        seq INTEGER NOT NULL CHECK (seq >= 1),
+        own INTEGER NOT NULL DEFAULT 0 CHECK (own IN (0, 1))
       ) WITHOUT ROWID;
       CREATE TABLE sync_conflicts (
         id INTEGER PRIMARY KEY,

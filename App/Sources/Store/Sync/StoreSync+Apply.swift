@@ -145,6 +145,20 @@ extension StoreSync {
     }
   }
 
+  /// What `file`, the first of `device`'s not applied, waits for: a gap in that device's own
+  /// files, or the other devices' files its writer had applied.
+  private static func waitsFor(
+    _ file: (seq: Int, name: String), of device: String, _ done: [String: Int],
+    _ folder: SyncFolder, _ report: SyncReport
+  ) -> [String] {
+    let next = (done[device] ?? 0) + 1
+    guard file.seq == next else { return ["\(device)/\(ChangesetFile.name(next))"] }
+    let header = try? ChangesetFile.header(at: folder.file(device, file.name), named: file.name)
+    return (header?.after ?? [:]).filter { other, seq in
+      other != report.device && (done[other] ?? 0) < seq
+    }.map { "\($0.key)/\(ChangesetFile.name($0.value))" }.sorted()
+  }
+
   /// The devices a refused file stops: their later files wait behind it.
   private static func refusedDevices(_ report: SyncReport) -> Set<String> {
     Set(report.refused.compactMap { $0.file.split(separator: "/").first.map(String.init) })
@@ -160,12 +174,19 @@ extension StoreSync {
     for device in folder.devices(besides: report.device) {
       let listing = folder.files(of: device, after: done[device] ?? 0)
       for stray in listing.strays where !report.refused.contains(where: { $0.file == stray }) {
+        let error =
+          stray.hasSuffix("/")
+          ? SyncError.folderUnusable(
+            path: folder.file(device, ""), detail: "this user cannot read it")
+          : SyncError.notAChangeset(file: stray)
         report.refused.append(
-          SyncReport.Refusal(
-            file: stray, reason: SyncError.notAChangeset(file: stray).errorDescription ?? stray))
+          SyncReport.Refusal(file: stray, reason: error.errorDescription ?? stray))
       }
-      guard !refused.contains(device) else { continue }
+      guard !refused.contains(device), let first = listing.files.first else { continue }
       report.waiting += listing.files.map { "\(device)/\($0.name)" }
+      report.waitingFor += waitsFor(first, of: device, done, folder, report).filter {
+        !report.waitingFor.contains($0)
+      }
     }
     return report
   }

@@ -48,7 +48,7 @@ extension StoreSync {
     let seq = filesSent + 1
     let name = ChangesetFile.name(seq)
     let header = ChangesetFile.Header(
-      device: device, seq: seq, schema: Schema.currentVersion, after: try applied(db),
+      device: device, seq: seq, schema: Schema.currentVersion, after: try applied(db, others: true),
       outbox: [first.seq, last.seq], bytes: changes.bytes.count,
       crc32: CRC32.checksum(changes.bytes))
     let sent = SyncReport.Sent(file: "\(device)/\(name)", changes: try changes.count())
@@ -71,10 +71,14 @@ extension StoreSync {
     return (sent, last.seq)
   }
 
-  /// How far this store has applied each other device: its last file's number.
-  static func applied(_ db: Connection) throws -> [String: Int] {
+  /// How far this store has applied each other device: its last file's number. Its own files
+  /// under an earlier identity count as applied; `others` leaves them out (what a file it
+  /// writes follows: its own earlier rows travel in its first send under the new identity).
+  static func applied(_ db: Connection, others: Bool = false) throws -> [String: Int] {
     Dictionary(
-      try db.query("SELECT device, seq FROM sync_applied") { ($0.string(0), $0.int(1)) },
+      try db.query("SELECT device, seq FROM sync_applied \(others ? "WHERE own = 0" : "")") {
+        ($0.string(0), $0.int(1))
+      },
       uniquingKeysWith: max)
   }
 }

@@ -72,7 +72,14 @@ public enum StoreSync {
     try await database.read { db in try Snapshot.attachEmpty(db) }
     do {
       let device = try await database.writeUnrecorded(foreignKeys: false) { db -> String in
-        if !replacing, let existing = try identity(db) { return existing.device }
+        let previous = try identity(db)
+        if !replacing, let previous { return previous.device }
+        if let previous, previous.filesSent > 0 {
+          // Its files under the old name are its own: never applied to it as another device's.
+          _ = try db.run(
+            "INSERT INTO sync_applied (device, seq, own) VALUES (?, ?, 1) ON CONFLICT (device) DO UPDATE SET seq = max(seq, excluded.seq), own = 1",
+            previous.device, previous.filesSent)
+        }
         _ = try db.run("DELETE FROM sync_device")
         _ = try db.run("DELETE FROM sync_outbox")
         _ = try db.run(

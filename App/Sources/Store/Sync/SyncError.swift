@@ -42,7 +42,7 @@ public enum SyncError: Error, Equatable, LocalizedError {
     case .newerSchema(let file, let made, let reads):
       "\(file) was written by a newer Quiver (store version \(made); this one reads up to \(reads)): update Quiver on this device, then sync again; nothing was applied from it"
     case .sharedIdentity(let device, let file):
-      "another store also syncs as device \(device) (\(file) holds changes this store did not make): this store is a copy of another; run 'quiver sync DIR --new-identity' to give it its own identity (its rows are sent again under it, nothing is lost)"
+      "another store also syncs as device \(device) (\(file) holds changes this store did not make): one of the two stores is a copy of the other; on this one run 'quiver sync DIR --new-identity' to give it its own identity (its rows are sent again under it, nothing is lost)"
     case .folderUnusable(let path, let detail):
       "cannot sync through \(path): \(detail)"
     case .otherFolder(let path):

@@ -67,7 +67,10 @@ struct SyncFolder {
     files: [(seq: Int, name: String)], strays: [String]
   ) {
     let folder = "\(path)/\(device)"
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      // A folder this user cannot read is named, never taken for an empty one.
+      return ([], FileManager.default.fileExists(atPath: folder) ? ["\(device)/"] : [])
+    }
     var files: [(Int, String)] = []
     var strays: [String] = []
     for name in names where !name.hasPrefix(".") {

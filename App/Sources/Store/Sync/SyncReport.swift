@@ -41,6 +41,8 @@ public struct SyncReport: Sendable, Equatable {
   public var conflicts: [SyncConflict] = []
   /// Files not applied yet because they follow files this folder does not hold yet.
   public var waiting: [String] = []
+  /// The files those wait for, which the folder does not hold (yet).
+  public var waitingFor: [String] = []
   /// Files refused (nothing of them, nor of their device's later files, was applied).
   public var refused: [Refusal] = []
   /// Whether nothing was written (`--dry-run`).

@@ -24,6 +24,7 @@ struct SyncReportJSON: Encodable {
   let applied: [Applied]
   let conflicts: [SyncConflictJSON]
   let waiting: [String]
+  let waitingFor: [String]
   let refused: [Refused]
 
   init(_ report: SyncReport) {
@@ -36,6 +37,7 @@ struct SyncReportJSON: Encodable {
     }
     conflicts = report.conflicts.map(SyncConflictJSON.init)
     waiting = report.waiting
+    waitingFor = report.waitingFor
     refused = report.refused.map { Refused(file: $0.file, reason: $0.reason) }
   }
 
@@ -48,11 +50,12 @@ struct SyncReportJSON: Encodable {
     try container.encode(applied, forKey: .applied)
     try container.encode(conflicts, forKey: .conflicts)
     try container.encode(waiting, forKey: .waiting)
+    try container.encode(waitingFor, forKey: .waitingFor)
     try container.encode(refused, forKey: .refused)
   }
 
   private enum Keys: String, CodingKey {
-    case device, madeIdentity, dryRun, sent, applied, conflicts, waiting, refused
+    case device, madeIdentity, dryRun, sent, applied, conflicts, waiting, waitingFor, refused
   }
 }
 

@@ -24,9 +24,11 @@ enum SyncText {
       )
     }
     for conflict in report.conflicts { lines.append(line(conflict)) }
-    for file in report.waiting {
+    if !report.waiting.isEmpty {
+      let needed =
+        report.waitingFor.isEmpty ? "" : " (they need \(report.waitingFor.joined(separator: ", ")))"
       lines.append(
-        "Waiting: \(file) follows a file this folder does not hold yet; sync again once it is there."
+        "Waiting: \(report.waiting.joined(separator: ", ")) follow files this folder does not hold yet\(needed); sync again once they are there, or, if that device's folder is gone for good, run 'quiver sync DIR --new-identity' on the device that wrote them."
       )
     }
     if report.isNothing {
