@@ -30,7 +30,8 @@ struct MatchDAOTests {
         match: Match(format: .sets)))
     try await database.write { db in
       _ = try db.run(
-        "INSERT INTO match_sets (match_id, set_number, arrows_a, arrows_b) VALUES (?, 1, '10 10 10 10', '9 9 9')", sheet.id.description)
+        "INSERT INTO match_sets (match_id, set_number, arrows_a, arrows_b) VALUES (?, 1, '10 10 10 10', '9 9 9')",
+        sheet.id.description)
     }
     let listed = try await client.list()
     #expect(listed.items.isEmpty)

@@ -24,7 +24,8 @@ struct NameLimitMigrationTests {
       """)
     #expect(throws: SQLiteError.self, "the old CHECK counted scalars") {
       try connection.execute(
-        "INSERT INTO custom_rounds (id, name, definition, created_at) VALUES ('custom_fam', '\(Self.family)', '{}', 6)")
+        "INSERT INTO custom_rounds (id, name, definition, created_at) VALUES ('custom_fam', '\(Self.family)', '{}', 6)"
+      )
     }
     let database = try Database(.file(path))
     let state = try await database.read { db in
