@@ -46,9 +46,10 @@ enum SyncText {
       "\($0.name): mine \($0.mine), theirs \($0.theirs)"
     }
     let state = conflict.settled.map { " [settled: \($0)]" } ?? ""
+    let kept = conflict.keptSide.map { "; \($0) kept" } ?? ""
     return
-      "Conflict \(conflict.id)\(state): \(conflict.table) \(conflict.key) \(conflict.kind.summary)"
-      + (differences.isEmpty ? "." : " (\(differences.joined(separator: "; "))).")
+      "Conflict \(conflict.id)\(state): \(conflict.table) \(conflict.shownKey) \(conflict.kind.summary)"
+      + (differences.isEmpty ? "" : " (\(differences.joined(separator: "; "))\(kept))") + "."
   }
 
   private static func count(_ number: Int, _ noun: String) -> String {
