@@ -16,6 +16,7 @@ extension Schema {
         only INTEGER NOT NULL DEFAULT 1 UNIQUE CHECK (only = 1),
         files_sent INTEGER NOT NULL DEFAULT 0 CHECK (files_sent >= 0),
         folder TEXT,
+        whole_through INTEGER NOT NULL DEFAULT 0,
         created_at REAL NOT NULL
       );
       CREATE TABLE sync_outbox (

@@ -72,7 +72,8 @@ struct ParentSweep {
             conflicts.append(
               SyncConflict(
                 id: 0, table: reference.child, key: shape.keyObject(key), kind: .parentDeleted,
-                mine: shape.object(row), theirs: nil, kept: shape.object(kept), device: device,
+                mine: shape.object(row), theirs: shape.object(kept), kept: shape.object(kept),
+                device: device,
                 fileSeq: fileSeq, settled: nil))
             continue
           }

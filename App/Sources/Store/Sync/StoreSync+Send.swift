@@ -36,7 +36,12 @@ extension StoreSync {
     limit: Int, dryRun: Bool
   ) throws -> (SyncReport.Sent, Int)? {
     let filesSent = (try identity(db)?.filesSent ?? 0) + filesBefore
-    let pending = try Outbox.pending(db, after: from, limit: limit)
+    let whole = try db.query("SELECT whole_through FROM sync_device") { $0.int(0) }.first ?? 0
+    // A file of the store's whole content never mixes with later changes: it follows nothing.
+    var pending = try Outbox.pending(db, after: from, limit: limit)
+    if let first = pending.first, first.seq <= whole {
+      pending = pending.filter { $0.seq <= whole }
+    }
     let ahead = folder.files(of: device, after: filesSent).files
     guard let first = pending.first, let last = pending.last else {
       if let file = ahead.first, !dryRun {
@@ -48,7 +53,8 @@ extension StoreSync {
     let seq = filesSent + 1
     let name = ChangesetFile.name(seq)
     let header = ChangesetFile.Header(
-      device: device, seq: seq, schema: Schema.currentVersion, after: try applied(db, others: true),
+      device: device, seq: seq, schema: Schema.currentVersion,
+      after: last.seq <= whole ? [:] : try follows(db, folder),
       outbox: [first.seq, last.seq], bytes: changes.bytes.count,
       crc32: CRC32.checksum(changes.bytes))
     let sent = SyncReport.Sent(file: "\(device)/\(name)", changes: try changes.count())
@@ -69,6 +75,13 @@ extension StoreSync {
     _ = try db.run("DELETE FROM sync_outbox WHERE seq <= ?", last.seq)
     _ = try db.run("UPDATE sync_device SET files_sent = ?", seq)
     return (sent, last.seq)
+  }
+
+  /// The other devices' files a new file follows: those this store applied, of the devices
+  /// whose folders are in `folder` (a device of another folder can never be waited for here).
+  static func follows(_ db: Connection, _ folder: SyncFolder) throws -> [String: Int] {
+    let here = Set(folder.devices(besides: ""))
+    return try applied(db, others: true).filter { here.contains($0.key) }
   }
 
   /// How far this store has applied each other device: its last file's number. Its own files

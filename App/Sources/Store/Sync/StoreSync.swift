@@ -14,7 +14,8 @@ public enum StoreSync {
     let folder = try SyncFolder(path)
     var report: SyncReport
     let known = try await database.read(identity)
-    let folderName = try folder.name(creating: !dryRun)
+    let folderName = try folder.name(
+      creating: !dryRun, remembered: known?.folder, device: known?.device)
     if let known, !newIdentity {
       // Its files are in the folder it synced through: another (a new stick, an emptied one,
       // another mount) would get only what comes next, and no device could apply that.
@@ -86,6 +87,9 @@ public enum StoreSync {
           "INSERT INTO sync_device (id, folder, created_at) VALUES (?, ?, ?)", made, folder,
           Date().timeIntervalSince1970)
         try Snapshot.everyRowIntoOutbox(db, chunk: chunk)
+        // The files of these entries hold every row: they follow nothing (whole_through).
+        _ = try db.run(
+          "UPDATE sync_device SET whole_through = (SELECT coalesce(max(seq), 0) FROM sync_outbox)")
         return made
       }
       try await database.read { db in try Snapshot.detachEmpty(db) }

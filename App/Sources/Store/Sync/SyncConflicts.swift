@@ -124,14 +124,28 @@ public enum SyncConflicts {
       do {
         try shape.write(row, db)
       } catch let error as SQLiteError where error.isConstraintViolation {
+        let other = choice == .mine ? Choice.theirs : Choice.mine
+        let otherRow = (other == .mine ? conflict.mine : conflict.theirs).flatMap(shape.row(from:))
+        let held = try shape.row(key: key, db)
         throw SyncError.cannotResolve(
           id: id,
-          detail:
-            "this store refuses that row (\(error.message)); what it belongs to may be deleted here"
+          detail: otherRow == held
+            ? "what it belongs to is deleted on this store, so it cannot come back here; '\(other.rawValue)' keeps what this store holds and settles it"
+            : "what it belongs to is deleted on this store, so neither value can come back here; the conflict closes by itself at the next sync (\(error.message))"
         )
       }
     } else {
       try shape.delete(key: key, db)
+    }
+    // The choice travels even when this store already holds it: the row's version moves on,
+    // so the next sync sends it, the others take it and their copy of the conflict closes.
+    if let version = shape.versionColumn, try shape.row(key: key, db) != nil {
+      let keys = shape.columns.indices.filter { shape.primaryKey[$0] }
+      let q = StoreBackup.quoted
+      _ = try db.run(
+        "UPDATE \(q(conflict.table)) SET \(q(shape.columns[version])) = coalesce(\(q(shape.columns[version])), 0) + 1 WHERE "
+          + keys.map { "\(q(shape.columns[$0])) IS ?" }.joined(separator: " AND "),
+        key as [any SQLiteBindable])
     }
     _ = try db.run("UPDATE sync_conflicts SET settled = ? WHERE id = ?", choice.rawValue, id)
   }

@@ -33,11 +33,22 @@ struct SyncFolder {
 
   /// This folder's name, made now unless `creating` is false (a dry run); `nil` when there is
   /// none yet and none was made.
-  func name(creating: Bool) throws -> String? {
+  /// A store that remembers this folder's name (`remembered`) and finds its own files here
+  /// (`device`) writes the name again when the file was deleted, rather than take the folder
+  /// for a new one.
+  func name(creating: Bool, remembered: String? = nil, device: String? = nil) throws -> String? {
     let marker = "\(path)/\(Self.markerName)"
     if let read = Self.read(marker) { return read }
+    if FileManager.default.fileExists(atPath: marker) {
+      throw SyncError.folderUnusable(
+        path: path,
+        detail:
+          "its \(Self.markerName) cannot be read; put back the one another copy of this folder holds, or remove it and sync each store with --new-identity"
+      )
+    }
     guard creating else { return nil }
-    let made = UUID().uuidString.lowercased()
+    let ownFiles = device.map { !files(of: $0, after: 0).files.isEmpty } ?? false
+    let made = (ownFiles ? remembered : nil) ?? UUID().uuidString.lowercased()
     let text = #"{"format":"quiver sync folder","folder":"\#(made)"}"# + "\n"
     _ = try create(nil, Self.markerName, Array(text.utf8))  // another store's, made first, wins
     guard let name = Self.read(marker) else {

@@ -46,18 +46,59 @@ struct SyncStrangerTests {
     #expect(try await f.scalar("b", "SELECT seq FROM sync_applied") == .integer(1))
   }
 
-  @Test func anotherOrEmptiedFolderIsToldAndANewIdentitySeedsIt() async throws {
+  @Test func storesMovedToAnotherFolderBringEverythingAndWaitForNothingLeftBehind()
+    async throws
+  {
     let (f, round) = try await shared()
     defer { f.remove() }
     await f.run("a", "rounds", "score", round, "9")
+    await f.run("b", "rounds", "score", round, "9", "8")
+    for store in ["a", "b"] { await f.sync(store) }
     let stick = f.folder + "/stick"
     try FileManager.default.createDirectory(atPath: stick, withIntermediateDirectories: true)
     let (status, out) = await f.run("a", "sync", stick)
     #expect(status == 1)
     #expect(out.stderr.contains("--new-identity"), "\(out.stderr)")
-    #expect(await f.run("a", "sync", stick, "--new-identity").0 == 0)
-    #expect(await f.run("c", "sync", stick).0 == 0)
-    #expect(try await f.scalar("c", "SELECT count(*) FROM arrows") == .integer(1))
+    for store in ["a", "b"] { #expect(await f.run(store, "sync", stick, "--new-identity").0 == 0) }
+    // A new store sees only the new folder: it waits for nothing left in the old one.
+    let joined = await f.run("c", "sync", stick)
+    #expect(joined.0 == 0)
+    #expect(!joined.1.stdout.contains("Waiting"), "\(joined.1.stdout)")
+    #expect(try await f.scalar("c", "SELECT count(*) FROM arrows") == .integer(2))
+    #expect(try await f.content("c") == f.content("b"))
+    #expect(await f.run("a", "sync", stick).0 == 0)
+    #expect(try await f.content("a") == f.content("c"))
+  }
+
+  @Test func aDeletedFolderNameIsWrittenAgainAndAnUnreadableOneIsTold() async throws {
+    let (f, round) = try await shared()
+    defer { f.remove() }
+    let marker = f.dir + "/quiver-sync.json"
+    try FileManager.default.removeItem(atPath: marker)
+    await f.run("a", "rounds", "score", round, "9")
+    await f.sync("a")  // its own files are here: the name it remembers is written again
+    await f.sync("b")
+    #expect(try await f.scalar("b", "SELECT count(*) FROM arrows") == .integer(1))
+    try Data("not json".utf8).write(to: URL(fileURLWithPath: marker))
+    let (status, out) = await f.run("a", "sync", f.dir)
+    #expect(status == 1)
+    #expect(out.stderr.contains("quiver-sync.json cannot be read"), "\(out.stderr)")
+  }
+
+  @Test func keepingTheValueAlreadyHeldStillTravelsAndClosesTheOthersConflict() async throws {
+    let (f, round) = try await shared()
+    defer { f.remove() }
+    await f.run("a", "rounds", "score", round, "9")
+    await f.run("b", "rounds", "score", round, "7")  // later: both keep 7
+    for store in ["a", "b", "a"] { await f.sync(store) }
+    let id = try #require(try await f.openConflicts("b").first)
+    #expect(await f.run("b", "sync", "resolve", "\(id)", "mine").0 == 0)
+    let sent = await f.sync("b")
+    #expect(sent.stdout.contains("Sent "), "the choice travels: \(sent.stdout)")
+    await f.sync("a")
+    #expect(try await f.openConflicts("a").isEmpty, "a's copy of the conflict closes")
+    #expect(try await f.scalar("a", "SELECT points FROM arrows") == .integer(7))
+    #expect(try await f.content("a") == f.content("b"))
   }
 
   @Test func aStoresFirstSendSettlesNoOneElsesConflict() async throws {
@@ -105,6 +146,13 @@ struct SyncStrangerTests {
     let listed = await f.run("b", "sync", "conflicts").1.stdout
     #expect(listed.contains("rounds"), "the round that lost its archer is named: \(listed)")
     #expect(try await f.scalar("b", "SELECT count(*) FROM arrows") == .integer(3), "arrows kept")
+    // Its archer cannot come back here; keeping the round as it is settles it, deleting nothing.
+    let id = try #require(try await f.openConflicts("b").first)
+    let mine = await f.run("b", "sync", "resolve", "\(id)", "mine")
+    #expect(mine.0 == 1)
+    #expect(mine.1.stderr.contains("'theirs' keeps what this store holds"), "\(mine.1.stderr)")
+    #expect(await f.run("b", "sync", "resolve", "\(id)", "theirs").0 == 0)
+    #expect(try await f.scalar("b", "SELECT count(*) FROM arrows") == .integer(3), "still kept")
   }
 
   @Test func leftoversOfAKilledWriteAreRemovedAndHugeFilesRefusedUnread() async throws {
