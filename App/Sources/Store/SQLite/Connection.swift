@@ -15,6 +15,9 @@ public final class Connection {
   var recordsChanges = false
   /// The session recording the open transaction's changes, if it records any.
   private var recording: ChangeSession?
+  /// The synced tables' shapes the outbox stamps rows with, read once per connection (a
+  /// table's columns change only in a migration, before a connection records anything).
+  var syncShapes: [String: TableShape] = [:]
 
   /// Opens the database at `path` (`:memory:` for an in-memory one), creating it if allowed.
   public init(path: String, create: Bool = true) throws {

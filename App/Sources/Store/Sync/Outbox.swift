@@ -18,11 +18,10 @@ enum Outbox {
     let recorded = try session.changeset()
     guard !recorded.isEmpty else { return }
     let now = Int64((Date().timeIntervalSince1970 * 1_000_000).rounded())
-    var shapes: [String: TableShape] = [:]
     try recorded.forEachChange { change in
       guard change.operation != .delete else { return }
-      let shape = try shapes[change.table] ?? TableShape(change.table, db)
-      shapes[change.table] = shape
+      let shape = try db.syncShapes[change.table] ?? TableShape(change.table, db)
+      db.syncShapes[change.table] = shape
       try shape.stamp(key: change.key, now: now, db)
     }
     let changes = try session.changeset()  // the same rows, now with their versions
