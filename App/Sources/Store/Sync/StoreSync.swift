@@ -14,8 +14,10 @@ public enum StoreSync {
     let folder = try SyncFolder(path)
     var report: SyncReport
     let known = try await database.read(identity)
+    // A store that already syncs elsewhere leaves no name in a folder it is refused from.
     let folderName = try folder.name(
-      creating: !dryRun, remembered: known?.folder, device: known?.device)
+      creating: !dryRun && (known?.folder == nil || newIdentity), remembered: known?.folder,
+      device: known?.device, restoring: !dryRun)
     if let known, !newIdentity {
       // Its files are in the folder it synced through: another (a new stick, an emptied one,
       // another mount) would get only what comes next, and no device could apply that.

@@ -34,9 +34,11 @@ struct SyncFolder {
   /// This folder's name, made now unless `creating` is false (a dry run); `nil` when there is
   /// none yet and none was made.
   /// A store that remembers this folder's name (`remembered`) and finds its own files here
-  /// (`device`) writes the name again when the file was deleted, rather than take the folder
-  /// for a new one.
-  func name(creating: Bool, remembered: String? = nil, device: String? = nil) throws -> String? {
+  /// (`device`) writes the name again when the file was deleted (when `restoring`), rather than
+  /// take the folder for a new one; otherwise a name is made only when `creating`.
+  func name(
+    creating: Bool, remembered: String? = nil, device: String? = nil, restoring: Bool = false
+  ) throws -> String? {
     let marker = "\(path)/\(Self.markerName)"
     if let read = Self.read(marker) { return read }
     if FileManager.default.fileExists(atPath: marker) {
@@ -46,9 +48,10 @@ struct SyncFolder {
           "its \(Self.markerName) cannot be read; put back the one another copy of this folder holds, or remove it and sync each store with --new-identity"
       )
     }
-    guard creating else { return nil }
     let ownFiles = device.map { !files(of: $0, after: 0).files.isEmpty } ?? false
-    let made = (ownFiles ? remembered : nil) ?? UUID().uuidString.lowercased()
+    let restored = restoring && ownFiles ? remembered : nil
+    guard creating || restored != nil else { return nil }
+    let made = restored ?? UUID().uuidString.lowercased()
     let text = #"{"format":"quiver sync folder","folder":"\#(made)"}"# + "\n"
     _ = try create(nil, Self.markerName, Array(text.utf8))  // another store's, made first, wins
     guard let name = Self.read(marker) else {

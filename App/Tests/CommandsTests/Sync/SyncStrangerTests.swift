@@ -59,6 +59,7 @@ struct SyncStrangerTests {
     let (status, out) = await f.run("a", "sync", stick)
     #expect(status == 1)
     #expect(out.stderr.contains("--new-identity"), "\(out.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: stick + "/quiver-sync.json"), "nothing left")
     for store in ["a", "b"] { #expect(await f.run(store, "sync", stick, "--new-identity").0 == 0) }
     // A new store sees only the new folder: it waits for nothing left in the old one.
     let joined = await f.run("c", "sync", stick)

@@ -13,7 +13,8 @@ struct SyncNowCommand: QuiverCommand {
     "dry-run", "say what would be sent and applied, and the conflicts; change nothing")
   let newIdentity = Flag(
     "new-identity",
-    "give this store a new device identity (after a copy made by hand) and send its rows under it")
+    "give this store a new device identity and send every row under it: after a copy made by hand, to move to another folder, or when another device's file is damaged"
+  )
   let json = Flag.json
 
   func run(_ context: CommandContext) async throws {
