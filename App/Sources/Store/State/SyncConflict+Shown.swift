@@ -6,8 +6,8 @@ extension SyncConflict {
   /// version among them) left out: what a person compares to settle it (`—` where a side has
   /// no row).
   public var differences: [SyncFieldDifference] {
-    let mine = Self.object(self.mine)
-    let theirs = Self.object(self.theirs)
+    let mine = Self.fields(self.mine) ?? [:]
+    let theirs = Self.fields(self.theirs) ?? [:]
     return Set(mine.keys).union(theirs.keys).sorted()
       .filter { mine[$0] != theirs[$0] && !SyncedTables.isBookkeeping(table, $0) }
       .map { field in
@@ -20,7 +20,7 @@ extension SyncConflict {
   /// The row's key as a person reads it: `round 3f9a1c2b end 2 arrow 3` (IDs cut to 8
   /// characters, arrows counted from 1), other columns as `name value`.
   public var shownKey: String {
-    let values = Self.object(key)
+    let values = Self.fields(key) ?? [:]
     return values.keys.sorted { Self.keyOrder($0) < Self.keyOrder($1) }.map { name -> String in
       let value = values[name] ?? .null
       switch (name, value) {
@@ -37,8 +37,7 @@ extension SyncConflict {
   /// Which side the store kept: `mine`, `theirs`, or `nil` when a deletion stood (or a merge
   /// of both).
   public var keptSide: String? {
-    let kept = Self.record(self.kept, of: table)
-    guard !kept.isEmpty else { return nil }
+    guard let kept = Self.record(self.kept, of: table), !kept.isEmpty else { return nil }
     if kept == Self.record(mine, of: table) { return "mine" }
     if kept == Self.record(theirs, of: table) { return "theirs" }
     return nil
@@ -49,20 +48,10 @@ extension SyncConflict {
     ["round_id": "0", "end_number": "1", "arrow_index": "2"][name] ?? "3\(name)"
   }
 
-  /// A row's fields less the bookkeeping ones.
-  private static func record(_ text: String?, of table: String) -> [String: SQLiteValue] {
-    object(text).filter { !SyncedTables.isBookkeeping(table, $0.key) }
-  }
-
   /// The conflict as the app shows it while open.
   public var shown: OpenSyncConflict {
     OpenSyncConflict(
       id: id, table: table, key: key, happened: kind.summary, fields: differences, device: device)
-  }
-
-  private static func object(_ text: String?) -> [String: SQLiteValue] {
-    guard let text else { return [:] }
-    return (try? JSONDecoder().decode([String: SQLiteValue].self, from: Data(text.utf8))) ?? [:]
   }
 
   private static func show(_ value: SQLiteValue) -> String {

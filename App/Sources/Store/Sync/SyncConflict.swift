@@ -1,3 +1,5 @@
+import Foundation
+
 /// A row two devices changed at once, as this store met it while applying the other device's
 /// changes: both values, the row kept (the documented default, ``Kind``) and whether a person
 /// has settled it (`quiver sync resolve ID mine|theirs`).
@@ -56,4 +58,18 @@ public struct SyncConflict: Sendable, Equatable, Identifiable {
   /// How it was settled (`mine` or `theirs` by a person here, `later` when a later change from
   /// another device reached the row), or `nil` while open.
   public let settled: String?
+}
+
+extension SyncConflict {
+  /// The fields of a row or key as a conflict keeps them (a JSON object of column names and
+  /// values), or `nil` when there is none or it cannot be read.
+  public static func fields(_ object: String?) -> [String: SQLiteValue]? {
+    object.flatMap { try? JSONDecoder().decode([String: SQLiteValue].self, from: Data($0.utf8)) }
+  }
+
+  /// ``fields(_:)`` less `table`'s bookkeeping columns (when the row changed, which writer
+  /// saved it): what a person compares.
+  public static func record(_ object: String?, of table: String) -> [String: SQLiteValue]? {
+    fields(object)?.filter { !SyncedTables.isBookkeeping(table, $0.key) }
+  }
 }

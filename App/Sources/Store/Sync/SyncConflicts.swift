@@ -51,12 +51,7 @@ public enum SyncConflicts {
     let absentKinds = Set(
       [SyncConflict.Kind.parentDeleted, .deletedHereChangedThere].map(\.rawValue))
     for (table, key, kind) in rows {
-      guard
-        let values = try? JSONDecoder().decode([String: SQLiteValue].self, from: Data(key.utf8))
-      else { continue }
-      let shape = try shapes(table)
-      let names = shape.columns.indices.filter { shape.primaryKey[$0] }.map { shape.columns[$0] }
-      let ordered = names.map { values[$0] ?? .null }
+      guard let ordered = try shapes(table).key(from: key) else { continue }
       keys.any[table, default: []].insert(ordered)
       if absentKinds.contains(kind) { keys.absent[table, default: []].insert(ordered) }
     }
@@ -69,13 +64,7 @@ public enum SyncConflicts {
     let open = try list(db).filter { [.changedOnBoth, .addedOnBoth, .refused].contains($0.kind) }
     for conflict in open {
       let shape = try TableShape(conflict.table, db)
-      guard
-        let values = try? JSONDecoder().decode(
-          [String: SQLiteValue].self, from: Data(conflict.key.utf8))
-      else { continue }
-      let key = shape.columns.indices.filter { shape.primaryKey[$0] }.map {
-        values[shape.columns[$0]] ?? .null
-      }
+      guard let key = shape.key(from: conflict.key) else { continue }
       if try shape.row(key: key, db) == nil {
         _ = try db.run("UPDATE sync_conflicts SET settled = 'later' WHERE id = ?", conflict.id)
       }
@@ -107,12 +96,9 @@ public enum SyncConflicts {
     }
     let shape = try TableShape(conflict.table, db)
     let wanted = choice == .mine ? conflict.mine : conflict.theirs
-    guard
-      let keyValues = try? JSONDecoder().decode(
-        [String: SQLiteValue].self, from: Data(conflict.key.utf8))
-    else { throw SyncError.cannotResolve(id: id, detail: "its key cannot be read") }
-    let keyColumns = shape.columns.indices.filter { shape.primaryKey[$0] }
-    let key = keyColumns.map { keyValues[shape.columns[$0]] ?? .null }
+    guard let key = shape.key(from: conflict.key) else {
+      throw SyncError.cannotResolve(id: id, detail: "its key cannot be read")
+    }
     if let wanted {
       guard let row = shape.row(from: wanted) else {
         throw SyncError.cannotResolve(

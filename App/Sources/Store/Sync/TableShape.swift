@@ -104,12 +104,15 @@ struct TableShape {
   /// A row read back from ``object(_:)``: `nil` when a column is missing (a row only part of
   /// which travelled).
   func row(from object: String) -> [SQLiteValue]? {
-    guard
-      let values = try? JSONDecoder().decode(
-        [String: SQLiteValue].self, from: Data(object.utf8))
-    else { return nil }
+    guard let values = SyncConflict.fields(object) else { return nil }
     let row = columns.compactMap { values[$0] }
     return row.count == columns.count ? row : nil
+  }
+
+  /// A key read back from ``keyObject(_:)``, in the key columns' order (`nil` if unreadable).
+  func key(from object: String) -> [SQLiteValue]? {
+    guard let values = SyncConflict.fields(object) else { return nil }
+    return columns.indices.filter { primaryKey[$0] }.map { values[columns[$0]] ?? .null }
   }
 
   /// The key columns' values of `row`.

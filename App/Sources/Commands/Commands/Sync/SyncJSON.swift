@@ -76,10 +76,10 @@ struct SyncConflictJSON: Encodable {
   init(_ conflict: SyncConflict) {
     id = conflict.id
     table = conflict.table
-    key = Self.object(conflict.key) ?? [:]
+    key = SyncConflict.fields(conflict.key) ?? [:]
     kind = conflict.kind.rawValue
     summary = conflict.kind.summary
-    let record = { (text: String?) in Self.record(text, of: conflict.table) }
+    let record = { (text: String?) in SyncConflict.record(text, of: conflict.table) }
     mine = record(conflict.mine)
     theirs = record(conflict.theirs)
     kept = record(conflict.kept)
@@ -107,13 +107,4 @@ struct SyncConflictJSON: Encodable {
     case id, table, key, kind, summary, mine, theirs, kept, device, file, settled
   }
 
-  /// A row's fields less its bookkeeping (when it changed, which writer saved it): what differs
-  /// there is no part of the conflict.
-  private static func record(_ text: String?, of table: String) -> [String: SQLiteValue]? {
-    text.flatMap(object)?.filter { !SyncedTables.isBookkeeping(table, $0.key) }
-  }
-
-  private static func object(_ text: String) -> [String: SQLiteValue]? {
-    try? JSONDecoder().decode([String: SQLiteValue].self, from: Data(text.utf8))
-  }
 }
