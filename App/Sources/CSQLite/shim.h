@@ -8,3 +8,12 @@
 
 // SQLITE_TRANSIENT is a cast macro Swift cannot import: tells SQLite to copy bound text and blobs.
 static inline sqlite3_destructor_type quiver_sqlite_transient(void) { return SQLITE_TRANSIENT; }
+
+// sqlite3_config is variadic, which Swift cannot call. Turns off SQLite's count of the memory it
+// holds (nothing reads it), which takes one process-wide lock on every allocation: connections
+// on different threads (`quiver check`'s two readers, tests side by side) then wait on each
+// other. Only works before SQLite is first used; later it returns SQLITE_MISUSE and changes
+// nothing.
+static inline int quiver_sqlite_skip_memory_count(void) {
+  return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}

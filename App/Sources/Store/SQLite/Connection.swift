@@ -21,6 +21,7 @@ public final class Connection {
 
   /// Opens the database at `path` (`:memory:` for an in-memory one), creating it if allowed.
   public init(path: String, create: Bool = true) throws {
+    _ = Self.configured
     var handle: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
     let result = sqlite3_open_v2(path, &handle, flags, nil)
@@ -33,6 +34,11 @@ public final class Connection {
     sqlite3_extended_result_codes(handle, 1)
     access.install(on: handle)
   }
+
+  /// SQLite's process-wide settings, made once before its first connection: no count of the
+  /// memory it holds (`quiver_sqlite_skip_memory_count`), which would take one lock for every
+  /// allocation of every connection.
+  private static let configured: Int32 = quiver_sqlite_skip_memory_count()
 
   deinit {
     statements.removeAll()  // finalize every statement before closing

@@ -19,7 +19,10 @@ enum Opener {
   }
 
   static func open(_ location: DatabaseLocation) throws -> Opened {
-    if case .file(let path) = location { try DatabaseFile.check(path) }
+    if case .file(let path) = location {
+      try DatabaseFile.check(path)
+      FreshStore.place(at: path)  // a new file is a copy of a new store's pages (FreshStore)
+    }
     let name = location.description
     do {
       return try openChecked(location)
@@ -48,19 +51,18 @@ enum Opener {
     // so a broken page a read or a write touches is SQLITE_CORRUPT, never used.
     try connection.execute("PRAGMA cell_size_check = ON")
     let name = location.description
-    let state = (
-      applicationID: try int(connection, "PRAGMA application_id"),
-      version: try int(connection, "PRAGMA user_version"),
-      tables: try int(connection, "SELECT count(*) FROM sqlite_master")
-    )
+    var state = try readState(connection)
+    // A new in-memory store is a copy of a new store's pages (FreshStore): current, and whole.
+    let copied = try state.tables == 0 && location == .inMemory && FreshStore.copy(into: connection)
+    if copied { state = try readState(connection) }
     if state.tables > 0, state.applicationID != Int(Schema.applicationID) {
       throw StoreError.notAQuiverDatabase(path: name)
     }
     if state.version > Schema.currentVersion {
       throw StoreError.newerSchema(found: state.version, supported: Schema.currentVersion)
     }
-    var checked = state.tables == 0  // a new file has no page to damage
-    if state.tables > 0 {
+    var checked = state.tables == 0 || copied  // a new file has no page to damage
+    if state.tables > 0, !copied {
       if state.version == Schema.currentVersion, let missing = try missingTables(connection) {
         throw StoreError.corrupt(path: name, detail: missing)
       }
@@ -75,12 +77,7 @@ enum Opener {
       }
     }
     // From here on the file is ours to write.
-    try connection.execute(
-      """
-      PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = FULL;
-      PRAGMA foreign_keys = ON;
-      """)
+    try setUp(connection)
     do {
       try migrate(connection, from: state.version, isNew: state.tables == 0)
     } catch let error as SQLiteError where state.tables > 0 && error.primaryCode == 1 {
@@ -94,6 +91,36 @@ enum Opener {
     }
     try remakeMissingState(connection)
     return Opened(connection: connection, wholeFileChecked: checked)
+  }
+
+  /// What opening reads before it decides anything: the file's application ID, schema version
+  /// and how many schema objects it has (none: a new file).
+  private static func readState(_ connection: Connection) throws -> (
+    applicationID: Int, version: Int, tables: Int
+  ) {
+    (
+      applicationID: try int(connection, "PRAGMA application_id"),
+      version: try int(connection, "PRAGMA user_version"),
+      tables: try int(connection, "SELECT count(*) FROM sqlite_master")
+    )
+  }
+
+  /// The settings every store is written with: WAL, a flush at each commit, foreign keys.
+  private static func setUp(_ connection: Connection) throws {
+    try connection.execute(
+      """
+      PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = FULL;
+      PRAGMA foreign_keys = ON;
+      """)
+  }
+
+  /// Makes a new store on `connection`'s empty database by every migration step: the pages
+  /// ``FreshStore`` copies into each new store.
+  static func makeNew(_ connection: Connection) throws {
+    try setUp(connection)
+    try migrate(connection, from: 0, isNew: true)
+    try remakeMissingState(connection)
   }
 
   /// Reads every page of the file (`PRAGMA quick_check`): a broken page or index is
@@ -223,7 +250,8 @@ enum Opener {
   /// The tables a new store of this build has with their definitions, once per process (`nil`
   /// if it cannot be made).
   private static let freshTables: [String: String]? = {
-    guard let fresh = try? openChecked(.inMemory).connection else { return nil }
+    guard let fresh = try? Connection(path: ":memory:"), (try? FreshStore.copy(into: fresh)) == true
+    else { return nil }
     let rows = try? fresh.query("SELECT name, sql FROM sqlite_master WHERE type = 'table'") {
       ($0.string(0), $0.string(1))
     }

@@ -1,4 +1,5 @@
 import Commands
+import CoreInterfacesTestSupport
 import Foundation
 import Store
 import Testing
@@ -11,8 +12,11 @@ import Testing
 /// acknowledged arrow is missing (it is stored, or listed in a conflict).
 @Suite("Sync converges", .timeLimit(.minutes(5)))
 struct SyncConvergenceTests {
-  /// How many seeds run: `QUIVER_SYNC_SEEDS` (a long soak), else a few for every `make test`.
-  static let seeds = Int(ProcessInfo.processInfo.environment["QUIVER_SYNC_SEEDS"] ?? "") ?? 6
+  /// How many seeds run: `QUIVER_SYNC_SEEDS` (a long soak), else a few for every `make test`
+  /// (a two-store and a three-store run under ThreadSanitizer, `TestScale`).
+  static let seeds =
+    Int(ProcessInfo.processInfo.environment["QUIVER_SYNC_SEEDS"] ?? "")
+    ?? TestScale.iterations(6, underSanitizer: 2)
 
   /// Two stores for even runs, three for odd ones, each with its own seed.
   static let runs: [(Int, UInt64)] = (0..<seeds).map { run -> (Int, UInt64) in

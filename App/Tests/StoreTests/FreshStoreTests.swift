@@ -1,0 +1,93 @@
+import CSQLite
+import Foundation
+import Testing
+
+@testable import Store
+
+/// A new store is a copy of the pages every migration step gives (FreshStore): the same
+/// schema, settings and rows as the steps make, whole or not at all, and never over a file
+/// that appeared meanwhile.
+@Suite("New stores are copies of the migrated schema")
+struct FreshStoreTests {
+  /// Every schema object, the version and the application ID: what two stores made alike share.
+  private func shape(_ connection: Connection) throws -> [String] {
+    try connection.query("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")
+    {
+      "\($0[0]) \($0[1]) \($0[2]) \($0[3])"
+    } + [
+      "version \(try connection.scalar("PRAGMA user_version") ?? .null)",
+      "application \(try connection.scalar("PRAGMA application_id") ?? .null)",
+    ]
+  }
+
+  /// The rows a new store holds, every table's, in a fixed order.
+  private func rows(_ connection: Connection) throws -> [String] {
+    let tables = try connection.query(
+      "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+    ) { $0.string(0) }
+    return try tables.flatMap { table in
+      try connection.query("SELECT * FROM \"\(table)\"") { row in "\(table): \(row[0])" }.sorted()
+    }
+  }
+
+  @Test func inMemoryAndFileStoresHoldWhatTheStepsMake() async throws {
+    let steps = try Connection(path: ":memory:")
+    try Opener.makeNew(steps)
+    let expected = (try shape(steps), try rows(steps))
+
+    let memory = try Database(.inMemory)
+    #expect(try await memory.read { (try shape($0), try rows($0)) } == expected)
+
+    let folder = try TemporaryFolder()
+    let file = try Database(.file(folder.file("new.sqlite")))
+    #expect(try await file.read { (try shape($0), try rows($0)) } == expected)
+    #expect(try await file.read { try $0.scalar("PRAGMA journal_mode") } == .text("wal"))
+    #expect(try await file.read { try $0.scalar("PRAGMA foreign_keys") } == .integer(1))
+    // Nothing of the copy is left beside the store.
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(left.allSatisfy { $0.hasPrefix("new.sqlite") && !$0.contains("quiver-new") })
+  }
+
+  @Test func aStoreMadeMeanwhileIsNeverReplaced() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("raced.sqlite")
+    // Another process's store, with a row in it, at the path a new store was about to take.
+    let other = try Database(.file(path))
+    try await other.write { try $0.execute("CREATE TABLE kept_by_the_other (x)") }
+    FreshStore.place(at: path)
+    #expect(
+      try await other.read {
+        try $0.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'kept_by_the_other'")
+      } == .integer(1))
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(!left.contains { $0.contains("quiver-new") })
+  }
+
+  @Test func manyStoresOpenedOnOneNewPathAtOnceAreOneStore() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("shared.sqlite")
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for writer in 0..<8 {
+        group.addTask {
+          let database = try Database(.file(path))
+          try await database.write {
+            try $0.run("INSERT INTO settings (key, value) VALUES (?, ?)", "writer-\(writer)", "1")
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    let database = try Database(.file(path))
+    #expect(
+      try await database.read {
+        try $0.scalar("SELECT count(*) FROM settings WHERE key LIKE 'writer-%'")
+      } == .integer(8))
+  }
+
+  @Test func sqliteKeepsNoProcessWideMemoryCount() throws {
+    let connection = try Connection(path: ":memory:")
+    try connection.execute("CREATE TABLE t (x); INSERT INTO t VALUES (randomblob(100000));")
+    // With the count on, this is every byte SQLite holds (more than the blob above).
+    #expect(sqlite3_memory_used() == 0)
+  }
+}
