@@ -72,20 +72,22 @@ run: check-toolchain
 	@swift build --package-path App --product quiver -q
 	@App/.build/debug/quiver $(ARGS)
 
-# test-<pkg>: build quietly, run the suite under `timeout`, print one summary line.
+# test-<pkg>: build quietly, run the suite under `timeout` with a temporary folder of its own
+# (TMPDIR, removed after, so no test's files pile up in /tmp), print one summary line.
 define run_suite
 	@echo "── $(1): building and testing in $(2)"
-	@log=$$(mktemp); \
-	if ! (cd $(2) && timeout $(SUITE_TIMEOUT) swift test $(SWIFT_TEST_FLAGS) $(3)) >$$log 2>&1; then \
+	@log=$$(mktemp); scratch=$$(mktemp -d); \
+	if ! (cd $(2) && swift build --build-tests -q $(SWIFT_TEST_FLAGS) && \
+	  TMPDIR=$$scratch timeout $(SUITE_TIMEOUT) swift test --skip-build $(SWIFT_TEST_FLAGS) $(3)) >$$log 2>&1; then \
 	  tail -n 60 $$log; \
 	  echo "── $(1): the failures, wherever they are in the log:"; \
 	  grep -E '✘|error:|recorded an issue|XCTAssert|failed \(' $$log | grep -v '^✘ Suite' | head -n 40 || true; \
-	  rm -f $$log; \
+	  rm -rf $$log $$scratch; \
 	  echo "FAILED: $(1) (see the output above; re-run with 'make test-$(1)')"; exit 1; \
 	fi; \
 	summary=$$(grep -E 'Test run with [0-9]+ tests?' $$log | tail -n 1 || true); \
 	xctest=$$(grep -E 'Executed [1-9][0-9]* tests?' $$log | tail -n 1 | sed -E 's/^[[:space:]]+//' || true); \
-	rm -f $$log; \
+	rm -rf $$log $$scratch; \
 	echo "ok: $(1): $${summary:-no Swift Testing tests}$${xctest:+; XCTest: $$xctest}"
 endef
 
