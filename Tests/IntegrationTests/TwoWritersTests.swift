@@ -61,4 +61,20 @@ struct TwoWritersTests {
     ])
     #expect(try quiver("archers", "list").contains("compound  female  u18"))
   }
+
+  /// Twenty processes that each find no store at the path make it at once (a copy linked into
+  /// place, docs/STORE.md): one store is made, none replaces another's, and every archer added
+  /// is in it.
+  @Test func twentyProcessesMakingOneNewStoreKeepEveryWrite() async throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try await together((1...20).map { ["archers", "add", "Archer \($0)"] })
+    let listed = try quiver("archers", "list")
+    for number in 1...20 {
+      #expect(listed.contains("Archer \(number) "), "Archer \(number) kept: \(listed)")
+    }
+    let check = try QuiverBinary.run(["--db", path, "check"])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    #expect(!names.contains { $0.contains(".quiver-") }, "\(names)")
+  }
 }

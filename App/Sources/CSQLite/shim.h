@@ -9,11 +9,15 @@
 // SQLITE_TRANSIENT is a cast macro Swift cannot import: tells SQLite to copy bound text and blobs.
 static inline sqlite3_destructor_type quiver_sqlite_transient(void) { return SQLITE_TRANSIENT; }
 
-// sqlite3_config is variadic, which Swift cannot call. Turns off SQLite's count of the memory it
-// holds (nothing reads it), which takes one process-wide lock on every allocation: connections
-// on different threads (`quiver check`'s two readers, tests side by side) then wait on each
-// other. Only works before SQLite is first used; later it returns SQLITE_MISUSE and changes
-// nothing.
-static inline int quiver_sqlite_skip_memory_count(void) {
-  return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+// sqlite3_config is variadic, which Swift cannot call. SQLite's process-wide settings, made before
+// it is first used (later calls return SQLITE_MISUSE and change nothing):
+// - no count of the memory it holds (nothing reads it): the count takes one process-wide lock on
+//   every allocation, so connections on different threads (`quiver check`'s two readers, tests
+//   side by side) waited on each other;
+// - a name is a file's name, never a URI: `--db 'file:x.sqlite#y'` names a file of that name, not
+//   x.sqlite (the system library reads `file:` names as URIs by default).
+static inline int quiver_sqlite_configure(void) {
+  int memory = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+  int uri = sqlite3_config(SQLITE_CONFIG_URI, 0);
+  return memory != SQLITE_OK ? memory : uri;
 }

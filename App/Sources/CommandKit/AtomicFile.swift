@@ -18,7 +18,7 @@ public enum AtomicFile {
     let target = try checkedTarget(path, as: file)
     try refuseDatabase(target, path: path, database: database)
     let folder = FileSystemPath.folder(of: target)
-    let temporary = "\(folder)/\(Leftovers.temporaryName(for: target))"
+    let temporary = TemporaryFiles.name(for: target)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw FileWriteError.failed(path: path, reason: errno) }
     var isOpen = true
@@ -38,7 +38,7 @@ public enum AtomicFile {
       throw error
     }
     syncFolder(folder)  // the rename itself survives a power cut
-    Leftovers.remove(besides: target)
+    TemporaryFiles.removeLeftovers(besides: target)
     return result
   }
 

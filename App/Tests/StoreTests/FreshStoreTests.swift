@@ -37,12 +37,16 @@ struct FreshStoreTests {
 
     let memory = try Database(.inMemory)
     #expect(try await memory.read { (try shape($0), try rows($0)) } == expected)
+    // Copied, not stepped: the steps change the schema a hundred times, a copy once.
+    let stepped = try steps.scalar("PRAGMA schema_version")
+    #expect(try await memory.read { try $0.scalar("PRAGMA schema_version") } != stepped)
 
     let folder = try TemporaryFolder()
     let file = try Database(.file(folder.file("new.sqlite")))
     #expect(try await file.read { (try shape($0), try rows($0)) } == expected)
     #expect(try await file.read { try $0.scalar("PRAGMA journal_mode") } == .text("wal"))
     #expect(try await file.read { try $0.scalar("PRAGMA foreign_keys") } == .integer(1))
+    #expect(try await file.read { try $0.scalar("PRAGMA schema_version") } != stepped)
     // Nothing of the copy is left beside the store.
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(left.allSatisfy { $0.hasPrefix("new.sqlite") && !$0.contains("quiver-new") })
@@ -51,16 +55,61 @@ struct FreshStoreTests {
   @Test func aStoreMadeMeanwhileIsNeverReplaced() async throws {
     let folder = try TemporaryFolder()
     let path = folder.file("raced.sqlite")
-    // Another process's store, with a row in it, at the path a new store was about to take.
+    // The copy is written while the path is free ...
+    let copy = try #require(FreshStore.writeCopy(besides: path))
+    // ... and another process's store, with a row in it, takes the path meanwhile.
     let other = try Database(.file(path))
     try await other.write { try $0.execute("CREATE TABLE kept_by_the_other (x)") }
-    FreshStore.place(at: path)
+    #expect(!FreshStore.publish(copy, at: path))
     #expect(
       try await other.read {
         try $0.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'kept_by_the_other'")
       } == .integer(1))
-    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(!left.contains { $0.contains("quiver-new") })
+    // Opened again by name, the path is still the other's store.
+    let reopened = try Connection(path: path)
+    #expect(
+      try reopened.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'kept_by_the_other'")
+        == .integer(1))
+  }
+
+  @Test func whatAKilledMakerLeftIsRemovedAndALiveOnesIsKept() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("store.sqlite")
+    // Beyond Linux's largest process ID (4,194,304): no such process can exist.
+    let gone = ".store.sqlite.quiver-999999999-0ACDF3F0.tmp"
+    let live = ".store.sqlite.quiver-\(getpid())-AAB502D3.tmp"
+    for name in [gone, gone + "-wal", gone + "-shm", live] {
+      try Data("half a store".utf8).write(to: URL(fileURLWithPath: folder.file(name)))
+    }
+    _ = try Database(.file(path))
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names.contains(live))
+    #expect(!names.contains { $0.hasPrefix(gone) })
+    #expect(names.contains("store.sqlite"))
+  }
+
+  @Test func aNameIsNeverReadAsAURI() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("real.sqlite")
+    let real = try Connection(path: path)
+    try real.execute("CREATE TABLE kept (x); INSERT INTO kept VALUES (1);")
+    // As a URI this names an empty database in memory; as a name, a file in a folder called
+    // "file:" that does not exist, so it cannot be opened at all.
+    #expect((try? Connection(path: "file:\(path)?mode=memory")) == nil)
+    #expect(!exists("file:\(path)"))
+    #expect(try real.scalar("SELECT count(*) FROM kept") == .integer(1))
+  }
+
+  @Test func aCopyNeverLandsOnADatabaseThatHoldsSomething() throws {
+    let connection = try Connection(path: ":memory:")
+    try connection.execute("CREATE TABLE kept (x); INSERT INTO kept VALUES (1);")
+    #expect(try !FreshStore.copy(into: connection))
+    #expect(try connection.scalar("SELECT count(*) FROM kept") == .integer(1))
+  }
+
+  @Test func inMemoryNamesMakeNoFile() throws {
+    _ = try Database(.file(":memory:"))
+    #expect(!exists(":memory:"))
   }
 
   @Test func manyStoresOpenedOnOneNewPathAtOnceAreOneStore() async throws {

@@ -35,10 +35,10 @@ public final class Connection {
     access.install(on: handle)
   }
 
-  /// SQLite's process-wide settings, made once before its first connection: no count of the
-  /// memory it holds (`quiver_sqlite_skip_memory_count`), which would take one lock for every
-  /// allocation of every connection.
-  private static let configured: Int32 = quiver_sqlite_skip_memory_count()
+  /// SQLite's process-wide settings, made once before its first connection
+  /// (`quiver_sqlite_configure`): no count of the memory it holds, which took one lock for every
+  /// allocation of every connection, and names that are never read as URIs.
+  private static let configured: Int32 = quiver_sqlite_configure()
 
   deinit {
     statements.removeAll()  // finalize every statement before closing

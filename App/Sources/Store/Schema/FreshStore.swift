@@ -18,10 +18,12 @@ enum FreshStore {
     return Data(bytes: bytes, count: Int(size))
   }()
 
-  /// Copies the new store's pages into `connection`'s empty main database; `false` (nothing
-  /// copied) when there are no pages to copy.
+  /// Copies the new store's pages into `connection`'s main database; `false` (nothing copied)
+  /// when there are no pages to copy or the database is not empty: a copy never replaces what
+  /// a database holds.
   static func copy(into connection: Connection) throws -> Bool {
-    guard let image else { return false }
+    guard let image, try connection.scalar("SELECT count(*) FROM sqlite_master") == .integer(0)
+    else { return false }
     let source = try Connection(path: ":memory:")
     // SQLite frees the buffer when `source` closes (FREEONCLOSE), so it is SQLite's to allocate.
     guard let buffer = sqlite3_malloc64(sqlite3_uint64(image.count)) else {
@@ -52,28 +54,60 @@ enum FreshStore {
   }
 
   /// Makes a new store at `path`, where nothing is yet, whole or not at all: the pages are
-  /// copied into a file beside it, switched to WAL and flushed, then linked into place
-  /// (`link(2)` never replaces the file another process made meanwhile). Any failure leaves the
-  /// path as it was, for ``Opener`` to make the store by its steps and name what stops it.
+  /// copied into a hidden file of this process's beside it (``writeCopy(besides:)``), then
+  /// linked into place (``publish(_:at:)``). Any failure leaves the path as it was, for
+  /// ``Opener`` to make the store by its steps and name what stops it. What a killed process
+  /// left beside `path` goes first.
   static func place(at path: String) {
-    guard image != nil, case .missing = FileSystemPath.at(path) else { return }
-    let temporary = "\(path).quiver-new-\(UUID().uuidString)"
-    defer {
-      for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
-    }
-    do {
-      let connection = try Connection(path: temporary)
-      guard try copy(into: connection) else { return }
-      try connection.execute("PRAGMA journal_mode = WAL")
-    } catch {
+    // SQLite's own name for a database in memory: no file is made for it.
+    guard path != ":memory:", image != nil else { return }
+    TemporaryFiles.removeLeftovers(besides: path)
+    guard case .missing = FileSystemPath.at(path), let copy = writeCopy(besides: path) else {
       return
     }
-    // The connection closed above: its WAL is checkpointed into the file and the file synced.
-    guard link(temporary, path) == 0 else { return }
+    defer { remove(copy) }
+    _ = publish(copy, at: path)
+  }
+
+  /// A new store in a hidden file of this process's beside `path` (`TemporaryFiles`), in WAL
+  /// mode, flushed and closed; `nil` (nothing left behind) if it cannot be written.
+  static func writeCopy(besides path: String) -> String? {
+    let temporary = TemporaryFiles.name(for: path)
+    // Made here and now, so the copy lands in an empty file of this process's and nowhere else.
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return nil }
+    close(descriptor)
+    let written = (try? writeStore(at: temporary)) ?? false
+    guard written else {
+      remove(temporary)
+      return nil
+    }
+    return temporary
+  }
+
+  /// Copies a new store into the empty file at `path` and switches it to WAL; the connection
+  /// closes on return, checkpointing its WAL into the file.
+  private static func writeStore(at path: String) throws -> Bool {
+    let connection = try Connection(path: path)
+    guard try copy(into: connection) else { return false }
+    try connection.execute("PRAGMA journal_mode = WAL")
+    return true
+  }
+
+  /// Gives the store written at `temporary` the name `path`, unless something has that name
+  /// by now (`link(2)` never replaces; rename(2) would, over another process's new store).
+  static func publish(_ temporary: String, at path: String) -> Bool {
+    guard link(temporary, path) == 0 else { return false }
     let folder = open(FileSystemPath.folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if folder >= 0 {
       fsync(folder)  // the new name survives a power cut, as the arrows written to it will
       close(folder)
     }
+    return true
+  }
+
+  /// Removes `temporary` and what SQLite kept beside it.
+  private static func remove(_ temporary: String) {
+    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
   }
 }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The temporary files a write makes beside its target before moving them into place (an
+/// `--out` file, a new store). Each is hidden and named for the process that writes it
+/// (`.rounds.csv.quiver-<pid>-<random>.tmp`), so a later write to the same target removes those
+/// a killed process left, and never one still being written.
+public enum TemporaryFiles {
+  /// A new temporary name for `target`, in its folder, naming this process.
+  public static func name(for target: String) -> String {
+    let folder = FileSystemPath.folder(of: target)
+    return "\(folder)/\(prefix(of: target))\(getpid())-\(UUID().uuidString.prefix(8)).tmp"
+  }
+
+  /// Removes the temporary files of `target` whose process is gone (a kill mid-write), with the
+  /// journals SQLite keeps beside one (`-wal`, `-shm`, `-journal`); one of a live process, or
+  /// named as before processes were named, stays.
+  public static func removeLeftovers(besides target: String) {
+    let folder = FileSystemPath.folder(of: target)
+    let prefix = prefix(of: target)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      guard let end = name.range(of: ".tmp", options: .backwards),
+        ["", "-wal", "-shm", "-journal"].contains(String(name[end.upperBound...]))
+      else { continue }
+      let writer = name.dropFirst(prefix.count).prefix { $0 != "-" }
+      guard let pid = pid_t(writer), pid > 0, isGone(pid) else { continue }
+      unlink("\(folder)/\(name)")
+    }
+  }
+
+  /// `.rounds.csv.quiver-`: what every temporary name of `target` starts with.
+  private static func prefix(of target: String) -> String {
+    ".\(FileSystemPath.name(of: target)).quiver-"
+  }
+
+  /// Whether no process `pid` exists (signal 0 checks without sending anything).
+  private static func isGone(_ pid: pid_t) -> Bool {
+    kill(pid, 0) != 0 && errno == ESRCH
+  }
+}
