@@ -19,13 +19,29 @@ public enum TemporaryFiles {
     let prefix = prefix(of: target)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for name in names where name.hasPrefix(prefix) {
-      guard let end = name.range(of: ".tmp", options: .backwards),
-        ["", "-wal", "-shm", "-journal"].contains(String(name[end.upperBound...]))
-      else { continue }
-      let writer = name.dropFirst(prefix.count).prefix { $0 != "-" }
-      guard let pid = pid_t(writer), pid > 0, isGone(pid) else { continue }
+      guard let pid = writer(of: name.dropFirst(prefix.count)), isGone(pid) else { continue }
       unlink("\(folder)/\(name)")
     }
+  }
+
+  /// The process that wrote a temporary name, from what follows its prefix: exactly
+  /// `PID-XXXXXXXX.tmp` as ``name(for:)`` makes it (a PID of digits with no leading zero, eight
+  /// hexadecimal digits), or that with SQLite's `-wal`, `-shm` or `-journal` after it; `nil`
+  /// for any other name, which is never removed.
+  private static func writer(of rest: Substring) -> pid_t? {
+    let parts = rest.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2, let digits = parts.first, let first = digits.first, first != "0",
+      digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let pid = pid_t(digits),
+      pid > 0
+    else { return nil }
+    let tail = parts[1]
+    let random = tail.prefix(8)
+    guard random.count == 8, random.allSatisfy(\.isHexDigit), random.allSatisfy(\.isASCII) else {
+      return nil
+    }
+    let suffix = tail.dropFirst(8)
+    return ["", "-wal", "-shm", "-journal"].map { ".tmp" + $0 }.contains(String(suffix))
+      ? pid : nil
   }
 
   /// `.rounds.csv.quiver-`: what every temporary name of `target` starts with.

@@ -100,6 +100,31 @@ struct FreshStoreTests {
     #expect(try real.scalar("SELECT count(*) FROM kept") == .integer(1))
   }
 
+  @Test func aDeletedStoresJournalIsNeverReplayedOntoANewStore() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("s.sqlite")
+    // A store whose last writes are still only in its WAL, as a kill or an exit leaves it.
+    let wal = try { () throws -> Data? in
+      let old = try Connection(path: path)
+      try old.execute(
+        """
+        PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;
+        CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT);
+        INSERT INTO settings VALUES ('old', 'the deleted store''s');
+        """)
+      return bytes(path + "-wal")
+    }()  // `old` closes here: its WAL is checkpointed and removed
+    let frames = try #require(wal)
+    // The store is deleted; its WAL is left beside the path.
+    try FileManager.default.removeItem(atPath: path)
+    try frames.write(to: URL(fileURLWithPath: path + "-wal"))
+    let database = try Database(.file(path))
+    #expect(try await database.read { try $0.scalar("PRAGMA quick_check") } == .text("ok"))
+    #expect(
+      try await database.read { try $0.scalar("SELECT count(*) FROM settings WHERE key = 'old'") }
+        == .integer(0))
+  }
+
   @Test func aCopyNeverLandsOnADatabaseThatHoldsSomething() throws {
     let connection = try Connection(path: ":memory:")
     try connection.execute("CREATE TABLE kept (x); INSERT INTO kept VALUES (1);")

@@ -20,6 +20,19 @@ struct PathRefusalTests {
     )
   }
 
+  @Test func aFileNamedWithATrailingSlashIsRefusedAndLeftAsItWas() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("real.sqlite")
+    _ = try Database(.file(path))
+    let before = bytes(path)
+    // SQLite drops the slash and would open real.sqlite, past every check on the path.
+    #expect(
+      throws: StoreError.cannotOpen(
+        path: path + "/", reason: "a path ending in '/' names a folder, not a file")
+    ) { try Database(.file(path + "/")) }
+    #expect(bytes(path) == before)
+  }
+
   @Test func pathsSplitWithoutFoundationsPathFunctions() {
     // `NSString.deletingLastPathComponent` trapped on a one-component path (`--db d`).
     #expect(FileSystemPath.folder(of: "d") == ".")

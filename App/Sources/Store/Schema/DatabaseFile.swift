@@ -9,6 +9,12 @@ enum DatabaseFile {
   /// yet in a writable folder.
   static func check(_ path: String) throws(StoreError) {
     guard !path.isEmpty else { throw .cannotOpen(path: "''", reason: "the path is empty") }
+    // `real.sqlite/` is no file to stat(2), but SQLite drops the slash and opens real.sqlite:
+    // every check below would look at nothing while SQLite wrote to the file.
+    if path.hasSuffix("/"), case .folder = FileSystemPath.at(path) { throw .isFolder(path: path) }
+    guard !path.hasSuffix("/") else {
+      throw .cannotOpen(path: path, reason: "a path ending in '/' names a folder, not a file")
+    }
     let folder = FileSystemPath.folder(of: path)
     switch FileSystemPath.at(path) {
     case .folder: throw .isFolder(path: path)

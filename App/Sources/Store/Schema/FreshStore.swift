@@ -62,11 +62,21 @@ enum FreshStore {
     // SQLite's own name for a database in memory: no file is made for it.
     guard path != ":memory:", image != nil else { return }
     TemporaryFiles.removeLeftovers(besides: path)
-    guard case .missing = FileSystemPath.at(path), let copy = writeCopy(besides: path) else {
-      return
-    }
+    guard case .missing = FileSystemPath.at(path), !hasJournals(besides: path),
+      let copy = writeCopy(besides: path)
+    else { return }
     defer { remove(copy) }
     _ = publish(copy, at: path)
+  }
+
+  /// Whether a deleted store's journals are still beside `path`. SQLite would replay them onto
+  /// a copy put there (a WAL names no database file), bringing the old rows back or breaking
+  /// pages; beside an empty file it ignores them, so the steps make that store instead.
+  private static func hasJournals(besides path: String) -> Bool {
+    ["-wal", "-journal", "-shm"].contains { suffix in
+      if case .missing = FileSystemPath.at(path + suffix) { return false }
+      return true
+    }
   }
 
   /// A new store in a hidden file of this process's beside `path` (`TemporaryFiles`), in WAL
