@@ -21,3 +21,21 @@ static inline int quiver_sqlite_configure(void) {
   int uri = sqlite3_config(SQLITE_CONFIG_URI, 0);
   return memory != SQLITE_OK ? memory : uri;
 }
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+// Moves `from` to `to` only if nothing is at `to` (Linux's renameat2 with RENAME_NOREPLACE, which
+// the C library declares only under _GNU_SOURCE): a new store takes its name in one step, with no
+// moment when it has two names, and never over a file another process made meanwhile. -1 with
+// errno EEXIST when `to` is taken; EINVAL or ENOSYS where the file system or kernel cannot.
+static inline int quiver_rename_noreplace(const char *from, const char *to) {
+#ifdef SYS_renameat2
+  return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, 1u /* RENAME_NOREPLACE */);
+#else
+  errno = ENOSYS;
+  return -1;
+#endif
+}

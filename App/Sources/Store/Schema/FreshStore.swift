@@ -55,16 +55,17 @@ enum FreshStore {
 
   /// Makes a new store at `path`, where nothing is yet, whole or not at all: the pages are
   /// copied into a hidden file of this process's beside it (``writeCopy(besides:)``), then
-  /// linked into place (``publish(_:at:)``). Any failure leaves the path as it was, for
+  /// moved into place without replacing anything (``publish(_:at:)``). Any failure leaves the path as it was, for
   /// ``Opener`` to make the store by its steps and name what stops it. What a killed process
   /// left beside `path` goes first.
   static func place(at path: String) {
     // SQLite's own name for a database in memory: no file is made for it.
     guard path != ":memory:", image != nil else { return }
+    guard case .missing = FileSystemPath.at(path) else { return }
+    // Only a missing store's folder is read: what a kill before the move left is beside a path
+    // that is still missing, and an open of a store that exists lists nothing.
     TemporaryFiles.removeLeftovers(besides: path)
-    guard case .missing = FileSystemPath.at(path), !hasJournals(besides: path),
-      let copy = writeCopy(besides: path)
-    else { return }
+    guard !hasJournals(besides: path), let copy = writeCopy(besides: path) else { return }
     defer { remove(copy) }
     _ = publish(copy, at: path)
   }
@@ -104,10 +105,13 @@ enum FreshStore {
     return true
   }
 
-  /// Gives the store written at `temporary` the name `path`, unless something has that name
-  /// by now (`link(2)` never replaces; rename(2) would, over another process's new store).
+  /// Gives the store written at `temporary` the name `path`, unless something has that name by
+  /// now: moved in one step that never replaces (`quiver_rename_noreplace`), or, where the file
+  /// system cannot, linked (`link(2)` never replaces either; the temporary name then goes after).
   static func publish(_ temporary: String, at path: String) -> Bool {
-    guard link(temporary, path) == 0 else { return false }
+    if quiver_rename_noreplace(temporary, path) != 0 {
+      guard errno == EINVAL || errno == ENOSYS, link(temporary, path) == 0 else { return false }
+    }
     let folder = open(FileSystemPath.folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if folder >= 0 {
       fsync(folder)  // the new name survives a power cut, as the arrows written to it will
