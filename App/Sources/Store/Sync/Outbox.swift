@@ -28,15 +28,17 @@ enum Outbox {
     try db.run("INSERT INTO sync_outbox (changeset) VALUES (?)", SQLiteValue.blob(changes.bytes))
   }
 
-  /// The changes not yet sent after outbox number `after`, oldest first: as many entries as
-  /// come to `limit` bytes (at least one), so one file never holds a whole first send.
-  static func pending(_ db: Connection, after: Int = 0, limit: Int) throws
+  /// The changes not yet sent after outbox number `after` (up to `through`), oldest first: as
+  /// many entries as come to `limit` bytes (at least one), so one file never holds a whole first
+  /// send.
+  static func pending(_ db: Connection, after: Int = 0, through: Int = .max, limit: Int) throws
     -> [(seq: Int, changes: Changeset)]
   {
     var total = 0
     var entries: [(seq: Int, changes: Changeset)] = []
     let rows = try db.query(
-      "SELECT seq, length(changeset) FROM sync_outbox WHERE seq > ? ORDER BY seq", after
+      "SELECT seq, length(changeset) FROM sync_outbox WHERE seq > ? AND seq <= ? ORDER BY seq",
+      after, through
     ) { ($0.int(0), $0.int(1)) }
     for (seq, size) in rows {
       guard entries.isEmpty || total + size <= limit else { break }

@@ -2,8 +2,8 @@ extension StoreSync {
   /// Writes this store's unsent changes as its next files (`limit` bytes of changes at most,
   /// unless one entry is larger). Each file is written and marked sent in one transaction of
   /// the store, so two syncs of one store take turns. A kill between the file and the mark
-  /// leaves the file and the outbox both; the next sync finds the file holds exactly those
-  /// changes and only marks them. A file under this identity that holds other changes was
+  /// leaves the file and the outbox both; the next sync finds the file holds exactly the first
+  /// unsent changes (writes made since come after them) and only marks those. A file under this identity that holds other changes was
   /// written by a copy of this store: refused, with what to do.
   static func send(
     _ database: Database, _ folder: SyncFolder, device: String, dryRun: Bool, limit: Int,
@@ -57,24 +57,50 @@ extension StoreSync {
       after: last.seq <= whole ? [:] : try follows(db, folder),
       outbox: [first.seq, last.seq], bytes: changes.bytes.count,
       crc32: CRC32.checksum(changes.bytes))
-    let sent = SyncReport.Sent(file: "\(device)/\(name)", changes: try changes.count())
-    if dryRun { return (sent, last.seq) }
+    if dryRun {
+      return (SyncReport.Sent(file: "\(device)/\(name)", changes: try changes.count()), last.seq)
+    }
     folder.removeLeftovers(of: device)
+    let through: Int
+    let sent: SyncReport.Sent
     if let existing = ahead.first {
-      // Only a retry of this very file after a kill may be there already.
-      let theirs = try ChangesetFile.header(
-        at: folder.file(device, existing.name), named: "\(device)/\(existing.name)")
-      guard existing.seq == seq, theirs.outbox == header.outbox, theirs.crc32 == header.crc32
-      else { throw SyncError.sharedIdentity(device: device, file: "\(device)/\(existing.name)") }
+      // Only this very file, written before a kill and never marked sent, may be there already.
+      (through, sent) = try retried(
+        existing, db, folder, device: device, seq: seq, after: from, first: first.seq)
     } else {
       let file = ChangesetFile(header: header, changeset: changes)
+      sent = SyncReport.Sent(file: "\(device)/\(name)", changes: try changes.count())
       guard try folder.create(device, name, try file.encoded()) else {
         throw SyncError.sharedIdentity(device: device, file: sent.file)
       }
+      through = last.seq
     }
-    _ = try db.run("DELETE FROM sync_outbox WHERE seq <= ?", last.seq)
+    _ = try db.run("DELETE FROM sync_outbox WHERE seq <= ?", through)
     _ = try db.run("UPDATE sync_device SET files_sent = ?", seq)
-    return (sent, last.seq)
+    return (sent, through)
+  }
+
+  /// The outbox entries a file already in the folder under this device's next number holds,
+  /// when it is this store's own file written before a kill and never marked sent: it starts at
+  /// the first unsent entry and its checksum is theirs combined (writes made since the kill are
+  /// later entries, for the next file). Any other file there was written by a copy of this
+  /// store: refused, with what to do.
+  private static func retried(
+    _ existing: (seq: Int, name: String), _ db: Connection, _ folder: SyncFolder,
+    device: String, seq: Int, after from: Int, first: Int
+  ) throws -> (through: Int, sent: SyncReport.Sent) {
+    let named = "\(device)/\(existing.name)"
+    let theirs = try ChangesetFile.header(at: folder.file(device, existing.name), named: named)
+    let refused = SyncError.sharedIdentity(device: device, file: named)
+    guard existing.seq == seq, theirs.outbox.count == 2, theirs.outbox[0] == first,
+      theirs.outbox[1] >= first
+    else { throw refused }
+    let held = try Outbox.pending(db, after: from, through: theirs.outbox[1], limit: .max)
+    let changes = try Changeset.combined(held.map(\.changes))
+    guard held.last?.seq == theirs.outbox[1], CRC32.checksum(changes.bytes) == theirs.crc32,
+      changes.bytes.count == theirs.bytes
+    else { throw refused }
+    return (theirs.outbox[1], SyncReport.Sent(file: named, changes: try changes.count()))
   }
 
   /// The other devices' files a new file follows: those this store applied, of the devices

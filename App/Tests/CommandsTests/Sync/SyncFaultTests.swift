@@ -80,6 +80,35 @@ struct SyncFaultTests {
     #expect(try await f.content("a") == f.content("b"))
   }
 
+  /// The kill leaves the file unmarked, and the archer scores on before the next sync: that
+  /// sync marks the file (the first unsent changes) and sends the new arrow as the next file,
+  /// where it once took the file for a copy's and refused (SyncKillTests, a clean-clone run).
+  @Test func aKillBetweenTheFileAndItsMarkThenAWriteSendsBothOnce() async throws {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
+    await f.sync("a")
+    let round = await f.start("a")
+    await f.run("a", "rounds", "score", round, "10", "9")
+    let saved = f.path("a") + ".before"
+    try await Database(.file(f.path("a"))).read { db in try db.execute("VACUUM INTO '\(saved)'") }
+    await f.sync("a")
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: f.path("a") + suffix)
+    }
+    try FileManager.default.moveItem(atPath: saved, toPath: f.path("a"))
+    await f.run("a", "rounds", "score", round, "8")
+    let again = await f.sync("a")
+    #expect(again.stdout.contains("00000003"), "the arrow scored since: \(again.stdout)")
+    #expect(f.files().count == 3)
+    #expect(try await f.scalar("a", "SELECT count(*) FROM sync_outbox") == .integer(0))
+    await f.sync("b")
+    #expect(try await f.content("a") == f.content("b"))
+    #expect(
+      try await f.scalar("b", "SELECT count(*) FROM arrows WHERE round_id = '\(round)'")
+        == .integer(3))
+  }
+
   @Test func aStoreCopiedByHandIsToldAndANewIdentityLosesNothing() async throws {
     let (f, round) = try await twoStores()
     defer { f.remove() }
