@@ -56,14 +56,14 @@ struct SyncFaultTests {
     #expect(try await f.scalar("b", "SELECT seq FROM sync_applied") == .integer(1))
   }
 
-  @Test func aKillBetweenWritingTheFileAndMarkingItSentSendsItOnce() async throws {
-    let f = try SyncFixture()
-    defer { f.remove() }
+  /// Store "a", synced once, with two arrows of a round scored since, left as a kill right after
+  /// its next sync wrote the file would leave it: the file in the folder, the outbox not
+  /// cleared. Returns the round.
+  private func killedAfterWritingItsFile(_ f: SyncFixture) async throws -> String {
     await f.run("a", "archers", "add", "Ann", "--style", "recurve")
     await f.sync("a")
     let round = await f.start("a")
     await f.run("a", "rounds", "score", round, "10", "9")
-    // The store as a kill right after the file was written would leave it: outbox not cleared.
     let saved = f.path("a") + ".before"
     try await Database(.file(f.path("a"))).read { db in try db.execute("VACUUM INTO '\(saved)'") }
     await f.sync("a")
@@ -72,6 +72,13 @@ struct SyncFaultTests {
     }
     try FileManager.default.moveItem(atPath: saved, toPath: f.path("a"))
     #expect(try await f.scalar("a", "SELECT count(*) FROM sync_outbox") != .integer(0))
+    return round
+  }
+
+  @Test func aKillBetweenWritingTheFileAndMarkingItSentSendsItOnce() async throws {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    _ = try await killedAfterWritingItsFile(f)
     let again = await f.sync("a")
     #expect(!again.stdout.contains("00000003"), "\(again.stdout)")
     #expect(f.files().count == 2)
@@ -86,17 +93,7 @@ struct SyncFaultTests {
   @Test func aKillBetweenTheFileAndItsMarkThenAWriteSendsBothOnce() async throws {
     let f = try SyncFixture()
     defer { f.remove() }
-    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
-    await f.sync("a")
-    let round = await f.start("a")
-    await f.run("a", "rounds", "score", round, "10", "9")
-    let saved = f.path("a") + ".before"
-    try await Database(.file(f.path("a"))).read { db in try db.execute("VACUUM INTO '\(saved)'") }
-    await f.sync("a")
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: f.path("a") + suffix)
-    }
-    try FileManager.default.moveItem(atPath: saved, toPath: f.path("a"))
+    let round = try await killedAfterWritingItsFile(f)
     await f.run("a", "rounds", "score", round, "8")
     let again = await f.sync("a")
     #expect(again.stdout.contains("00000003"), "the arrow scored since: \(again.stdout)")
