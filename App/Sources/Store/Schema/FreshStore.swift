@@ -33,8 +33,7 @@ enum FreshStore {
     image.copyBytes(to: bytes, count: image.count)
     let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
     let size = sqlite3_int64(image.count)
-    let read = sqlite3_deserialize(
-      source.handle, "main", bytes, size, size, flags)
+    let read = sqlite3_deserialize(source.handle, "main", bytes, size, size, flags)
     guard read == SQLITE_OK else {
       throw SQLiteError(code: read, message: "a new store's pages could not be read", sql: nil)
     }
@@ -55,9 +54,9 @@ enum FreshStore {
 
   /// Makes a new store at `path`, where nothing is yet, whole or not at all: the pages are
   /// copied into a hidden file of this process's beside it (``writeCopy(besides:)``), then
-  /// moved into place without replacing anything (``publish(_:at:)``). Any failure leaves the path as it was, for
-  /// ``Opener`` to make the store by its steps and name what stops it. What a killed process
-  /// left beside `path` goes first.
+  /// moved into place without replacing anything (``publish(_:at:)``). Any failure leaves the
+  /// path as it was, for ``Opener`` to make the store by its steps and name what stops it.
+  /// What a killed process left beside `path` goes first.
   static func place(at path: String) {
     // SQLite's own name for a database in memory: no file is made for it.
     guard path != ":memory:", image != nil else { return }
