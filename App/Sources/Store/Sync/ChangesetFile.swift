@@ -21,6 +21,9 @@ struct ChangesetFile: Equatable {
     var outbox: [Int]
     var bytes: Int
     var crc32: UInt32
+    /// The writing store's file (`device:inode`, ``StoreSync/storeFile(_:)``): its own retry
+    /// after a kill is told from a copy's (`cp` makes a new inode). Absent in older files.
+    var writer: String? = nil
   }
 
   var header: Header

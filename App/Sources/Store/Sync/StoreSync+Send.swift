@@ -1,3 +1,5 @@
+import Foundation
+
 extension StoreSync {
   /// Writes this store's unsent changes as its next files (`limit` bytes of changes at most,
   /// unless one entry is larger). Each file is written and marked sent in one transaction of
@@ -11,12 +13,13 @@ extension StoreSync {
   ) async throws -> [SyncReport.Sent] {
     var sent: [SyncReport.Sent] = []
     var read = 0  // a dry run writes nothing, so it reads on past what it would send
+    let writer = storeFile(database.location)
     while true {
       let (from, before) = (read, sent.count)
       let step = { @Sendable (db: Connection) throws -> (SyncReport.Sent, Int)? in
         try sendOne(
-          db, folder, device: device, after: from, filesBefore: dryRun ? before : 0, limit: limit,
-          dryRun: dryRun)
+          db, folder, device: device, writer: writer, after: from,
+          filesBefore: dryRun ? before : 0, limit: limit, dryRun: dryRun)
       }
       guard
         let (file, last) = dryRun
@@ -32,8 +35,8 @@ extension StoreSync {
   /// Writes the next file from the outbox entries after `after` and, unless `dryRun`, marks them
   /// sent, in the caller's transaction; `nil` when there is nothing to send.
   private static func sendOne(
-    _ db: Connection, _ folder: SyncFolder, device: String, after from: Int, filesBefore: Int,
-    limit: Int, dryRun: Bool
+    _ db: Connection, _ folder: SyncFolder, device: String, writer: String?, after from: Int,
+    filesBefore: Int, limit: Int, dryRun: Bool
   ) throws -> (SyncReport.Sent, Int)? {
     let filesSent = (try identity(db)?.filesSent ?? 0) + filesBefore
     let whole = try db.query("SELECT whole_through FROM sync_device") { $0.int(0) }.first ?? 0
@@ -56,7 +59,7 @@ extension StoreSync {
       device: device, seq: seq, schema: Schema.currentVersion,
       after: last.seq <= whole ? [:] : try follows(db, folder),
       outbox: [first.seq, last.seq], bytes: changes.bytes.count,
-      crc32: CRC32.checksum(changes.bytes))
+      crc32: CRC32.checksum(changes.bytes), writer: writer)
     if dryRun {
       return (SyncReport.Sent(file: "\(device)/\(name)", changes: try changes.count()), last.seq)
     }
@@ -66,7 +69,8 @@ extension StoreSync {
     if let existing = ahead.first {
       // Only this very file, written before a kill and never marked sent, may be there already.
       (through, sent) = try retried(
-        existing, db, folder, device: device, seq: seq, after: from, first: first.seq)
+        existing, db, folder, device: device, seq: seq, after: from,
+        pending: [first.seq, last.seq], writer: writer)
     } else {
       let file = ChangesetFile(header: header, changeset: changes)
       sent = SyncReport.Sent(file: "\(device)/\(name)", changes: try changes.count())
@@ -81,26 +85,39 @@ extension StoreSync {
   }
 
   /// The outbox entries a file already in the folder under this device's next number holds,
-  /// when it is this store's own file written before a kill and never marked sent: it starts at
-  /// the first unsent entry and its checksum is theirs combined (writes made since the kill are
-  /// later entries, for the next file). Any other file there was written by a copy of this
-  /// store: refused, with what to do.
+  /// when it is this store's own file written before a kill and never marked sent. It is read
+  /// whole (a damaged one is refused before anything is marked) and must hold exactly the
+  /// combined changes of the entries its header names, starting at the first unsent one. It may
+  /// end before the last unsent entry (writes made after the kill, for the next file) only when
+  /// it names this store's own file as its writer: a copy of the store made by hand holds the
+  /// same unsent entries but is another file. Anything else was written by a copy: refused,
+  /// with what to do.
   private static func retried(
     _ existing: (seq: Int, name: String), _ db: Connection, _ folder: SyncFolder,
-    device: String, seq: Int, after from: Int, first: Int
+    device: String, seq: Int, after from: Int, pending: [Int], writer: String?
   ) throws -> (through: Int, sent: SyncReport.Sent) {
     let named = "\(device)/\(existing.name)"
-    let theirs = try ChangesetFile.header(at: folder.file(device, existing.name), named: named)
+    let theirs = try ChangesetFile.read(at: folder.file(device, existing.name), named: named)
+    let range = theirs.header.outbox
     let refused = SyncError.sharedIdentity(device: device, file: named)
-    guard existing.seq == seq, theirs.outbox.count == 2, theirs.outbox[0] == first,
-      theirs.outbox[1] >= first
+    let own = writer != nil && theirs.header.writer == writer
+    guard existing.seq == seq, range.count == 2, range[0] == pending[0], range[1] >= range[0],
+      range == pending || (own && range[1] < pending[1])
     else { throw refused }
-    let held = try Outbox.pending(db, after: from, through: theirs.outbox[1], limit: .max)
+    let held = try Outbox.pending(db, after: from, through: range[1], limit: .max)
     let changes = try Changeset.combined(held.map(\.changes))
-    guard held.last?.seq == theirs.outbox[1], CRC32.checksum(changes.bytes) == theirs.crc32,
-      changes.bytes.count == theirs.bytes
-    else { throw refused }
-    return (theirs.outbox[1], SyncReport.Sent(file: named, changes: try changes.count()))
+    guard held.last?.seq == range[1], changes.bytes == theirs.changeset.bytes else {
+      throw refused
+    }
+    return (range[1], SyncReport.Sent(file: named, changes: try changes.count()))
+  }
+
+  /// The store's file as `device:inode`, or `nil` in memory or when it cannot be looked at.
+  static func storeFile(_ location: DatabaseLocation) -> String? {
+    guard case .file(let path) = location else { return nil }
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return "\(status.st_dev):\(status.st_ino)"
   }
 
   /// The other devices' files a new file follows: those this store applied, of the devices

@@ -67,10 +67,16 @@ struct SyncFaultTests {
     let saved = f.path("a") + ".before"
     try await Database(.file(f.path("a"))).read { db in try db.execute("VACUUM INTO '\(saved)'") }
     await f.sync("a")
-    for suffix in ["", "-wal", "-shm"] {
+    // Put back in the same file (a kill leaves the store's own file, not a copy of it).
+    for suffix in ["-wal", "-shm"] {
       try? FileManager.default.removeItem(atPath: f.path("a") + suffix)
     }
-    try FileManager.default.moveItem(atPath: saved, toPath: f.path("a"))
+    let before = try Data(contentsOf: URL(fileURLWithPath: saved))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: f.path("a")))
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: before)
+    try handle.close()
+    try FileManager.default.removeItem(atPath: saved)
     #expect(try await f.scalar("a", "SELECT count(*) FROM sync_outbox") != .integer(0))
     return round
   }
@@ -104,6 +110,41 @@ struct SyncFaultTests {
     #expect(
       try await f.scalar("b", "SELECT count(*) FROM arrows WHERE round_id = '\(round)'")
         == .integer(3))
+  }
+
+  /// A copy made by hand before the original sent its changes holds the same unsent changes:
+  /// it is still told it is a copy, and never takes the original's file as its own
+  /// (stranger s6-sync: it did, and the original was refused next).
+  @Test func aCopyHoldingTheSameUnsentChangesIsToldItIsACopy() async throws {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    await f.run("a", "archers", "add", "Ann", "--style", "recurve")
+    await f.sync("a")
+    let round = await f.start("a")
+    await f.run("a", "rounds", "score", round, "10", "9")
+    let saved = f.path("copy")
+    try await Database(.file(f.path("a"))).read { db in try db.execute("VACUUM INTO '\(saved)'") }
+    await f.sync("a")
+    await f.run("copy", "rounds", "score", round, "7")
+    let (status, out) = await f.run("copy", "sync", f.dir)
+    #expect(status == 1)
+    #expect(out.stderr.contains("--new-identity"), "\(out.stderr)")
+    await f.run("a", "rounds", "score", round, "8")
+    await f.sync("a")
+    #expect(f.files().filter { !$0.hasPrefix(".") }.count == 3)
+  }
+
+  /// Its own unmarked file, damaged after the kill: refused before anything is marked sent.
+  @Test func aDamagedUnmarkedFileIsRefusedAndItsChangesKept() async throws {
+    let f = try SyncFixture()
+    defer { f.remove() }
+    _ = try await killedAfterWritingItsFile(f)
+    let file = try #require(f.files().last.map { "\(f.dir)/\($0)" })
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+    try bytes.dropLast(3).write(to: URL(fileURLWithPath: file))
+    let (status, _) = await f.run("a", "sync", f.dir)
+    #expect(status == 1)
+    #expect(try await f.scalar("a", "SELECT count(*) FROM sync_outbox") != .integer(0))
   }
 
   @Test func aStoreCopiedByHandIsToldAndANewIdentityLosesNothing() async throws {
