@@ -58,9 +58,9 @@ enum FreshStore {
   /// path as it was, for ``Opener`` to make the store by its steps and name what stops it.
   /// What a killed process left beside `path` goes first.
   static func place(at path: String) {
-    // SQLite's own name for a database in memory: no file is made for it.
-    guard path != ":memory:", image != nil else { return }
-    guard case .missing = FileSystemPath.at(path) else { return }
+    // SQLite's own name for a database in memory: no file is made for it. A store that exists
+    // is looked at once (stat) and nothing more: the image is made only for a new one.
+    guard path != ":memory:", case .missing = FileSystemPath.at(path), image != nil else { return }
     // Only a missing store's folder is read: what a kill before the move left is beside a path
     // that is still missing, and an open of a store that exists lists nothing.
     TemporaryFiles.removeLeftovers(besides: path)
