@@ -79,6 +79,17 @@ public actor Database {
     wholeFileChecked = true
   }
 
+  /// Refuses a store that lacks one of a new store's tables (another program dropped it) with
+  /// ``StoreError/corrupt(path:detail:)`` naming each. Opening does not look (it would cost
+  /// every command the migrations' time), and a statement that needs a missing table names it;
+  /// the commands that read every table ask here first, so none of them passes over one:
+  /// `check`, `backup`, `restore` and `sync` (whose changeset apply would skip a missing
+  /// table's rows).
+  public func checkEveryTable() throws {
+    guard let missing = try namingDamage({ try Opener.missingTables(connection) }) else { return }
+    throw StoreError.corrupt(path: location.description, detail: missing)
+  }
+
   /// What reading every page of the file finds broken (`PRAGMA quick_check`), nil when every
   /// page is whole: for `quiver check`, which says it and mends what a repair can.
   public func wholeFileDamage() throws -> WholeFileDamage? {

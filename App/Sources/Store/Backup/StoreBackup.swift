@@ -26,6 +26,7 @@ public enum StoreBackup {
     note: @escaping @Sendable (String) -> Void = { _ in }
   ) async throws -> BackupDocument {
     let own = try ownTables()
+    try await database.checkEveryTable()  // a dropped table is damage, never left out unsaid
     return try await database.read { db in
       var tables: [BackupTable] = []
       for name in try allTableNames(db) where !own.contains(name) {
@@ -65,6 +66,7 @@ public enum StoreBackup {
     checking rules: @escaping @Sendable (Connection) throws -> [String] = { _ in [] },
     progress: @escaping @Sendable (String, Int) -> Void
   ) async throws {
+    try await database.checkEveryTable()  // a dropped table is named, never "tables differ"
     try await database.write { db in
       let mapped = try check(document, against: db)
       try db.execute("PRAGMA defer_foreign_keys = ON")
@@ -93,6 +95,7 @@ public enum StoreBackup {
   ) async throws {
     let document = try skeleton.document()
     let counts = skeleton.rowCounts
+    try await database.checkEveryTable()  // a dropped table is named, never "tables differ"
     try await database.write { db in
       let mapped = try check(document, against: db)
       try db.execute("PRAGMA defer_foreign_keys = ON")

@@ -38,8 +38,19 @@ enum Opener {
     case 26: .notADatabase(path: path)
     case 11:
       .corrupt(path: path, detail: FileDamage.met)
+    case 1: missingTable(in: error).map { .corrupt(path: path, detail: "table \($0) is missing") }
     default: nil
     }
+  }
+
+  /// The table of a new store that SQLite says is not there (`no such table: main.ends`), if
+  /// `error` says so: another program dropped it. A name no new store has is not damage (nil).
+  static func missingTable(in error: SQLiteError) -> String? {
+    let prefix = "no such table: "
+    guard error.message.hasPrefix(prefix) else { return nil }
+    var name = error.message.dropFirst(prefix.count)
+    if name.hasPrefix("main.") { name = name.dropFirst("main.".count) }
+    return freshTables?[String(name)] == nil ? nil : String(name)
   }
 
   private static func openChecked(_ location: DatabaseLocation) throws -> Opened {
@@ -63,9 +74,10 @@ enum Opener {
     }
     var checked = state.tables == 0 || copied  // a new file has no page to damage
     if state.tables > 0, !copied {
-      if state.version == Schema.currentVersion, let missing = try missingTables(connection) {
-        throw StoreError.corrupt(path: name, detail: missing)
-      }
+      // A table missing from a current file is not looked for here: knowing a new store's
+      // tables costs running every migration (half of a daily command's time). A statement
+      // that needs the table names it (``damage(_:path:)``); the commands that read every
+      // table ask first (`Database.checkEveryTable()`).
       // Opening writes only to migrate, to switch to WAL or to make a table again: then every
       // page is read first, as before any write.
       let migrates = state.version < Schema.currentVersion
@@ -262,7 +274,7 @@ enum Opener {
   private static var expectedTables: Set<String>? { freshTables.map { Set($0.keys) } }
 
   /// `table T is missing` (or several) when a current file lacks one of Quiver's tables.
-  private static func missingTables(_ connection: Connection) throws -> String? {
+  static func missingTables(_ connection: Connection) throws -> String? {
     guard let expected = expectedTables else { return nil }
     let present = Set(
       try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) })

@@ -11,6 +11,9 @@ public enum StoreSync {
     _ database: Database, folder path: String, dryRun: Bool = false, newIdentity: Bool = false,
     limits: SyncLimits = .standard, progress: @escaping @Sendable (String) -> Void = { _ in }
   ) async throws -> SyncReport {
+    // Applying a changeset skips a table the store lacks: a dropped table refuses the sync
+    // before the folder is touched or any file is marked applied.
+    try await database.checkEveryTable()
     let folder = try SyncFolder(path)
     var report: SyncReport
     let known = try await database.read(identity)
