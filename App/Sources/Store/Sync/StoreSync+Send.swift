@@ -47,7 +47,7 @@ extension StoreSync {
     }
     let ahead = folder.files(of: device, after: filesSent).files
     guard let first = pending.first, let last = pending.last else {
-      if let file = ahead.first, !dryRun {
+      if let file = ahead.first {  // a dry run says the refusal the sync would meet
         throw SyncError.sharedIdentity(device: device, file: "\(device)/\(file.name)")
       }
       return nil
@@ -60,25 +60,26 @@ extension StoreSync {
       after: last.seq <= whole ? [:] : try follows(db, folder),
       outbox: [first.seq, last.seq], bytes: changes.bytes.count,
       crc32: CRC32.checksum(changes.bytes), writer: writer)
-    if dryRun {
-      return (SyncReport.Sent(file: "\(device)/\(name)", changes: try changes.count()), last.seq)
-    }
-    folder.removeLeftovers(of: device)
+    if !dryRun { folder.removeLeftovers(of: device) }
     let through: Int
     let sent: SyncReport.Sent
     if let existing = ahead.first {
       // Only this very file, written before a kill and never marked sent, may be there already.
+      // Read only, so a dry run counts and refuses as the sync will.
       (through, sent) = try retried(
         existing, db, folder, device: device, seq: seq, after: from,
         pending: [first.seq, last.seq], writer: writer)
     } else {
-      let file = ChangesetFile(header: header, changeset: changes)
       sent = SyncReport.Sent(file: "\(device)/\(name)", changes: try changes.count())
-      guard try folder.create(device, name, try file.encoded()) else {
-        throw SyncError.sharedIdentity(device: device, file: sent.file)
-      }
       through = last.seq
+      if !dryRun {
+        let file = ChangesetFile(header: header, changeset: changes)
+        guard try folder.create(device, name, try file.encoded()) else {
+          throw SyncError.sharedIdentity(device: device, file: sent.file)
+        }
+      }
     }
+    if dryRun { return (sent, through) }
     _ = try db.run("DELETE FROM sync_outbox WHERE seq <= ?", through)
     _ = try db.run("UPDATE sync_device SET files_sent = ?", seq)
     return (sent, through)

@@ -101,6 +101,12 @@ struct SyncFaultTests {
     defer { f.remove() }
     let round = try await killedAfterWritingItsFile(f)
     await f.run("a", "rounds", "score", round, "8")
+    // The dry run counts what the sync will send: the file left unmarked, then the new arrow's.
+    let (dryStatus, dry) = await f.run("a", "sync", f.dir, "--dry-run")
+    #expect(dryStatus == 0, "\(dry.stderr)")
+    let said = dry.stdout + dry.stderr
+    #expect(said.contains("00000002") && said.contains("00000003"), "\(said)")
+    #expect(f.files().count == 2, "a dry run writes nothing")
     let again = await f.sync("a")
     #expect(again.stdout.contains("00000003"), "the arrow scored since: \(again.stdout)")
     #expect(f.files().count == 3)
@@ -126,9 +132,12 @@ struct SyncFaultTests {
     try await Database(.file(f.path("a"))).read { db in try db.execute("VACUUM INTO '\(saved)'") }
     await f.sync("a")
     await f.run("copy", "rounds", "score", round, "7")
-    let (status, out) = await f.run("copy", "sync", f.dir)
-    #expect(status == 1)
-    #expect(out.stderr.contains("--new-identity"), "\(out.stderr)")
+    // The dry run refuses as the sync does, where it once said it would send.
+    for arguments in [["sync", f.dir, "--dry-run"], ["sync", f.dir]] {
+      let (status, out) = await f.run("copy", arguments)
+      #expect(status == 1, "\(arguments)")
+      #expect(out.stderr.contains("--new-identity"), "\(arguments): \(out.stderr)")
+    }
     await f.run("a", "rounds", "score", round, "8")
     await f.sync("a")
     #expect(f.files().filter { !$0.hasPrefix(".") }.count == 3)
