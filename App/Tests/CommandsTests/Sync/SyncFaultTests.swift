@@ -67,15 +67,17 @@ struct SyncFaultTests {
     let saved = f.path("a") + ".before"
     try await Database(.file(f.path("a"))).read { db in try db.execute("VACUUM INTO '\(saved)'") }
     await f.sync("a")
-    // Put back in the same file (a kill leaves the store's own file, not a copy of it).
-    for suffix in ["-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: f.path("a") + suffix)
+    // The sync's one transaction changed only the outbox and the files-sent count: those are
+    // put back as they were, through SQLite, in the store's own file (a kill leaves that file,
+    // not a copy). Rewriting the file's bytes instead raced a connection still closing.
+    try await Database(.file(f.path("a"))).writeUnrecorded { db in
+      try db.execute(
+        """
+        ATTACH '\(saved)' AS before;
+        INSERT INTO sync_outbox SELECT * FROM before.sync_outbox;
+        UPDATE sync_device SET files_sent = (SELECT files_sent FROM before.sync_device);
+        """)
     }
-    let before = try Data(contentsOf: URL(fileURLWithPath: saved))
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: f.path("a")))
-    try handle.truncate(atOffset: 0)
-    try handle.write(contentsOf: before)
-    try handle.close()
     try FileManager.default.removeItem(atPath: saved)
     #expect(try await f.scalar("a", "SELECT count(*) FROM sync_outbox") != .integer(0))
     return round
