@@ -42,7 +42,10 @@ public final class Connection {
 
   deinit {
     statements.removeAll()  // finalize every statement before closing
-    sqlite3_close(handle)
+    // `_v2`: should a statement still be held elsewhere, the file closes when it is finalized;
+    // plain `sqlite3_close` would refuse (SQLITE_BUSY) and keep the file open, and its locks,
+    // for the rest of the process.
+    sqlite3_close_v2(handle)
   }
 
   /// Runs SQL that returns no rows and takes no parameters (may hold several statements).
