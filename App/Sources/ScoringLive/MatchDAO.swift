@@ -46,14 +46,18 @@ public struct MatchDAO: Sendable {
     try await database.read { db in
       let ids = try StoredMatch.ids(db)
       return Listed(
-        reading: ids.map { text in
-          Result {
+        reading: try ids.map { text -> Result<MatchSheet, StoreDamage> in
+          do {
             guard let id = MatchID(uuidString: text) else {
               throw StoreDamage(row: "match", problem: "its ID is not one", id: text)
             }
-            return try Self.sheet(id, db)
-          }.mapError {
-            $0 as? StoreDamage ?? StoreDamage(row: "match", problem: "\($0)", id: text)
+            return .success(try Self.sheet(id, db))
+          } catch let damage as StoreDamage {
+            return .failure(damage)
+          } catch let error as SQLiteError {
+            throw error  // the file's (a table another program dropped), not one match's
+          } catch {
+            return .failure(StoreDamage(row: "match", problem: "\(error)", id: text))
           }
         })
     }

@@ -15,6 +15,8 @@ public actor Database {
   private var dataVersion: SQLiteValue?
   /// Whether every page of the file has been read (``checkWholeFile()``), or it was new.
   private var wholeFileChecked: Bool
+  /// Whether the tables are known to be a new store's (``checkEveryTable()``), or it was new.
+  private var tablesChecked: Bool
 
   /// Opens (creating or migrating) the database at `location`. A file that is not a healthy
   /// Quiver database of a version this build knows is refused with a ``StoreError`` and left
@@ -24,6 +26,7 @@ public actor Database {
     let opened = try Opener.open(location)
     connection = opened.connection
     wholeFileChecked = opened.wholeFileChecked
+    tablesChecked = opened.isNew
     _ = connection.access.takeWrites()  // opening's own writes: nobody observes yet
     connection.recordsChanges = true  // from here on, once the store syncs (Outbox)
     self.location = location
@@ -42,6 +45,7 @@ public actor Database {
   /// reads is ``StoreError/corrupt(path:detail:)`` and the transaction rolls back.
   @discardableResult
   public func write<T: Sendable>(_ body: @Sendable (Connection) throws -> T) throws -> T {
+    try checkEveryTable()
     let result: T
     do {
       result = try namingDamage { try connection.transaction { try body(connection) } }
@@ -79,15 +83,20 @@ public actor Database {
     wholeFileChecked = true
   }
 
-  /// Refuses a store that lacks one of a new store's tables (another program dropped it) with
-  /// ``StoreError/corrupt(path:detail:)`` naming each. Opening does not look (it would cost
-  /// every command the migrations' time), and a statement that needs a missing table names it;
-  /// the commands that read every table ask here first, so none of them passes over one:
-  /// `check`, `backup`, `restore` and `sync` (whose changeset apply would skip a missing
-  /// table's rows).
+  /// Refuses a store whose tables are not a new store's (another program dropped one, or
+  /// changed its columns) with ``StoreError/corrupt(path:detail:)`` naming them, once per
+  /// connection. Opening does not look (it would cost every daily read the migrations' time);
+  /// a read that needs a missing table names it. Every write asks here before its first
+  /// statement (a write that met the damage halfway kept its first transaction while saying
+  /// nothing was saved, or let a cascade skip the missing table), and so do the commands that
+  /// read every table: `check`, `backup`, `restore` and `sync` (whose changeset apply would
+  /// skip a missing table's rows).
   public func checkEveryTable() throws {
-    guard let missing = try namingDamage({ try Opener.missingTables(connection) }) else { return }
-    throw StoreError.corrupt(path: location.description, detail: missing)
+    guard !tablesChecked else { return }
+    if let found = try namingDamage({ try FreshSchema.differences(connection) }) {
+      throw StoreError.corrupt(path: location.description, detail: found)
+    }
+    tablesChecked = true
   }
 
   /// What reading every page of the file finds broken (`PRAGMA quick_check`), nil when every

@@ -70,6 +70,8 @@ public struct StoredMatch: Sendable {
       let match = try Match.replay(format, sets: sets, shootOffs: shootOffs)
       return StoredMatch(
         id: id, created: Date(timeIntervalSince1970: created), entrants: entrants, match: match)
+    } catch let error as SQLiteError {
+      throw error  // the file's, not this match's: the store names it (`Opener.damage`)
     } catch {
       throw damage((error as? any LocalizedError)?.errorDescription ?? "\(error)")
     }

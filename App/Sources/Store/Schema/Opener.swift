@@ -16,6 +16,8 @@ enum Opener {
     let connection: Connection
     /// Whether every page was read (``checkWholeFile(_:name:)``), or the file was new.
     let wholeFileChecked: Bool
+    /// Whether the store was made by this open (its tables are a new store's by construction).
+    let isNew: Bool
   }
 
   static func open(_ location: DatabaseLocation) throws -> Opened {
@@ -38,19 +40,9 @@ enum Opener {
     case 26: .notADatabase(path: path)
     case 11:
       .corrupt(path: path, detail: FileDamage.met)
-    case 1: missingTable(in: error).map { .corrupt(path: path, detail: "table \($0) is missing") }
+    case 1: FreshSchema.missingTable(in: error).map { .corrupt(path: path, detail: "table \($0) is missing") }
     default: nil
     }
-  }
-
-  /// The table of a new store that SQLite says is not there (`no such table: main.ends`), if
-  /// `error` says so: another program dropped it. A name no new store has is not damage (nil).
-  static func missingTable(in error: SQLiteError) -> String? {
-    let prefix = "no such table: "
-    guard error.message.hasPrefix(prefix) else { return nil }
-    var name = error.message.dropFirst(prefix.count)
-    if name.hasPrefix("main.") { name = name.dropFirst("main.".count) }
-    return freshTables?[String(name)] == nil ? nil : String(name)
   }
 
   private static func openChecked(_ location: DatabaseLocation) throws -> Opened {
@@ -74,10 +66,10 @@ enum Opener {
     }
     var checked = state.tables == 0 || copied  // a new file has no page to damage
     if state.tables > 0, !copied {
-      // A table missing from a current file is not looked for here: knowing a new store's
-      // tables costs running every migration (half of a daily command's time). A statement
-      // that needs the table names it (``damage(_:path:)``); the commands that read every
-      // table ask first (`Database.checkEveryTable()`).
+      // A table missing from a current file (or changed) is not looked for here: knowing a
+      // new store's tables costs running every migration (half of a daily read's time). A
+      // statement that needs the table names it (``damage(_:path:)``); a write, and every
+      // command that reads every table, asks first (`FreshSchema`, `Database.checkEveryTable`).
       // Opening writes only to migrate, to switch to WAL or to make a table again: then every
       // page is read first, as before any write.
       let migrates = state.version < Schema.currentVersion
@@ -102,7 +94,7 @@ enum Opener {
       )
     }
     try remakeMissingState(connection)
-    return Opened(connection: connection, wholeFileChecked: checked)
+    return Opened(connection: connection, wholeFileChecked: checked, isNew: state.tables == 0 || copied)
   }
 
   /// What opening reads before it decides anything: the file's application ID, schema version
@@ -182,7 +174,7 @@ enum Opener {
   }
 
   /// The `CREATE TABLE` statement a new store of this build has for `table`, if any.
-  static func freshDefinition(of table: String) -> String? { freshTables?[table] }
+  static func freshDefinition(of table: String) -> String? { FreshSchema.tables?[table]?.sql }
 
   /// Whether the file is in WAL mode already (asking, not switching).
   private static func isWAL(_ connection: Connection) throws -> Bool {
@@ -196,7 +188,7 @@ enum Opener {
   /// Makes each of ``remadeWhenMissing`` that the file lacks, from a new store's own definition.
   private static func remakeMissingState(_ connection: Connection) throws {
     for name in try missingState(connection) {
-      guard let sql = freshTables?[name] else { continue }
+      guard let sql = FreshSchema.tables?[name]?.sql else { continue }
       try connection.execute(sql)
     }
   }
@@ -257,31 +249,6 @@ enum Opener {
       found["a \($0.string(0)) row names a missing \($0.string(2))", default: 0] += 1
     }
     return found
-  }
-
-  /// The tables a new store of this build has with their definitions, once per process (`nil`
-  /// if it cannot be made).
-  private static let freshTables: [String: String]? = {
-    guard let fresh = try? Connection(path: ":memory:"), (try? FreshStore.copy(into: fresh)) == true
-    else { return nil }
-    let rows = try? fresh.query("SELECT name, sql FROM sqlite_master WHERE type = 'table'") {
-      ($0.string(0), $0.string(1))
-    }
-    return rows.map { Dictionary($0, uniquingKeysWith: { first, _ in first }) }
-  }()
-
-  /// The tables a new store of this build has.
-  private static var expectedTables: Set<String>? { freshTables.map { Set($0.keys) } }
-
-  /// `table T is missing` (or several) when a current file lacks one of Quiver's tables.
-  static func missingTables(_ connection: Connection) throws -> String? {
-    guard let expected = expectedTables else { return nil }
-    let present = Set(
-      try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) })
-    let missing = expected.subtracting(present).subtracting(remadeWhenMissing).sorted()
-    guard !missing.isEmpty else { return nil }
-    return "table\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) "
-      + "\(missing.count == 1 ? "is" : "are") missing"
   }
 
   /// Completes every open round whose arrows make it whole, as a save of its last arrow would

@@ -21,6 +21,10 @@ enum ChangesetApply {
       throw SyncError.foreignTables(
         file: "\(device)/\(ChangesetFile.name(fileSeq))", tables: foreign)
     }
+    guard digest.otherColumns.isEmpty else {
+      throw SyncError.otherColumns(
+        file: "\(device)/\(ChangesetFile.name(fileSeq))", tables: digest.otherColumns.sorted())
+    }
     try applier.apply(changeset)
     let swept = try ParentSweep(db).sweep(
       touching: digest.tables, deletedThere: digest.deleted, device: device, fileSeq: fileSeq,

@@ -11,6 +11,10 @@ struct ChangesetDigest {
   /// row this store lacks), those the changeset changes, as the table followed by the key's
   /// JSON object.
   var reopened: Set<String> = []
+  /// The tables whose rows in the changeset have other columns than this store's table: a
+  /// file no whole store's sync writes (a table changed by another program, or bytes made by
+  /// hand), refused before anything of it is applied.
+  var otherColumns: Set<String> = []
 
   init(
     _ changeset: Changeset,
@@ -21,6 +25,10 @@ struct ChangesetDigest {
       count += 1
       tables.insert(change.table)
       let shape = try shapes(change.table)
+      guard change.new.count == shape.columns.count else {
+        otherColumns.insert(change.table)
+        return
+      }
       let settling = change.operation == .insert ? open.absent : open.any
       if settling[change.table]?.contains(change.key) == true {
         reopened.insert(change.table + shape.keyObject(change.key))

@@ -11,6 +11,8 @@ public enum SyncError: Error, Equatable, LocalizedError {
   case damagedChangeset(file: String, detail: String)
   /// A changeset that changes tables sync never sends (this device's own, derived, or unknown).
   case foreignTables(file: String, tables: [String])
+  /// A changeset whose rows of these tables have other columns than this store's tables.
+  case otherColumns(file: String, tables: [String])
   /// A file far larger than any changeset file sync writes.
   case oversized(file: String, bytes: Int)
   /// A changeset written by a newer Quiver than this one.
@@ -37,6 +39,8 @@ public enum SyncError: Error, Equatable, LocalizedError {
       "\(file) is damaged (\(detail)): nothing was applied from it or after it. On the device that wrote it, run 'quiver sync DIR --new-identity' (it sends every row again, under a new name); then remove this file and that device's later ones from the folder"
     case .foreignTables(let file, let tables):
       "\(file) changes \(tables.joined(separator: ", ")), which sync never sends: it was not written by Quiver's sync; nothing was applied from it or after it; move it out of the sync folder"
+    case .otherColumns(let file, let tables):
+      "\(file) holds rows of \(tables.joined(separator: ", ")) with other columns than this store's: its store's \(tables.count == 1 ? "table was" : "tables were") changed by another program ('quiver check' there names it); nothing was applied from it or after it"
     case .oversized(let file, let bytes):
       "\(file) holds \(bytes) bytes, far more than any changeset file: nothing was read from it or applied after it; move it out of the sync folder"
     case .newerSchema(let file, let made, let reads):
