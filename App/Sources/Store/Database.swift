@@ -91,12 +91,45 @@ public actor Database {
   /// nothing was saved, or let a cascade skip the missing table), and so do the commands that
   /// read every table: `check`, `backup`, `restore` and `sync` (whose changeset apply would
   /// skip a missing table's rows).
-  public func checkEveryTable() throws {
-    guard !tablesChecked else { return }
-    if let found = try namingDamage({ try FreshSchema.differences(connection) }) {
-      throw StoreError.corrupt(path: location.description, detail: found)
+  ///
+  /// What the file lacks of Quiver's derived schema is not the archer's data, and is made again
+  /// here from a new store's definitions: its indexes and triggers (a missing trigger left the
+  /// kept tallies behind unseen; `check` then names them), and the tables counted from other
+  /// rows (``DerivedTables``), filled again. Returns what was made again (`index rounds_open`),
+  /// for `check` to say.
+  @discardableResult
+  public func checkEveryTable() throws -> [String] {
+    guard !tablesChecked else { return [] }
+    let missing = try namingDamage { () throws -> [(String, sql: String)] in
+      let derived = try FreshSchema.missingTables(connection).filter {
+        DerivedTables.rebuilds[$0] != nil
+      }
+      if let found = try FreshSchema.differences(connection, besides: Set(derived)) {
+        throw StoreError.corrupt(path: location.description, detail: found)
+      }
+      let tables = derived.compactMap { name in
+        FreshSchema.tables?[name].map { ("table \(name)", sql: $0.sql) }
+      }
+      let objects = try FreshSchema.missingDerivedObjects(connection)
+      let missing = tables + objects
+      if !missing.isEmpty {
+        try connection.transaction {
+          for object in missing {
+            do {
+              try connection.execute(object.sql)
+            } catch let error as SQLiteError {  // a unique index over rows made duplicate since
+              throw StoreError.corrupt(
+                path: location.description,
+                detail: "\(object.0) is missing and cannot be made again (\(error.message))")
+            }
+          }
+          for name in derived { try DerivedTables.rebuilds[name]?(connection) }
+        }
+      }
+      return missing
     }
     tablesChecked = true
+    return missing.map(\.0)
   }
 
   /// What reading every page of the file finds broken (`PRAGMA quick_check`), nil when every

@@ -14,7 +14,8 @@ struct OtherColumnsTests {
     _ = try Database(.file(path))
     try Connection(path: path).execute("ALTER TABLE match_sets DROP COLUMN sync_version")
     let database = try Database(.file(path))
-    #expect(try await database.read { try $0.scalar("SELECT count(*) FROM archers") } == .integer(0))
+    #expect(
+      try await database.read { try $0.scalar("SELECT count(*) FROM archers") } == .integer(0))
     let changed = StoreError.corrupt(
       path: path,
       detail:
@@ -25,7 +26,8 @@ struct OtherColumnsTests {
         _ = try db.run("INSERT INTO settings (key, value) VALUES ('k', 'v')")
       }
     }
-    #expect(try await database.read { try $0.scalar("SELECT count(*) FROM settings") } == .integer(0))
+    #expect(
+      try await database.read { try $0.scalar("SELECT count(*) FROM settings") } == .integer(0))
   }
 
   @Test func aChangesetWithOtherColumnsIsRefusedWholeNeverATrap() async throws {

@@ -40,7 +40,7 @@ enum Opener {
     case 26: .notADatabase(path: path)
     case 11:
       .corrupt(path: path, detail: FileDamage.met)
-    case 1: FreshSchema.missingTable(in: error).map { .corrupt(path: path, detail: "table \($0) is missing") }
+    case 1: FreshSchema.missing(in: error).map { .corrupt(path: path, detail: $0) }
     default: nil
     }
   }
@@ -94,7 +94,8 @@ enum Opener {
       )
     }
     try remakeMissingState(connection)
-    return Opened(connection: connection, wholeFileChecked: checked, isNew: state.tables == 0 || copied)
+    return Opened(
+      connection: connection, wholeFileChecked: checked, isNew: state.tables == 0 || copied)
   }
 
   /// What opening reads before it decides anything: the file's application ID, schema version

@@ -33,8 +33,18 @@ struct CheckCommand: QuiverCommand {
     // on a second connection of its own beside the summaries' reads (`CheckReads`).
     let pages = try context.openDatabase()
     let repairing = context.arguments[self.repair]
+    // Before any read: a missing table is named, and what Quiver derives (indexes, triggers,
+    // counted tables) made again.
+    let made = try await database.checkEveryTable()
     var found = await CheckReads.examine(database, pages)
     var indexes = try found.structure.get().indexes
+    if !made.isEmpty {
+      // Quiver's own indexes and triggers, never the archer's data: said on standard error
+      // beside --json, so standard output stays JSON.
+      (context.json ? context.output.error : context.output.line)(
+        "Made again: \(made.joined(separator: ", ")) (another program dropped \(made.count == 1 ? "it" : "them"); no record is lost)."
+      )
+    }
     var remade = false  // broken pages of derived tables made again
     if let damage = try found.structure.get().damage {
       // Broken pages only in tables derived from other rows, or in indexes of tables that read

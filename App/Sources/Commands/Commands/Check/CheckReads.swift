@@ -54,7 +54,6 @@ enum CheckReads {
     Result<SummaryCheck.Part, any Error>?
   ) {
     let structure = await caught { () async throws -> (WholeFileDamage?, [String]) in
-      try await pages.checkEveryTable()
       if let damage = try await pages.wholeFileDamage() { return (damage, []) }
       return (nil, try await pages.read { try IndexCheck.differences($0) })
     }
