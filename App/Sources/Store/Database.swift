@@ -15,8 +15,9 @@ public actor Database {
   private var dataVersion: SQLiteValue?
   /// Whether every page of the file has been read (``checkWholeFile()``), or it was new.
   private var wholeFileChecked: Bool
-  /// Whether the tables are known to be a new store's (``checkEveryTable()``), or it was new.
-  private var tablesChecked: Bool
+  /// The schema cookie (`PRAGMA schema_version`) when the tables were last found a new store's
+  /// (``checkEveryTable()``), or when the store was made; `nil` before.
+  private var checkedSchema: SQLiteValue?
 
   /// Opens (creating or migrating) the database at `location`. A file that is not a healthy
   /// Quiver database of a version this build knows is refused with a ``StoreError`` and left
@@ -26,7 +27,7 @@ public actor Database {
     let opened = try Opener.open(location)
     connection = opened.connection
     wholeFileChecked = opened.wholeFileChecked
-    tablesChecked = opened.isNew
+    checkedSchema = opened.isNew ? try? connection.scalar("PRAGMA schema_version") : nil
     _ = connection.access.takeWrites()  // opening's own writes: nobody observes yet
     connection.recordsChanges = true  // from here on, once the store syncs (Outbox)
     self.location = location
@@ -84,23 +85,26 @@ public actor Database {
   }
 
   /// Refuses a store whose tables are not a new store's (another program dropped one, or
-  /// changed its columns) with ``StoreError/corrupt(path:detail:)`` naming them, once per
-  /// connection. Opening does not look (it would cost every daily read the migrations' time);
-  /// a read that needs a missing table names it. Every write asks here before its first
-  /// statement (a write that met the damage halfway kept its first transaction while saying
-  /// nothing was saved, or let a cascade skip the missing table), and so do the commands that
-  /// read every table: `check`, `backup`, `restore` and `sync` (whose changeset apply would
-  /// skip a missing table's rows).
+  /// rebuilt it with other columns, keys or references) with
+  /// ``StoreError/corrupt(path:detail:)`` naming them. Opening does not look (it would cost every
+  /// daily read the migrations' time); a read that needs a missing table names it. Every write
+  /// asks here before its first statement (a write that met the damage halfway kept its first
+  /// transaction while saying nothing was saved, or let a cascade skip the missing table), and
+  /// so do the commands that read every table: `check`, `backup`, `restore` and `sync` (whose
+  /// changeset apply would skip a missing table's rows). It looks again only when the file's
+  /// schema has changed since (SQLite's schema cookie), so a store changed while the app holds it
+  /// open is still met.
   ///
   /// What the file lacks of Quiver's derived schema is not the archer's data, and is made again
-  /// here from a new store's definitions: its indexes and triggers (a missing trigger left the
-  /// kept tallies behind unseen; `check` then names them), and the tables counted from other
-  /// rows (``DerivedTables``), filled again. Returns what was made again (`index rounds_open`),
-  /// for `check` to say.
+  /// here from a new store's definitions: its indexes and triggers, dropped or replaced (a
+  /// missing trigger left the kept tallies behind unseen; `check` then names them), and the
+  /// tables counted from other rows (``DerivedTables``), filled again. Returns what was made
+  /// again (`index rounds_open`), for `check` to say.
   @discardableResult
   public func checkEveryTable() throws -> [String] {
-    guard !tablesChecked else { return [] }
-    let missing = try namingDamage { () throws -> [(String, sql: String)] in
+    let cookie = try namingDamage { try connection.scalar("PRAGMA schema_version") }
+    guard cookie != checkedSchema else { return [] }
+    let made = try namingDamage { () throws -> [String] in
       let derived = try FreshSchema.missingTables(connection).filter {
         DerivedTables.rebuilds[$0] != nil
       }
@@ -108,28 +112,43 @@ public actor Database {
         throw StoreError.corrupt(path: location.description, detail: found)
       }
       let tables = derived.compactMap { name in
-        FreshSchema.tables?[name].map { ("table \(name)", sql: $0.sql) }
+        FreshSchema.tables?[name].map { ("table \(name)", statements: [$0.sql]) }
       }
-      let objects = try FreshSchema.missingDerivedObjects(connection)
-      let missing = tables + objects
-      if !missing.isEmpty {
-        try connection.transaction {
-          for object in missing {
-            do {
-              try connection.execute(object.sql)
-            } catch let error as SQLiteError {  // a unique index over rows made duplicate since
-              throw StoreError.corrupt(
-                path: location.description,
-                detail: "\(object.0) is missing and cannot be made again (\(error.message))")
-            }
+      let remade = tables + (try FreshSchema.derivedObjectsToMake(connection))
+      guard !remade.isEmpty else { return [] }
+      try connection.transaction {
+        for (object, statements) in remade {
+          do {
+            for statement in statements { try connection.execute(statement) }
+          } catch let error as SQLiteError {  // a unique index over rows made duplicate since
+            throw StoreError.corrupt(
+              path: location.description,
+              detail:
+                "\(object) is not as Quiver made it and cannot be made again (\(error.message))"
+            )
           }
-          for name in derived { try DerivedTables.rebuilds[name]?(connection) }
         }
+        for name in derived { try DerivedTables.rebuilds[name]?(connection) }
       }
-      return missing
+      return remade.map(\.0)
     }
-    tablesChecked = true
-    return missing.map(\.0)
+    checkedSchema = try namingDamage { try connection.scalar("PRAGMA schema_version") }
+    return made
+  }
+
+  /// Refuses a store that lacks one of a new store's tables, naming it: what a backup asks
+  /// before it reads (a dropped table is never left out unsaid). Unlike ``checkEveryTable()``,
+  /// a table with another shape (a column another program added) is backed up as it is, and
+  /// nothing is written, so the archer can always save what is there.
+  public func checkEveryTableIsThere() throws {
+    let missing = try namingDamage { try FreshSchema.missingTables(connection) }
+      .filter { DerivedTables.rebuilds[$0] == nil }  // counted again from the record on restore
+    guard let first = missing.first else { return }
+    throw StoreError.corrupt(
+      path: location.description,
+      detail:
+        "table\(missing.count == 1 ? " \(first) is" : "s \(missing.joined(separator: ", ")) are") missing"
+    )
   }
 
   /// What reading every page of the file finds broken (`PRAGMA quick_check`), nil when every

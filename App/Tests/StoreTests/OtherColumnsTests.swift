@@ -19,7 +19,7 @@ struct OtherColumnsTests {
     let changed = StoreError.corrupt(
       path: path,
       detail:
-        "table match_sets does not have the columns Quiver made it with; another program changed it"
+        "table match_sets is not as Quiver made it (columns, keys or references differ); another program changed it"
     )
     await #expect(throws: changed) {
       try await database.write { db in
@@ -28,6 +28,56 @@ struct OtherColumnsTests {
     }
     #expect(
       try await database.read { try $0.scalar("SELECT count(*) FROM settings") } == .integer(0))
+  }
+
+  /// Stranger s7b: the same column names with another key (sync keys rows by it), another
+  /// type, or no reference: each is named before a write, where names alone passed.
+  @Test(arguments: [
+    "CREATE TABLE settings (key TEXT, value TEXT NOT NULL)",
+    "CREATE TABLE settings (key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL)",
+  ])
+  func aTableRebuiltWithTheSameColumnNamesIsNamed(rebuilt: String) async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("quiver.sqlite")
+    _ = try Database(.file(path))
+    try Connection(path: path).execute(
+      "ALTER TABLE settings RENAME TO old_settings; \(rebuilt); DROP TABLE old_settings")
+    let database = try Database(.file(path))
+    await #expect(throws: StoreError.self) { try await database.checkEveryTable() }
+  }
+
+  @Test func aReferenceDroppedByARebuildIsNamed() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("quiver.sqlite")
+    _ = try Database(.file(path))
+    let ends = try Connection(path: path)
+    try ends.execute(
+      """
+      PRAGMA foreign_keys = OFF;
+      CREATE TABLE new_ends (round_id TEXT NOT NULL, end_number INTEGER NOT NULL
+        CHECK (end_number >= 1), sync_version INTEGER, PRIMARY KEY (round_id, end_number))
+        WITHOUT ROWID;
+      DROP TABLE ends; ALTER TABLE new_ends RENAME TO ends;
+      """)
+    await #expect(throws: StoreError.self) { try await Database(.file(path)).checkEveryTable() }
+  }
+
+  /// A table dropped while a store is open (the app holds one for hours) is met by the next
+  /// write: the check runs again whenever the file's schema changed.
+  @Test func aTableDroppedWhileTheStoreIsOpenIsMetByTheNextWrite() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("quiver.sqlite")
+    _ = try Database(.file(path))
+    let database = try Database(.file(path))
+    try await database.write { db in _ = try db.run("INSERT INTO settings VALUES ('a', '1')") }
+    try Connection(path: path).execute("DROP TABLE custom_rounds")
+    await #expect(
+      throws: StoreError.corrupt(path: path, detail: "table custom_rounds is missing")
+    ) {
+      try await database.write { db in _ = try db.run("INSERT INTO settings VALUES ('b', '2')") }
+    }
+    #expect(
+      try await database.read { try $0.scalar("SELECT count(*) FROM settings") } == .integer(1))
   }
 
   @Test func aChangesetWithOtherColumnsIsRefusedWholeNeverATrap() async throws {

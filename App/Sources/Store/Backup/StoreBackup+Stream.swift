@@ -13,7 +13,7 @@ extension StoreBackup {
     note: @Sendable (String) -> Void = { _ in }
   ) async throws -> (rows: Int, tables: Int) {
     let own = try ownTables()
-    try await database.checkEveryTable()  // a dropped table is damage, never left out unsaid
+    try await database.checkEveryTableIsThere()  // a dropped table is never left out unsaid
     return try await database.read { db in
       try db.execute("BEGIN")  // one snapshot for every table
       defer { try? db.execute("COMMIT") }

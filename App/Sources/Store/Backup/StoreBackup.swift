@@ -26,7 +26,7 @@ public enum StoreBackup {
     note: @escaping @Sendable (String) -> Void = { _ in }
   ) async throws -> BackupDocument {
     let own = try ownTables()
-    try await database.checkEveryTable()  // a dropped table is damage, never left out unsaid
+    try await database.checkEveryTableIsThere()  // a dropped table is never left out unsaid
     return try await database.read { db in
       var tables: [BackupTable] = []
       for name in try allTableNames(db) where !own.contains(name) {

@@ -42,7 +42,7 @@ struct CheckCommand: QuiverCommand {
       // Quiver's own indexes and triggers, never the archer's data: said on standard error
       // beside --json, so standard output stays JSON.
       (context.json ? context.output.error : context.output.line)(
-        "Made again: \(made.joined(separator: ", ")) (another program dropped \(made.count == 1 ? "it" : "them"); no record is lost)."
+        "Made again: \(made.joined(separator: ", ")) (another program dropped or changed \(made.count == 1 ? "it" : "them"); no record is lost)."
       )
     }
     var remade = false  // broken pages of derived tables made again
