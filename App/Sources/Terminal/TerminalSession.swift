@@ -107,12 +107,14 @@ public final class TerminalSession {
 
   /// Saves the path, resumes every waiting caller with `nil` and says goodbye.
   public func quit() async -> String {
-    await persist()
+    let saved = await persist()
     let place = coordinator.breadcrumb
     coordinator.tearDown()
     await coordinator.answered()
     coordinator.appearance.stop()
-    return "Saved your place: \(place). Bye.\n"
+    // Said only when it was saved: after "Could not save your place" it once still said so.
+    return saved
+      ? "Saved your place: \(place). Bye.\n" : "Your place was not saved (\(place)). Bye.\n"
   }
 
   /// Shows `text` under the screen.
@@ -159,10 +161,12 @@ public final class TerminalSession {
     }
   }
 
-  /// Saves the path; a failure is shown, never fatal: the screen still works.
-  private func persist() async {
+  /// Saves the path; a failure is shown, never fatal: the screen still works. Whether it saved.
+  @discardableResult
+  private func persist() async -> Bool {
     do {
       try await savePath(coordinator.navigator.path.snapshot)
+      return true
     } catch {
       // An error the key already caused (an arrow not saved) stays first: this one never hides it.
       let why = UserFacingError(error).message
@@ -171,6 +175,7 @@ public final class TerminalSession {
       } else {
         say("Could not save your place: \(why)")
       }
+      return false
     }
   }
 

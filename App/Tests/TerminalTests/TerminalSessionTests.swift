@@ -87,6 +87,17 @@ import Testing
     }
   }
 
+  /// Stranger s7b: after "Could not save your place", quitting still said "Saved your place".
+  @Test func quittingWhenThePlaceCannotBeSavedSaysSo() async throws {
+    try await CompositionRoot.withLiveDependencies {
+      struct Refused: Error {}
+      let session = TerminalSession(coordinator: Coordinator()) { _ in throw Refused() }
+      _ = await session.start(restoring: nil)
+      let goodbye = await play(session, ["q"])
+      #expect(goodbye == "Your place was not saved (Home). Bye.\n", "\(goodbye)")
+    }
+  }
+
   @Test func quittingWithAPickerOpenResumesItsCallerAndSavesThePath() async throws {
     try await CompositionRoot.withLiveDependencies {
       let saved = Locked<PathSnapshot<Destination>?>(nil)

@@ -100,18 +100,20 @@ enum FreshSchema {
       + "another program changed \(changed.count == 1 ? "it" : "them")"
   }
 
-  /// What is missing, when SQLite says a table or an index of a new store is not there
+  /// The store's error when SQLite says a table or an index of a new store is not there
   /// (`no such table: main.ends`, `no such index: rounds_open`): another program dropped it. A
   /// name no new store has is not damage (nil): a bug, said as SQLite says it.
-  static func missing(in error: SQLiteError) -> String? {
+  static func missing(in error: SQLiteError, path: String) -> StoreError? {
     for kind in ["table", "index"] {
       let prefix = "no such \(kind): "
       guard error.message.hasPrefix(prefix) else { continue }
-      var name = error.message.dropFirst(prefix.count)
-      if name.hasPrefix("main.") { name = name.dropFirst("main.".count) }
-      if kind == "table", tables?[String(name)] != nil { return "table \(name) is missing" }
-      if kind == "index", derivedObjects[String(name)] != nil {
-        return "index \(name) is missing; 'quiver check' makes it again"
+      var name = String(error.message.dropFirst(prefix.count))
+      if name.hasPrefix("main.") { name = String(name.dropFirst("main.".count)) }
+      if kind == "table", tables?[name] != nil {
+        return .corrupt(path: path, detail: "table \(name) is missing")
+      }
+      if kind == "index", derivedObjects[name] != nil {
+        return .indexMissing(path: path, index: name)
       }
     }
     return nil

@@ -40,7 +40,7 @@ enum Opener {
     case 26: .notADatabase(path: path)
     case 11:
       .corrupt(path: path, detail: FileDamage.met)
-    case 1: FreshSchema.missing(in: error).map { .corrupt(path: path, detail: $0) }
+    case 1: FreshSchema.missing(in: error, path: path)
     default: nil
     }
   }

@@ -9,6 +9,9 @@ public enum StoreError: Error, Equatable, LocalizedError {
   case notAQuiverDatabase(path: String)
   /// SQLite's own check found damage.
   case corrupt(path: String, detail: String)
+  /// One of Quiver's own indexes is missing (another program dropped it): no record is lost,
+  /// and `quiver check` makes it again.
+  case indexMissing(path: String, index: String)
   /// The database was written by a newer Quiver.
   case newerSchema(found: Int, supported: Int)
   /// The path names a folder.
@@ -33,6 +36,8 @@ public enum StoreError: Error, Equatable, LocalizedError {
       "\(path) is another application's SQLite database. It was left untouched; pass another --db path."
     case .corrupt(let path, let detail):
       "\(path) is damaged (\(detail)). It was left untouched; restore a backup or pass another --db path."
+    case .indexMissing(let path, let index):
+      "\(path) lacks index \(index), which another program dropped; no record is lost. Nothing was changed; 'quiver check' makes it again."
     case .newerSchema(let found, let supported):
       "This database has schema version \(found), newer than this Quiver supports (\(supported)). Update Quiver; the file was left untouched."
     case .isFolder(let path):
