@@ -143,12 +143,8 @@ public actor Database {
   public func checkEveryTableIsThere() throws {
     let missing = try namingDamage { try FreshSchema.missingTables(connection) }
       .filter { DerivedTables.rebuilds[$0] == nil }  // counted again from the record on restore
-    guard let first = missing.first else { return }
-    throw StoreError.corrupt(
-      path: location.description,
-      detail:
-        "table\(missing.count == 1 ? " \(first) is" : "s \(missing.joined(separator: ", ")) are") missing"
-    )
+    guard let line = FreshSchema.missingLine(missing) else { return }
+    throw StoreError.corrupt(path: location.description, detail: line)
   }
 
   /// What reading every page of the file finds broken (`PRAGMA quick_check`), nil when every

@@ -66,7 +66,6 @@ public enum StoreBackup {
     checking rules: @escaping @Sendable (Connection) throws -> [String] = { _ in [] },
     progress: @escaping @Sendable (String, Int) -> Void
   ) async throws {
-    try await database.checkEveryTable()  // a dropped table is named, never "tables differ"
     try await database.write { db in
       let mapped = try check(document, against: db)
       try db.execute("PRAGMA defer_foreign_keys = ON")
@@ -95,7 +94,6 @@ public enum StoreBackup {
   ) async throws {
     let document = try skeleton.document()
     let counts = skeleton.rowCounts
-    try await database.checkEveryTable()  // a dropped table is named, never "tables differ"
     try await database.write { db in
       let mapped = try check(document, against: db)
       try db.execute("PRAGMA defer_foreign_keys = ON")

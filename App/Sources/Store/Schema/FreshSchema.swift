@@ -86,9 +86,8 @@ enum FreshSchema {
     -> String?
   {
     guard let tables else { return nil }
-    let missing = try missingTables(connection).filter { !made.contains($0) }
-    if !missing.isEmpty {
-      return "\(named(missing)) \(missing.count == 1 ? "is" : "are") missing"
+    if let missing = missingLine(try missingTables(connection).filter { !made.contains($0) }) {
+      return missing
     }
     let expected = Set(tables.keys).subtracting(Opener.remadeWhenMissing).subtracting(made)
     let changed = try expected.sorted().filter {
@@ -156,6 +155,11 @@ enum FreshSchema {
       (try? FreshStore.copy(into: fresh)) == true
     else { return nil }
     return fresh
+  }
+
+  /// `table T is missing` or `tables T, U are missing`; `nil` for none.
+  static func missingLine(_ missing: [String]) -> String? {
+    missing.isEmpty ? nil : "\(named(missing)) \(missing.count == 1 ? "is" : "are") missing"
   }
 
   /// `table T`, or `tables T, U`.
